@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "DynamicStacks",
+    products: [
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "StackDocument", targets: ["StackDocument"]),
+        .executable(name: "stacks", targets: ["stacks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // The engine: geometry, environment, node tree, stack algorithm, text-measuring protocol.
+        // Standard library only, so it runs anywhere Swift does.
+        .target(
+            name: "StackLayout",
+            // `Double.rounded` lowers to libm's floor/ceil/round; without Foundation nothing
+            // else links libm on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // Documents (YAML/JSON) → node trees, with errors that name the place.
+        .target(
+            name: "StackDocument",
+            dependencies: ["StackLayout", .product(name: "Yams", package: "Yams")]
+        ),
+        // The command-line tool.
+        .executableTarget(
+            name: "stacks",
+            dependencies: [
+                "StackLayout", "StackDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
+        .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout"], path: "Sources/StackBenchmarks"),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
+        .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

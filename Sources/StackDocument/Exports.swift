@@ -1,0 +1,2 @@
+// Placeholder; replaced by the document reader.
+@_exported import StackLayout

@@ -1,0 +1,179 @@
+/// The along-axis half of the stack algorithm: given children's intrinsic lengths,
+/// priorities and the minimum gaps between them, find each child's length and offset for a
+/// given content length. Pure arithmetic on arrays, separate from the tree so it can be
+/// tested on its own.
+enum AxisDistribution {
+    /// The result for one stack: a length and an offset from the content start per child.
+    struct Arrangement: Equatable {
+        var lengths: [Double]
+        var offsets: [Double]
+    }
+
+    /// The smallest content length at which `distribution` shows every child at its intrinsic
+    /// length with every gap at least its minimum, and (for the equal distributions) with the
+    /// equality holding. This is the stack's fitting length along its axis, margins excluded.
+    static func naturalLength(
+        _ distribution: StackDistribution, items: [AxisItem], gaps: [Double]
+    ) -> Double {
+        guard let first = items.first else { return 0 }
+        guard items.count > 1 else { return first.length }
+        switch distribution {
+        case .fill, .fillProportionally:
+            return sum(items.lazy.map(\.length)) + sum(gaps)
+        case .fillEqually:
+            return Double(items.count) * (items.lazy.map(\.length).max() ?? 0) + sum(gaps)
+        case .equalSpacing:
+            return sum(items.lazy.map(\.length)) + Double(gaps.count) * gaps.max()!
+        case .equalCentering:
+            // Equal centre distance d with every gap d − (ℓᵢ + ℓᵢ₊₁)/2 ≥ its minimum.
+            var distance = -Double.infinity
+            for i in gaps.indices {
+                distance = max(distance, gaps[i] + (items[i].length + items[i + 1].length) / 2)
+            }
+            return (first.length + items[items.count - 1].length) / 2 + Double(gaps.count) * distance
+        }
+    }
+
+    /// Lengths and offsets for a content length of `available`.
+    ///
+    /// `gaps[i]` is the minimum (fill family: exact) gap after item `i`; there is one gap fewer
+    /// than items.
+    static func arrange(
+        _ distribution: StackDistribution, items: [AxisItem], gaps: [Double], available: Double
+    ) -> Arrangement {
+        let count = items.count
+        guard count > 0 else { return Arrangement(lengths: [], offsets: []) }
+        var lengths = items.map(\.length)
+        var actualGaps = gaps
+        let gapTotal = sum(gaps)
+        switch distribution {
+        case .fill:
+            fill(&lengths, items: items, room: available - gapTotal)
+        case .fillEqually:
+            let each = max(0, (available - gapTotal) / Double(count))
+            lengths = Array(repeating: each, count: count)
+        case .fillProportionally:
+            let room = max(0, available - gapTotal)
+            let total = sum(lengths)
+            lengths = total > 0
+                ? lengths.map { room * $0 / total }
+                : Array(repeating: room / Double(count), count: count)
+        case .equalSpacing, .equalCentering:
+            if count == 1 {
+                // First and last child are pinned to both ends, as in UIKit.
+                fill(&lengths, items: items, room: available)
+                break
+            }
+            let spare = available - sum(lengths)
+            if spare >= gapTotal {
+                let halfSums: [Double] =
+                    distribution == .equalCentering
+                    ? (0..<(count - 1)).map { (lengths[$0] + lengths[$0 + 1]) / 2 }
+                    : Array(repeating: 0, count: count - 1)
+                actualGaps = waterFillGaps(minimums: gaps, offsets: halfSums, total: spare)
+            } else {
+                // Overflow: gaps fall back to their minimums, then children shrink as in fill.
+                fill(&lengths, items: items, room: available - gapTotal)
+            }
+        }
+        return Arrangement(lengths: lengths, offsets: offsets(lengths: lengths, gaps: actualGaps))
+    }
+
+    /// `fill`: the spare room (positive) goes to one child; missing room (negative) is taken
+    /// from children in ascending compression resistance.
+    static func fill(_ lengths: inout [Double], items: [AxisItem], room: Double) {
+        let extra = room - sum(lengths)
+        if extra > 0 {
+            lengths[stretchTarget(items)] += extra
+        } else if extra < 0 {
+            shrink(&lengths, items: items, by: -extra)
+        }
+    }
+
+    /// The child that takes spare room: the first child without an intrinsic length (its
+    /// hugging is effectively below every priority), else the lowest content hugging,
+    /// the first by index on a tie (Apple: ambiguity is resolved by index).
+    static func stretchTarget(_ items: [AxisItem]) -> Int {
+        if let flexible = items.firstIndex(where: { $0.natural == nil }) { return flexible }
+        var best = 0
+        for i in items.indices.dropFirst() where items[i].hugging < items[best].hugging {
+            best = i
+        }
+        return best
+    }
+
+    /// Takes `deficit` from children in tiers: lowest compression resistance first, and within
+    /// a tier the last child by index first. A child gives up to its whole length before the
+    /// next one gives anything.
+    static func shrink(_ lengths: inout [Double], items: [AxisItem], by deficit: Double) {
+        let order = items.indices.sorted { a, b in
+            items[a].compressionResistance != items[b].compressionResistance
+                ? items[a].compressionResistance < items[b].compressionResistance
+                : a > b
+        }
+        var remaining = deficit
+        for i in order where remaining > 0 {
+            let taken = min(lengths[i], remaining)
+            lengths[i] -= taken
+            remaining -= taken
+        }
+    }
+
+    /// Solves Σ max(mᵢ, t − oᵢ) = total for t and returns the gaps max(mᵢ, t − oᵢ).
+    ///
+    /// With every offset zero this makes gaps equal (equal spacing); with oᵢ the half-sum of the
+    /// neighbours' lengths it makes centre distances equal (equal centering). Where room is short
+    /// of the equal arrangement, the gaps that would fall below their minimum stay at it and the
+    /// rest share what is left equally. Requires `total ≥ Σ mᵢ`.
+    static func waterFillGaps(minimums: [Double], offsets: [Double], total: Double) -> [Double] {
+        // Gap i starts growing once t passes its breakpoint mᵢ + oᵢ. Walk breakpoints in order,
+        // keeping the active gaps' Σ oᵢ and the idle gaps' Σ mᵢ.
+        let order = minimums.indices.sorted { minimums[$0] + offsets[$0] < minimums[$1] + offsets[$1] }
+        var idleMinimums = sum(minimums)
+        var activeOffsets = 0.0
+        var t = -Double.infinity
+        for (k, i) in order.enumerated() {
+            idleMinimums -= minimums[i]
+            activeOffsets += offsets[i]
+            let active = Double(k + 1)
+            t = (total - idleMinimums + activeOffsets) / active
+            let nextBreakpoint = k + 1 < order.count ? minimums[order[k + 1]] + offsets[order[k + 1]] : .infinity
+            if t <= nextBreakpoint { break }
+        }
+        return minimums.indices.map { max(minimums[$0], t - offsets[$0]) }
+    }
+
+    /// Offsets from the content start: each child starts where the previous one ended plus the
+    /// gap between them. Summed with compensation so that a 10,000-child row ends where exact
+    /// arithmetic says.
+    static func offsets(lengths: [Double], gaps: [Double]) -> [Double] {
+        var result = [Double](repeating: 0, count: lengths.count)
+        var position = 0.0
+        var compensation = 0.0
+        for i in lengths.indices {
+            result[i] = position
+            guard i + 1 < lengths.count else { break }
+            let step = lengths[i] + gaps[i] - compensation
+            let next = position + step
+            compensation = (next - position) - step
+            position = next
+        }
+        return result
+    }
+
+    /// A compensated sum (Kahan–Babuška), so long rows do not drift.
+    static func sum<S: Sequence>(_ values: S) -> Double where S.Element == Double {
+        var total = 0.0
+        var compensation = 0.0
+        for value in values {
+            let next = total + value
+            if abs(total) >= abs(value) {
+                compensation += (total - next) + value
+            } else {
+                compensation += (value - next) + total
+            }
+            total = next
+        }
+        return total + compensation
+    }
+}

@@ -1,0 +1,13 @@
+/// A node's extent across the width it was measured at: its height and its baselines
+/// (distances from its top).
+struct NodeMeasurement {
+    /// The natural height; `nil` for a box with no intrinsic height (flexible).
+    var height: Double?
+    /// The first baseline. Nodes without text use their bottom edge, as `UIView` does.
+    var firstBaseline: Double
+    /// The last baseline.
+    var lastBaseline: Double
+
+    /// The height, or zero when flexible.
+    var length: Double { height ?? 0 }
+}

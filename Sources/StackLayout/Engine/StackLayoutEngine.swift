@@ -1,0 +1,104 @@
+/// Lays out ``LayoutTree``s in two phases, as SwiftUI's `Layout` protocol does: *measure* a
+/// size for a proposal, then *place* frames inside given bounds.
+///
+/// ```swift
+/// let tree = try LayoutTree(.stack(Stack(axis: .vertical, spacing: 8, children: [
+///     .box(width: 60, height: 60),
+///     .text("Calendar", font: .style(.caption1)),
+/// ])))
+/// let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: 3))
+/// let result = try engine.layout(tree, width: 375, measurer: FixedMetricsTextMeasurer())
+/// ```
+///
+/// The engine is a value and `Sendable`; layouts of different trees (or the same tree) can run
+/// on many threads at once, each with its own text measurer.
+public struct StackLayoutEngine: Sendable {
+    /// Direction, text size and display scale.
+    public var environment: LayoutEnvironment
+
+    /// Creates an engine for `environment`.
+    public init(environment: LayoutEnvironment = LayoutEnvironment()) {
+        self.environment = environment
+    }
+
+    /// The size the root takes for `proposal`, in the manner of `systemLayoutSizeFitting`:
+    /// a finite proposed dimension is taken as given (the root is pinned to it); an unspecified
+    /// or unbounded width becomes the tree's natural width, and an unspecified or unbounded
+    /// height the height the tree needs at the chosen width.
+    ///
+    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for a NaN or negative proposal.
+    public func measure(
+        _ tree: LayoutTree, proposal: ProposedSize, measurer: some TextMeasuring
+    ) throws(LayoutError) -> Size {
+        try Self.validate(proposal.width, "width")
+        try Self.validate(proposal.height, "height")
+        return LayoutPass(tree: tree, environment: environment, measurer: measurer).rootSize(for: proposal)
+    }
+
+    /// Places the tree in `bounds`: the root gets exactly `bounds`, its descendants frames
+    /// inside (or, when content overflows, beyond) it.
+    ///
+    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for non-finite or negative bounds.
+    public func place(
+        _ tree: LayoutTree, in bounds: Rect, measurer: some TextMeasuring
+    ) throws(LayoutError) -> LayoutResult {
+        try Self.validateBounds(bounds)
+        return finish(LayoutPass(tree: tree, environment: environment, measurer: measurer), bounds: bounds)
+    }
+
+    /// Measures for `width` (and `height` when given), then places the root at the origin in
+    /// bounds of that size. This is what `stacks frames` does.
+    public func layout(
+        _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
+    ) throws(LayoutError) -> LayoutResult {
+        try Self.validate(width, "width")
+        try Self.validate(height, "height")
+        guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
+        let pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        let size = pass.rootSize(for: ProposedSize(width: width, height: height))
+        return finish(pass, bounds: Rect(origin: .zero, size: size))
+    }
+
+    /// Places, then rounds every frame to the display scale and, for right-to-left, mirrors it
+    /// within the bounds. Rounding happens before mirroring so that the right-to-left frames are
+    /// exactly the left-to-right ones mirrored.
+    private func finish(_ pass: LayoutPass<some TextMeasuring>, bounds: Rect) -> LayoutResult {
+        pass.place(0, in: bounds)
+        let scale = environment.scale
+        let rounded = PixelRounding.round(bounds, scale: scale)
+        var frames = pass.frames
+        let mirror = environment.direction == .rightToLeft
+        let axisSum = rounded.minX + rounded.maxX
+        for i in frames.indices {
+            var frame = PixelRounding.round(frames[i], scale: scale)
+            if mirror { frame.origin.x = axisSum - frame.maxX }
+            frames[i] = frame
+        }
+        return LayoutResult(
+            tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
+            textMetrics: pass.textMetrics)
+    }
+
+    private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {
+        guard let value else { return }
+        if value.isNaN || value < 0 { throw .invalidBounds(property: property, value: value) }
+    }
+
+    private static func validateBounds(_ bounds: Rect) throws(LayoutError) {
+        for (name, value) in [("x", bounds.minX), ("y", bounds.minY)] where !value.isFinite {
+            throw .invalidBounds(property: name, value: value)
+        }
+        for (name, value) in [("width", bounds.width), ("height", bounds.height)] where !value.isFinite || value < 0 {
+            throw .invalidBounds(property: name, value: value)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// The root's size for a proposal (see ``StackLayoutEngine/measure(_:proposal:measurer:)``).
+    func rootSize(for proposal: ProposedSize) -> Size {
+        let width = proposal.finiteWidth ?? naturalWidth(0) ?? 0
+        let height = proposal.finiteHeight ?? measure(0, width: width).length
+        return Size(width: width, height: height)
+    }
+}

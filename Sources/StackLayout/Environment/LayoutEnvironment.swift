@@ -1,0 +1,23 @@
+/// Everything outside the node tree that changes a layout: reading direction, the user's
+/// text size and the display scale used for pixel rounding.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// Reading direction; right-to-left mirrors every leading/trailing concept.
+    public var direction: LayoutDirection
+    /// The Dynamic Type setting that text styles resolve against.
+    public var contentSizeCategory: ContentSizeCategory
+    /// Device pixels per point. Frames are rounded to multiples of `1 / scale` at placement;
+    /// `0` turns rounding off (exact frames), as Yoga's point scale factor 0 does.
+    public var scale: Double
+
+    /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,
+    /// scale 3.
+    public init(
+        direction: LayoutDirection = .leftToRight,
+        contentSizeCategory: ContentSizeCategory = .large,
+        scale: Double = 3
+    ) {
+        self.direction = direction
+        self.contentSizeCategory = contentSizeCategory
+        self.scale = scale
+    }
+}

@@ -1,0 +1,51 @@
+/// An axis-aligned rectangle in points: an origin (top-left corner) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
+    public var origin: Point
+    /// The extent.
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its top-left corner and its extent.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The rectangle at the origin with zero size.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge.
+    public var minX: Double { origin.x }
+    /// The top edge.
+    public var minY: Double { origin.y }
+    /// The right edge.
+    public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
+    public var maxY: Double { origin.y + size.height }
+    /// The horizontal extent.
+    public var width: Double { size.width }
+    /// The vertical extent.
+    public var height: Double { size.height }
+    /// The centre point.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
+    public var midY: Double { origin.y + size.height / 2 }
+
+    /// Whether `point` lies inside, with the left and top edges included and the right and
+    /// bottom edges excluded, so that tiling rectangles never both contain one point.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// Whether the interiors of the two rectangles overlap (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}

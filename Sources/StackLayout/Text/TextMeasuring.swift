@@ -1,0 +1,10 @@
+/// Measures text for the layout engine. The engine core never measures glyphs itself, so the
+/// same engine can be driven by Pango on Linux, CoreText on Apple platforms, or the
+/// deterministic ``FixedMetricsTextMeasurer`` in tests.
+///
+/// Measurers are reference types because real ones hold native state (font maps, caches).
+/// They need not be thread-safe: give each concurrent layout its own measurer.
+public protocol TextMeasuring: AnyObject {
+    /// Measures `request`. Must be deterministic: the same request gives the same metrics.
+    func measure(_ request: TextMeasurementRequest) -> TextMetrics
+}

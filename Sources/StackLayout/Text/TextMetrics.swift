@@ -1,0 +1,32 @@
+/// The measured extent of a piece of text. Baselines are distances from the top of the text's
+/// box.
+public struct TextMetrics: Hashable, Sendable {
+    /// The logical size of the laid-out text.
+    public var size: Size
+    /// The number of lines shown.
+    public var lineCount: Int
+    /// The distance from the top to the first line's baseline.
+    public var firstBaseline: Double
+    /// The distance from the top to the last line's baseline.
+    public var lastBaseline: Double
+    /// The font's ascent (above the baseline).
+    public var ascent: Double
+    /// The font's descent (below the baseline).
+    public var descent: Double
+    /// Whether the line limit cut text off.
+    public var isTruncated: Bool
+
+    /// Creates metrics.
+    public init(
+        size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double,
+        ascent: Double, descent: Double, isTruncated: Bool
+    ) {
+        self.size = size
+        self.lineCount = lineCount
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.ascent = ascent
+        self.descent = descent
+        self.isTruncated = isTruncated
+    }
+}

@@ -1,0 +1,159 @@
+/// One node of a layout tree, as an app or a document describes it: a box, a piece of text
+/// or a stack of further nodes, plus the properties every arranged view has in UIKit
+/// (hidden, custom spacing after it, content hugging and compression resistance).
+///
+/// Nodes are plain values. Build a tree of them, then turn it into a validated
+/// ``LayoutTree`` once and lay that out as often as needed.
+public struct LayoutNode: Sendable {
+    /// What the node is.
+    public enum Content: Sendable {
+        /// A rectangle with an optional intrinsic size.
+        case box(Box)
+        /// Text measured by the engine's text measurer.
+        case text(Text)
+        /// A stack of child nodes.
+        case stack(Stack)
+    }
+
+    /// An optional identifier, reported with the node's frame. Nodes without one are named
+    /// by their path (`root/2/0`).
+    public var id: String?
+    /// What the node is.
+    public var content: Content
+    /// Hidden nodes take neither space nor spacing in their stack, as in `UIStackView`.
+    public var isHidden: Bool
+    /// Spacing between this node and the next visible sibling, replacing the stack's spacing
+    /// (`UIStackView.setCustomSpacing(_:after:)`).
+    public var spacingAfter: Double?
+    /// Resistance to growing beyond the intrinsic size.
+    public var contentHugging: AxisPriorities
+    /// Resistance to shrinking below the intrinsic size.
+    public var compressionResistance: AxisPriorities
+
+    /// Creates a node. Hugging defaults to 251 for text (as `UILabel`) and 250 otherwise;
+    /// compression resistance defaults to 750.
+    public init(
+        id: String? = nil,
+        _ content: Content,
+        isHidden: Bool = false,
+        spacingAfter: Double? = nil,
+        contentHugging: AxisPriorities? = nil,
+        compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh)
+    ) {
+        self.id = id
+        self.content = content
+        self.isHidden = isHidden
+        self.spacingAfter = spacingAfter
+        if let contentHugging {
+            self.contentHugging = contentHugging
+        } else if case .text = content {
+            self.contentHugging = AxisPriorities(.textHugging)
+        } else {
+            self.contentHugging = AxisPriorities(.defaultLow)
+        }
+        self.compressionResistance = compressionResistance
+    }
+
+    /// A box; a missing intrinsic dimension makes the box flexible in it.
+    public static func box(id: String? = nil, width: Double? = nil, height: Double? = nil) -> LayoutNode {
+        LayoutNode(id: id, .box(Box(width: width, height: height)))
+    }
+
+    /// A piece of text.
+    public static func text(
+        id: String? = nil, _ string: String, font: TextFont = .style(.body), lines: Int = 1
+    ) -> LayoutNode {
+        LayoutNode(id: id, .text(Text(string, font: font, lines: lines)))
+    }
+
+    /// A stack of `children`.
+    public static func stack(id: String? = nil, _ stack: Stack) -> LayoutNode {
+        LayoutNode(id: id, .stack(stack))
+    }
+
+    /// A short name for the node's kind: `box`, `text` or `stack`.
+    public var kindName: String {
+        switch content {
+        case .box: "box"
+        case .text: "text"
+        case .stack: "stack"
+        }
+    }
+}
+
+/// A rectangle with an optional intrinsic size. A dimension without one is flexible: its
+/// natural length is zero and it absorbs spare room before any child that has one.
+public struct Box: Hashable, Sendable {
+    /// The intrinsic width in points, or `nil` for none.
+    public var width: Double?
+    /// The intrinsic height in points, or `nil` for none.
+    public var height: Double?
+
+    /// Creates a box.
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Text with a font and a line limit.
+public struct Text: Hashable, Sendable {
+    /// The string to show.
+    public var string: String
+    /// The font.
+    public var font: TextFont
+    /// The maximum number of lines; `0` means no limit. Defaults to 1, as `UILabel`.
+    public var lines: Int
+
+    /// Creates a text.
+    public init(_ string: String, font: TextFont = .style(.body), lines: Int = 1) {
+        self.string = string
+        self.font = font
+        self.lines = lines
+    }
+}
+
+/// A stack: children arranged along an axis with `UIStackView` semantics.
+public struct Stack: Sendable {
+    /// The axis children are arranged along.
+    public var axis: Axis
+    /// How children are sized and positioned along the axis.
+    public var distribution: StackDistribution
+    /// How children are sized and positioned across the axis.
+    public var alignment: StackAlignment
+    /// Spacing between adjacent visible children (exact for the fill family, a minimum for
+    /// equal spacing and equal centering; negative values overlap children).
+    public var spacing: Double
+    /// Layout margins.
+    public var margins: EdgeInsets
+    /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
+    /// Unlike UIKit, where it is off by default and margins are then ignored, it defaults to
+    /// on: margins default to zero, so it only matters once margins are given.
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// Vertical stacks only: spacing is measured from one child's last baseline to the next
+    /// child's first baseline (`isBaselineRelativeArrangement`).
+    public var isBaselineRelativeArrangement: Bool
+    /// The arranged children.
+    public var children: [LayoutNode]
+
+    /// Creates a stack.
+    public init(
+        axis: Axis,
+        distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .fill,
+        spacing: Double = 0,
+        margins: EdgeInsets = .zero,
+        isLayoutMarginsRelativeArrangement: Bool = true,
+        isBaselineRelativeArrangement: Bool = false,
+        children: [LayoutNode]
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.margins = margins
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.children = children
+    }
+}

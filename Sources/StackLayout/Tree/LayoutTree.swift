@@ -1,0 +1,243 @@
+/// A validated, flattened node tree, ready to be laid out any number of times.
+///
+/// Building one checks every number (finite, and non-negative where a size is meant), the
+/// nesting depth and the node count, so layout itself cannot fail on bad data. Nodes are
+/// numbered in document order (pre-order): the root is 0 and a stack's children follow it
+/// depth first. Flattening is iterative, so absurdly deep input gets ``LayoutError/tooDeep(place:limit:)``
+/// rather than a stack overflow.
+public struct LayoutTree: Sendable {
+    /// The default nesting limit. Real interfaces nest a few dozen levels; layout recurses once
+    /// per level, so the limit keeps the recursion well inside a thread's stack.
+    public static let defaultMaximumDepth = 512
+    /// The default node-count limit.
+    public static let defaultMaximumNodeCount = 5_000_000
+
+    struct FlatNode: Sendable {
+        var parent: Int32
+        var indexInParent: Int32
+        var childStart: Int32 = 0
+        var childCount: Int32 = 0
+        /// Index into `stacks` or `texts`; -1 for boxes.
+        var payload: Int32
+        var kind: NodeKind
+        /// Hidden itself or below a hidden ancestor.
+        var isHidden: Bool
+        /// Intrinsic box size; NaN where absent.
+        var boxWidth: Double
+        var boxHeight: Double
+        /// Custom spacing after the node; NaN where absent.
+        var spacingAfter: Double
+        var hugging: AxisPriorities
+        var compressionResistance: AxisPriorities
+    }
+
+    /// A stack's own properties, without its children.
+    struct StackStyle: Sendable {
+        var axis: Axis
+        var distribution: StackDistribution
+        var alignment: StackAlignment
+        var spacing: Double
+        var margins: EdgeInsets
+        var isLayoutMarginsRelativeArrangement: Bool
+        var isBaselineRelativeArrangement: Bool
+
+        /// The margins that take part in arrangement.
+        var effectiveMargins: EdgeInsets {
+            isLayoutMarginsRelativeArrangement ? margins : .zero
+        }
+    }
+
+    private(set) var nodes: [FlatNode] = []
+    private(set) var stacks: [StackStyle] = []
+    private(set) var texts: [Text] = []
+    private(set) var ids: [String?] = []
+    private(set) var childList: [Int32] = []
+
+    /// The deepest nesting level present (the root is level 0).
+    public private(set) var depth = 0
+
+    /// Validates and flattens `root`.
+    ///
+    /// - Throws: ``LayoutError`` naming the first offending node.
+    public init(
+        _ root: LayoutNode,
+        maximumDepth: Int = LayoutTree.defaultMaximumDepth,
+        maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
+    ) throws(LayoutError) {
+        // Pre-order walk with an explicit stack: children are pushed in reverse so the first
+        // child is numbered next.
+        var pending: [(node: LayoutNode, parent: Int32, indexInParent: Int32, depth: Int, hidden: Bool)] = [
+            (root, -1, 0, 0, false)
+        ]
+        while let (node, parent, indexInParent, level, hiddenAbove) = pending.popLast() {
+            let index = Int32(nodes.count)
+            guard nodes.count < maximumNodeCount else { throw .tooManyNodes(limit: maximumNodeCount) }
+            depth = max(depth, level)
+            let hidden = hiddenAbove || node.isHidden
+            var flat = FlatNode(
+                parent: parent, indexInParent: indexInParent, payload: -1, kind: .box,
+                isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
+                spacingAfter: node.spacingAfter ?? .nan,
+                hugging: node.contentHugging, compressionResistance: node.compressionResistance)
+            nodes.append(flat)
+            ids.append(node.id)
+            try validateCommon(node, at: Int(index))
+            switch node.content {
+            case .box(let box):
+                try check(box.width, "width", at: index, nonNegative: true)
+                try check(box.height, "height", at: index, nonNegative: true)
+                flat.boxWidth = box.width ?? .nan
+                flat.boxHeight = box.height ?? .nan
+            case .text(let text):
+                try validate(text, at: index)
+                flat.kind = .text
+                flat.payload = Int32(texts.count)
+                texts.append(text)
+            case .stack(let stack):
+                try validate(stack, at: index)
+                flat.kind = .stack
+                flat.payload = Int32(stacks.count)
+                stacks.append(
+                    StackStyle(
+                        axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+                        spacing: stack.spacing, margins: stack.margins,
+                        isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
+                        isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement))
+                if !stack.children.isEmpty && level + 1 > maximumDepth {
+                    throw .tooDeep(place: place(of: Int(index)), limit: maximumDepth)
+                }
+                for (position, child) in stack.children.enumerated().reversed() {
+                    pending.append((child, index, Int32(position), level + 1, hidden))
+                }
+            }
+            nodes[Int(index)] = flat
+        }
+        linkChildren()
+    }
+
+    /// Fills `childStart`/`childCount` and `childList`. In pre-order a parent's children appear
+    /// in order, so one counting pass and one filling pass suffice.
+    private mutating func linkChildren() {
+        for node in nodes where node.parent >= 0 {
+            nodes[Int(node.parent)].childCount += 1
+        }
+        var next: Int32 = 0
+        for index in nodes.indices {
+            nodes[index].childStart = next
+            next += nodes[index].childCount
+        }
+        childList = [Int32](repeating: 0, count: Int(next))
+        var filled = [Int32](repeating: 0, count: nodes.count)
+        for index in nodes.indices {
+            let parent = Int(nodes[index].parent)
+            guard parent >= 0 else { continue }
+            childList[Int(nodes[parent].childStart + filled[parent])] = Int32(index)
+            filled[parent] += 1
+        }
+    }
+
+    // MARK: Validation
+
+    private func validateCommon(_ node: LayoutNode, at index: Int) throws(LayoutError) {
+        let i = Int32(index)
+        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false)
+        for (name, priorities) in [("hugging", node.contentHugging), ("compressionResistance", node.compressionResistance)] {
+            for axis in Axis.allCases {
+                let value = priorities[axis].value
+                guard value.isFinite, (0...1000).contains(value) else {
+                    throw .invalidValue(
+                        place: place(of: index), property: "\(name).\(axis)", value: value,
+                        requirement: "a priority from 0 to 1000")
+                }
+            }
+        }
+    }
+
+    private func validate(_ text: Text, at index: Int32) throws(LayoutError) {
+        guard text.lines >= 0 else {
+            throw .invalidValue(
+                place: place(of: Int(index)), property: "lines", value: Double(text.lines),
+                requirement: "0 (no limit) or more")
+        }
+        if case .fixed(_, let size, _) = text.font, !(size.isFinite && size > 0) {
+            throw .invalidValue(
+                place: place(of: Int(index)), property: "size", value: size,
+                requirement: "a finite number of points greater than 0")
+        }
+    }
+
+    private func validate(_ stack: Stack, at index: Int32) throws(LayoutError) {
+        try check(stack.spacing, "spacing", at: index, nonNegative: false)
+        try check(stack.margins.top, "margins.top", at: index, nonNegative: true)
+        try check(stack.margins.leading, "margins.leading", at: index, nonNegative: true)
+        try check(stack.margins.bottom, "margins.bottom", at: index, nonNegative: true)
+        try check(stack.margins.trailing, "margins.trailing", at: index, nonNegative: true)
+    }
+
+    private func check(_ value: Double?, _ property: String, at index: Int32, nonNegative: Bool) throws(LayoutError) {
+        guard let value else { return }
+        if !value.isFinite || (nonNegative && value < 0) {
+            throw .invalidValue(
+                place: place(of: Int(index)), property: property, value: value,
+                requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
+        }
+    }
+
+    // MARK: Queries
+
+    /// The number of nodes.
+    public var count: Int { nodes.count }
+
+    /// The node indices in document order.
+    public var indices: Range<Int> { nodes.indices }
+
+    /// The id given to the node, if any.
+    public func id(at index: Int) -> String? { ids[index] }
+
+    /// The node's kind.
+    public func kind(at index: Int) -> NodeKind { nodes[index].kind }
+
+    /// The parent's index, or `nil` for the root.
+    public func parent(at index: Int) -> Int? {
+        let parent = nodes[index].parent
+        return parent < 0 ? nil : Int(parent)
+    }
+
+    /// The indices of a stack's children, in order (empty for boxes and text).
+    public func children(of index: Int) -> [Int] {
+        let node = nodes[index]
+        return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)].map(Int.init)
+    }
+
+    /// Whether the node or one of its ancestors is hidden.
+    public func isHidden(at index: Int) -> Bool { nodes[index].isHidden }
+
+    /// The text of a text node.
+    public func text(at index: Int) -> Text? {
+        nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
+    }
+
+    /// The path from the root: `root`, `root/2`, `root/2/0`, … (child positions).
+    public func path(at index: Int) -> String {
+        var positions: [Int32] = []
+        var current = index
+        while nodes[current].parent >= 0 {
+            positions.append(nodes[current].indexInParent)
+            current = Int(nodes[current].parent)
+        }
+        return (["root"] + positions.reversed().map { String($0) }).joined(separator: "/")
+    }
+
+    /// The id when the node has one, else its path; what the frames export reports.
+    public func name(at index: Int) -> String { ids[index] ?? path(at: index) }
+
+    /// The path, with the id when there is one; how errors name a node.
+    public func place(of index: Int) -> String {
+        if let id = ids[index] { return "\(path(at: index)) (id \"\(id)\")" }
+        return path(at: index)
+    }
+
+    // MARK: Engine access
+
+    func stackStyle(of index: Int) -> StackStyle { stacks[Int(nodes[index].payload)] }
+}
