@@ -5,6 +5,7 @@ let package = Package(
     name: "DynamicStacks",
     products: [
         .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
@@ -21,6 +22,13 @@ let package = Package(
             // else links libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Pango, HarfBuzz and fontconfig, found with pkg-config (installed by scripts/setup).
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        // Real text measurement with Pango.
+        .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -37,6 +45,7 @@ let package = Package(
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
         .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout"], path: "Sources/StackBenchmarks"),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
     ],

@@ -15,11 +15,14 @@ public struct TextMetrics: Hashable, Sendable {
     public var descent: Double
     /// Whether the line limit cut text off.
     public var isTruncated: Bool
+    /// Whether the text's first paragraph resolved to right-to-left (Arabic, Hebrew), so the
+    /// text sits at the right of its box.
+    public var isRightToLeft: Bool
 
     /// Creates metrics.
     public init(
         size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double,
-        ascent: Double, descent: Double, isTruncated: Bool
+        ascent: Double, descent: Double, isTruncated: Bool, isRightToLeft: Bool = false
     ) {
         self.size = size
         self.lineCount = lineCount
@@ -28,5 +31,6 @@ public struct TextMetrics: Hashable, Sendable {
         self.ascent = ascent
         self.descent = descent
         self.isTruncated = isTruncated
+        self.isRightToLeft = isRightToLeft
     }
 }

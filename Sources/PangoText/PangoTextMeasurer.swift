@@ -1,0 +1,156 @@
+import CPango
+import StackLayout
+
+/// Measures text with Pango: HarfBuzz shaping, fontconfig font fallback, bidirectional text
+/// and Unicode line breaking.
+///
+/// Measurements are device-independent: 72 dpi (a 17 pt font is 17 units tall), no hinting,
+/// no glyph-position rounding, so the numbers are the same for PNG, SVG and PDF output.
+/// Wrapping breaks between words and, for a word longer than the line (a German compound, a
+/// URL), between characters; CJK text breaks between characters. Hyphens are not inserted.
+///
+/// A measurer owns a Pango font map and context, which must not be used by two threads at
+/// once, so the type is deliberately not `Sendable`: give each thread or task its own measurer
+/// and share the ``FontConfiguration``.
+public final class PangoTextMeasurer: TextMeasuring {
+    /// The font configuration in use.
+    public let fonts: FontConfiguration
+    /// The number of layouts Pango has been asked to make (wrap this measurer in a
+    /// `CachedTextMeasurer` to avoid repeats).
+    public private(set) var pangoCallCount = 0
+
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private let language: OpaquePointer?
+    private var descriptions: [FontDescriptor: OpaquePointer] = [:]
+    private var verticalMetrics: [FontDescriptor: (ascent: Double, descent: Double)] = [:]
+    private static let scale = Double(PANGO_SCALE)
+
+    /// Creates a measurer over `fonts`, with `language` (a BCP 47 tag) guiding font fallback
+    /// and line breaking where the text itself does not decide.
+    public init(fonts: FontConfiguration = .system, language: String = "en") {
+        self.fonts = fonts
+        fontMap = pango_cairo_font_map_new()
+        // Pango takes its own reference to the configuration.
+        pango_fc_font_map_set_config(ds_fc_font_map(fontMap), fonts.config)
+        pango_cairo_font_map_set_resolution(ds_cairo_font_map(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        self.language = pango_language_from_string(language)
+        pango_context_set_language(context, self.language)
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The Pango context measurements are made in; a renderer that draws layouts created from
+    /// it gets exactly the measured geometry.
+    public var pangoContext: OpaquePointer { context }
+
+    /// The Pango font description for `font` (owned by the measurer).
+    public func pangoFontDescription(_ font: FontDescriptor) -> OpaquePointer {
+        if let existing = descriptions[font] { return existing }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, font.size * Self.scale)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        descriptions[font] = description
+        return description
+    }
+
+    /// A Pango layout for `request`, configured exactly as measurement configures it. The
+    /// caller owns it (`g_object_unref`).
+    public func makeLayout(_ request: TextMeasurementRequest) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_font_description(layout, pangoFontDescription(request.font))
+        pango_layout_set_text(layout, request.string, -1)
+        let attributes = pango_attr_list_new()
+        // No hyphen when a word is broken between characters: the break shows as it is.
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        if let width = request.wrapWidth {
+            pango_layout_set_width(layout, Int32(min(width * Self.scale, Double(Int32.max)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if request.maximumLines > 0 {
+                // Negative heights are a line limit per paragraph; the last line is ellipsized.
+                pango_layout_set_height(layout, -Int32(clamping: request.maximumLines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        return layout
+    }
+
+    public func measure(_ request: TextMeasurementRequest) -> TextMetrics {
+        pangoCallCount += 1
+        let layout = makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        let totalLines = Int(pango_layout_get_line_count(layout))
+        let limit = request.maximumLines
+        // Pango's limit counts per paragraph; a line limit counts lines in all.
+        let shown = limit > 0 ? min(limit, totalLines) : totalLines
+        var truncated = pango_layout_is_ellipsized(layout) != 0 || shown < totalLines
+
+        var width = 0.0
+        var height = 0.0
+        var firstBaseline = 0.0
+        var lastBaseline = 0.0
+        let iterator = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iterator) }
+        var index = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Self.scale
+            if index == 0 { firstBaseline = baseline }
+            lastBaseline = baseline
+            width = max(width, Double(logical.width) / Self.scale)
+            height = Double(logical.y + logical.height) / Self.scale
+            index += 1
+        } while index < shown && pango_layout_iter_next_line(iterator) != 0
+        if totalLines == 0 { truncated = false }
+
+        let vertical = fontVerticalMetrics(request.font)
+        let firstLine = pango_layout_get_line_readonly(layout, 0)
+        let rightToLeft = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
+        return TextMetrics(
+            size: Size(width: width, height: height),
+            lineCount: shown,
+            firstBaseline: firstBaseline,
+            lastBaseline: lastBaseline,
+            ascent: vertical.ascent,
+            descent: vertical.descent,
+            isTruncated: truncated,
+            isRightToLeft: rightToLeft)
+    }
+
+    /// The number of characters no installed font could show (drawn as boxes, "tofu").
+    public func unknownGlyphCount(_ string: String, font: FontDescriptor) -> Int {
+        let layout = makeLayout(TextMeasurementRequest(string: string, font: font, maximumLines: 0, wrapWidth: nil))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// Ascent and descent of the font's primary face, cached: the lookup costs as much as a
+    /// short measurement.
+    private func fontVerticalMetrics(_ font: FontDescriptor) -> (ascent: Double, descent: Double) {
+        if let cached = verticalMetrics[font] { return cached }
+        let metrics = pango_context_get_metrics(context, pangoFontDescription(font), language)
+        defer { pango_font_metrics_unref(metrics) }
+        let result = (
+            ascent: Double(pango_font_metrics_get_ascent(metrics)) / Self.scale,
+            descent: Double(pango_font_metrics_get_descent(metrics)) / Self.scale
+        )
+        verticalMetrics[font] = result
+        return result
+    }
+}

@@ -1,0 +1,20 @@
+/// Why Pango text measurement cannot start.
+public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The font configuration file cannot be read.
+    case unreadableConfiguration(path: String)
+    /// fontconfig rejected the configuration file.
+    case invalidConfiguration(path: String)
+    /// The configuration loaded but names no usable font files.
+    case noFonts(path: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableConfiguration(let path):
+            "font configuration \(path): cannot read the file"
+        case .invalidConfiguration(let path):
+            "font configuration \(path): fontconfig could not parse it"
+        case .noFonts(let path):
+            "font configuration \(path): no font files found (are fonts-dejavu-core and fonts-wqy-microhei installed? run scripts/setup)"
+        }
+    }
+}

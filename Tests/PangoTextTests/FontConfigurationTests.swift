@@ -1,0 +1,53 @@
+import PangoText
+import Testing
+
+@Suite("Font configuration files")
+struct FontConfigurationTests {
+    @Test("the pinned configuration finds DejaVu and WenQuanYi faces")
+    func pinnedConfiguration() throws {
+        let fonts = try FontConfiguration(contentsOf: PangoFixture.fontsPath)
+        #expect(fonts.fontCount > 3)
+        #expect(fonts.path == PangoFixture.fontsPath)
+    }
+
+    @Test("a missing file is an error naming it")
+    func missingFile() {
+        #expect(throws: TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf")) {
+            try FontConfiguration(contentsOf: "/nonexistent/fonts.conf")
+        }
+        let message = TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf").description
+        #expect(message.contains("/nonexistent/fonts.conf"))
+    }
+
+    @Test("a malformed file is an error naming it")
+    func malformedFile() throws {
+        let path = try temporaryFile("not <xml at all", name: "broken.conf")
+        #expect(throws: TextMeasurementError.invalidConfiguration(path: path)) {
+            try FontConfiguration(contentsOf: path)
+        }
+    }
+
+    @Test("a configuration without fonts is an error")
+    func noFonts() throws {
+        let path = try temporaryFile(
+            "<?xml version=\"1.0\"?><fontconfig><dir>/nonexistent-font-dir</dir></fontconfig>", name: "empty.conf")
+        #expect(throws: TextMeasurementError.noFonts(path: path)) {
+            try FontConfiguration(contentsOf: path)
+        }
+    }
+}
+
+/// Writes `contents` to a fresh file in the temporary directory and returns its path.
+func temporaryFile(_ contents: String, name: String) throws -> String {
+    let path = "/tmp/dynamicstacks-test-\(UInt64.random(in: 0...UInt64.max))-\(name)"
+    guard let file = fopen(path, "w") else { throw CocoaLikeError.cannotWrite(path) }
+    fputs(contents, file)
+    fclose(file)
+    return path
+}
+
+enum CocoaLikeError: Error { case cannotWrite(String) }
+
+#if canImport(Glibc)
+    import Glibc
+#endif
