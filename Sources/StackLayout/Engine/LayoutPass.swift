@@ -21,6 +21,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// The last wrapped measurement of each text node (width bits, metrics), so that placing
     /// at the width a node was measured at asks the measurer nothing.
     private var textMemo: [Int: (widthBits: UInt64, metrics: TextMetrics)] = [:]
+    /// Fitted text by node, with the width and height (bits) it was fitted to.
+    private var fitMemo: [Int: (widthBits: UInt64, heightBits: UInt64, fitted: FittedText)] = [:]
+    /// The fitted text of each placed fitting text node.
+    private(set) var fittedTexts: [Int: FittedText] = [:]
 
     /// The memo key for "measured without a width".
     private static var noWidthBits: UInt64 { Double.signalingNaN.bitPattern }
@@ -51,6 +55,22 @@ final class LayoutPass<Measurer: TextMeasuring> {
                 wrapWidth: wrapWidth))
         if wrapWidth != nil { textMemo[index] = (bits, metrics) }
         return metrics
+    }
+
+    /// Fits a text node with a ``TextFit`` to `width` × `height` (`nil`: unconstrained).
+    private func fitText(_ index: Int, fit: TextFit, width: Double?, height: Double?) -> FittedText {
+        let widthBits = width?.bitPattern ?? Self.noWidthBits
+        let heightBits = height?.bitPattern ?? Self.noWidthBits
+        if let memo = fitMemo[index], memo.widthBits == widthBits, memo.heightBits == heightBits {
+            return memo.fitted
+        }
+        let text = tree.text(at: index)!
+        let fitted = fit.resolve(
+            text, width: width.map { max(0, $0 - fit.margins.total(along: .horizontal)) },
+            height: height.map { max(0, $0 - fit.margins.total(along: .vertical)) },
+            environment: environment, measurer: measurer)
+        fitMemo[index] = (widthBits, heightBits, fitted)
+        return fitted
     }
 
     // MARK: Visible children
@@ -95,7 +115,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
             let box = tree.nodes[index].boxWidth
             width = box.isNaN ? nil : box
         case .text:
-            width = measureText(index, wrapWidth: nil).size.width
+            width = tree.text(at: index)!.fit == nil ? measureText(index, wrapWidth: nil).size.width : nil
         case .stack:
             width = naturalStackWidth(index)
         }
@@ -129,6 +149,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
             let height = node.boxHeight.isNaN ? nil : node.boxHeight
             result = NodeMeasurement(height: height, firstBaseline: height ?? 0, lastBaseline: height ?? 0)
         case .text:
+            if let fit = tree.text(at: index)!.fit {
+                result = measureFittingText(index, fit: fit, width: width)
+                break
+            }
             let metrics = measureText(index, wrapWidth: width)
             result = NodeMeasurement(
                 height: metrics.size.height, firstBaseline: metrics.firstBaseline,
@@ -143,6 +167,17 @@ final class LayoutPass<Measurer: TextMeasuring> {
         memoWidthBits[index] = key
         memo[index] = result
         return result
+    }
+
+    /// A fitting text checked only for width is as tall as its text at the fitted size; one
+    /// checked for height takes the height it is given (flexible).
+    private func measureFittingText(_ index: Int, fit: TextFit, width: Double?) -> NodeMeasurement {
+        guard fit.check == .width else { return NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0) }
+        let metrics = fitText(index, fit: fit, width: width, height: nil).metrics
+        return NodeMeasurement(
+            height: metrics.size.height + fit.margins.total(along: .vertical),
+            firstBaseline: fit.margins.top + metrics.firstBaseline,
+            lastBaseline: fit.margins.top + metrics.lastBaseline)
     }
 
     /// The width a vertical stack's child gets: all of it under `fill`, else its natural width
@@ -274,7 +309,14 @@ final class LayoutPass<Measurer: TextMeasuring> {
         case .box:
             return
         case .text:
-            textMetrics[index] = measureText(index, wrapWidth: frame.width)
+            if let fit = tree.text(at: index)!.fit {
+                let fitted = fitText(
+                    index, fit: fit, width: frame.width, height: fit.check == .width ? nil : frame.height)
+                fittedTexts[index] = fitted
+                textMetrics[index] = fitted.metrics
+            } else {
+                textMetrics[index] = measureText(index, wrapWidth: frame.width)
+            }
         case .stack:
             let style = tree.stackStyle(of: index)
             placeHiddenChildren(of: index, at: frame.origin)

@@ -76,7 +76,7 @@ public struct StackLayoutEngine: Sendable {
         }
         return LayoutResult(
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
-            textMetrics: pass.textMetrics)
+            textMetrics: pass.textMetrics, fittedTexts: pass.fittedTexts)
     }
 
     private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {

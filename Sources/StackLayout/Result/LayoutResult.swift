@@ -12,6 +12,8 @@ public struct LayoutResult: Sendable {
     public let frames: [Rect]
     /// The metrics of each text node at its placed width, keyed by node index.
     public let textMetrics: [Int: TextMetrics]
+    /// The chosen font size of each text node with a ``TextFit``, keyed by node index.
+    public let fittedTexts: [Int: FittedText]
 
     /// The size of the bounds.
     public var size: Size { bounds.size }

@@ -100,16 +100,19 @@ public struct Box: Hashable, Sendable {
 public struct Text: Hashable, Sendable {
     /// The string to show.
     public var string: String
-    /// The font.
+    /// The font. With ``fit`` its family and weight are kept and its size is chosen.
     public var font: TextFont
     /// The maximum number of lines; `0` means no limit. Defaults to 1, as `UILabel`.
     public var lines: Int
+    /// When set, the font size is the largest that fits the node's rectangle (see ``TextFit``).
+    public var fit: TextFit?
 
     /// Creates a text.
-    public init(_ string: String, font: TextFont = .style(.body), lines: Int = 1) {
+    public init(_ string: String, font: TextFont = .style(.body), lines: Int = 1, fit: TextFit? = nil) {
         self.string = string
         self.font = font
         self.lines = lines
+        self.fit = fit
     }
 }
 

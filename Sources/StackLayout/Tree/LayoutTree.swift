@@ -9,6 +9,8 @@ public struct LayoutTree: Sendable {
     /// The default nesting limit. Real interfaces nest a few dozen levels; layout recurses once
     /// per level, so the limit keeps the recursion well inside a thread's stack.
     public static let defaultMaximumDepth = 512
+    /// The largest font size accepted, in points (a sanity bound, far above any screen's needs).
+    public static let maximumFontSize = 10_000.0
     /// The default node-count limit.
     public static let defaultMaximumNodeCount = 5_000_000
 
@@ -159,10 +161,26 @@ public struct LayoutTree: Sendable {
                 place: place(of: Int(index)), property: "lines", value: Double(text.lines),
                 requirement: "0 (no limit) or more")
         }
-        if case .fixed(_, let size, _) = text.font, !(size.isFinite && size > 0) {
+        if let fit = text.fit {
+            let place = place(of: Int(index))
+            guard fit.minimumSize.isFinite, fit.minimumSize > 0 else {
+                throw .invalidValue(place: place, property: "fit.min", value: fit.minimumSize,
+                                    requirement: "a finite font size greater than 0")
+            }
+            guard fit.maximumSize.isFinite, fit.maximumSize >= fit.minimumSize,
+                  fit.maximumSize <= Self.maximumFontSize else {
+                throw .invalidValue(place: place, property: "fit.max", value: fit.maximumSize,
+                                    requirement: "a font size from fit.min (\(fit.minimumSize)) to \(Int(Self.maximumFontSize))")
+            }
+            for (edge, value) in [("top", fit.margins.top), ("leading", fit.margins.leading),
+                                  ("bottom", fit.margins.bottom), ("trailing", fit.margins.trailing)] {
+                try check(value, "fit.margins.\(edge)", at: index, nonNegative: true)
+            }
+        }
+        if case .fixed(_, let size, _) = text.font, !(size.isFinite && size > 0 && size <= Self.maximumFontSize) {
             throw .invalidValue(
                 place: place(of: Int(index)), property: "size", value: size,
-                requirement: "a finite number of points greater than 0")
+                requirement: "a font size greater than 0 and at most \(Int(Self.maximumFontSize)) points")
         }
     }
 
