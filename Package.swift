@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
-        .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout"], path: "Sources/StackBenchmarks"),
+        .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout", "PangoText"], path: "Sources/StackBenchmarks"),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),

@@ -4,7 +4,9 @@
 //
 // Each workload is laid out cold (a new pass over a prepared tree) repeatedly; the median of
 // the runs is printed with the time per node. The linearity check compares each workload with
-// one ten times smaller: cost must grow at most 12× for 10× the nodes.
+// one ten times smaller: cost must grow at most 12× for 10× the nodes. The text section
+// measures with Pango and the repository's pinned fonts (run from the repository root).
+import PangoText
 import StackLayout
 
 let clock = ContinuousClock()
@@ -93,3 +95,36 @@ print("growth for 10× nodes: flat row \(format3(rowRatio))×, grid \(format3(gr
 if rowRatio > 12 || gridRatio > 12 {
     print("NOT LINEAR: cost grew more than 12× for 10× the nodes")
 }
+
+// MARK: Text measurement
+
+print("")
+print("Text measurement with Pango (pinned fonts/fonts.conf, Sans 17)")
+let fonts = try FontConfiguration(contentsOf: "fonts/fonts.conf")
+let phrases = [
+    "Open in Safari", "Share", "Delete", "Zu Favoriten hinzufügen", "فتح في سفاري", "פתח בספארי", "在浏览器中打开",
+    "The quick brown fox jumps over the lazy dog", "Donaudampfschifffahrtsgesellschaftskapitänsmütze",
+]
+let textRequests = (0..<1000).map { i in
+    TextMeasurementRequest(
+        string: phrases[i % phrases.count] + " \(i)", font: FontDescriptor(family: "Sans", size: 17),
+        maximumLines: 0, wrapWidth: i % 2 == 0 ? nil : 120)
+}
+let pango = PangoTextMeasurer(fonts: fonts)
+_ = pango.measure(textRequests[0])  // font loading is a one-off, not part of the rate
+let coldTime = median {
+    for request in textRequests { _ = pango.measure(request) }
+}
+let cached = CachedTextMeasurer(pango)
+for request in textRequests { _ = cached.measure(request) }
+let warmTime = median {
+    for request in textRequests { _ = cached.measure(request) }
+}
+func perSecond(_ d: Duration, count: Int) -> String {
+    let rate = Double(count) / (microseconds(d) / 1e6)
+    return rate >= 1e6 ? "\(format3(rate / 1e6)) million/s" : "\(Int(rate.rounded())) /s"
+}
+print("cold (every request measured by Pango)  \(perSecond(coldTime, count: textRequests.count).leftPadded(16))"
+      + "  \(format3(microseconds(coldTime) / Double(textRequests.count))) µs each")
+print("cached (CachedTextMeasurer hit)         \(perSecond(warmTime, count: textRequests.count).leftPadded(16))"
+      + "  \(format3(microseconds(warmTime) * 1000 / Double(textRequests.count))) ns each")
