@@ -5,6 +5,7 @@ let package = Package(
     name: "DynamicStacks",
     products: [
         .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "DynamicButtons", targets: ["DynamicButtons"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .executable(name: "stacks", targets: ["stacks"]),
@@ -22,6 +23,8 @@ let package = Package(
             // else links libm on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The dynamic button stack: four arrangements, chosen by what fits.
+        .target(name: "DynamicButtons", dependencies: ["StackLayout"]),
         // Pango, HarfBuzz and fontconfig, found with pkg-config (installed by scripts/setup).
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
@@ -45,6 +48,7 @@ let package = Package(
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
         .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout", "PangoText"], path: "Sources/StackBenchmarks"),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),

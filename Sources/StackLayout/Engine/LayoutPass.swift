@@ -25,6 +25,12 @@ final class LayoutPass<Measurer: TextMeasuring> {
     private var fitMemo: [Int: (widthBits: UInt64, heightBits: UInt64, fitted: FittedText)] = [:]
     /// The fitted text of each placed fitting text node.
     private(set) var fittedTexts: [Int: FittedText] = [:]
+    /// The placement of each custom node, parts in left-to-right root coordinates.
+    private(set) var customPlacements: [Int: CustomPlacement] = [:]
+    /// What custom layouts measure with: every request remembered for the pass, so that a
+    /// custom node measured and then placed at the same size asks the real measurer nothing new.
+    private lazy var customContext = CustomLayoutContext(
+        environment: environment, measurer: CachedTextMeasurer(measurer))
 
     /// The memo key for "measured without a width".
     private static var noWidthBits: UInt64 { Double.signalingNaN.bitPattern }
@@ -118,6 +124,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
             width = tree.text(at: index)!.fit == nil ? measureText(index, wrapWidth: nil).size.width : nil
         case .stack:
             width = naturalStackWidth(index)
+        case .custom:
+            width = tree.customLayout(at: index)!.naturalWidth(in: customContext)
         }
         naturalWidths[index] = width ?? -.infinity
         return width
@@ -157,6 +165,11 @@ final class LayoutPass<Measurer: TextMeasuring> {
             result = NodeMeasurement(
                 height: metrics.size.height, firstBaseline: metrics.firstBaseline,
                 lastBaseline: metrics.lastBaseline)
+        case .custom:
+            let measurement = tree.customLayout(at: index)!.measure(width: width, in: customContext)
+            result = NodeMeasurement(
+                height: measurement.height, firstBaseline: measurement.firstBaseline,
+                lastBaseline: measurement.lastBaseline)
         case .stack:
             let style = tree.stackStyle(of: index)
             let width = width ?? naturalWidth(index)!
@@ -308,6 +321,13 @@ final class LayoutPass<Measurer: TextMeasuring> {
         switch tree.nodes[index].kind {
         case .box:
             return
+        case .custom:
+            var placement = tree.customLayout(at: index)!.place(in: frame.size, in: customContext)
+            for i in placement.parts.indices {
+                placement.parts[i].frame.origin.x += frame.minX
+                placement.parts[i].frame.origin.y += frame.minY
+            }
+            customPlacements[index] = placement
         case .text:
             if let fit = tree.text(at: index)!.fit {
                 let fitted = fitText(

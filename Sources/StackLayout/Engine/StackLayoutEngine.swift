@@ -74,9 +74,20 @@ public struct StackLayoutEngine: Sendable {
             if mirror { frame.origin.x = axisSum - frame.maxX }
             frames[i] = frame
         }
+        var customPlacements = pass.customPlacements
+        for (index, placement) in customPlacements {
+            var placement = placement
+            for i in placement.parts.indices {
+                var frame = PixelRounding.round(placement.parts[i].frame, scale: scale)
+                if mirror { frame.origin.x = axisSum - frame.maxX }
+                placement.parts[i].frame = frame
+            }
+            customPlacements[index] = placement
+        }
         return LayoutResult(
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
-            textMetrics: pass.textMetrics, fittedTexts: pass.fittedTexts)
+            textMetrics: pass.textMetrics, fittedTexts: pass.fittedTexts,
+            customPlacements: customPlacements)
     }
 
     private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {

@@ -14,6 +14,9 @@ public struct LayoutResult: Sendable {
     public let textMetrics: [Int: TextMetrics]
     /// The chosen font size of each text node with a ``TextFit``, keyed by node index.
     public let fittedTexts: [Int: FittedText]
+    /// The placed parts of each custom node (buttons of a button stack, …), keyed by node index,
+    /// in root coordinates, rounded and mirrored like every frame.
+    public let customPlacements: [Int: CustomPlacement]
 
     /// The size of the bounds.
     public var size: Size { bounds.size }

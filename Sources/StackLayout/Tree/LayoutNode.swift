@@ -13,6 +13,8 @@ public struct LayoutNode: Sendable {
         case text(Text)
         /// A stack of child nodes.
         case stack(Stack)
+        /// A leaf that lays out its own interior.
+        case custom(any CustomLayout)
     }
 
     /// An optional identifier, reported with the node's frame. Nodes without one are named
@@ -77,6 +79,7 @@ public struct LayoutNode: Sendable {
         case .box: "box"
         case .text: "text"
         case .stack: "stack"
+        case .custom(let layout): layout.kindName
         }
     }
 }

@@ -52,6 +52,7 @@ public struct LayoutTree: Sendable {
     private(set) var nodes: [FlatNode] = []
     private(set) var stacks: [StackStyle] = []
     private(set) var texts: [Text] = []
+    private(set) var customs: [any CustomLayout] = []
     private(set) var ids: [String?] = []
     private(set) var childList: [Int32] = []
 
@@ -95,6 +96,10 @@ public struct LayoutTree: Sendable {
                 flat.kind = .text
                 flat.payload = Int32(texts.count)
                 texts.append(text)
+            case .custom(let layout):
+                flat.kind = .custom
+                flat.payload = Int32(customs.count)
+                customs.append(layout)
             case .stack(let stack):
                 try validate(stack, at: index)
                 flat.kind = .stack
@@ -253,6 +258,16 @@ public struct LayoutTree: Sendable {
     public func place(of index: Int) -> String {
         if let id = ids[index] { return "\(path(at: index)) (id \"\(id)\")" }
         return path(at: index)
+    }
+
+    /// The custom layout of a custom node.
+    public func customLayout(at index: Int) -> (any CustomLayout)? {
+        nodes[index].kind == .custom ? customs[Int(nodes[index].payload)] : nil
+    }
+
+    /// The name to report as the node's kind: `box`, `text`, `stack`, or a custom layout's own.
+    public func kindName(at index: Int) -> String {
+        customLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
     }
 
     // MARK: Engine access

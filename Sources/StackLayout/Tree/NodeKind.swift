@@ -6,4 +6,6 @@ public enum NodeKind: String, Hashable, Sendable {
     case text
     /// A stack.
     case stack
+    /// A ``CustomLayout`` leaf.
+    case custom
 }

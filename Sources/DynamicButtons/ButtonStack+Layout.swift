@@ -1,0 +1,75 @@
+import StackLayout
+
+extension ButtonStack {
+    /// The smallest size that shows every title in full at `width`: the first arrangement of
+    /// ``ButtonArrangement/measuringOrder`` that fits the width (and ``heightLimit``). When none
+    /// fits, the overflow says by how much the chosen one is too big.
+    ///
+    /// Pass a `CachedTextMeasurer` and reuse it for ``place(in:environment:measurer:)`` to
+    /// measure each title once.
+    public func measure(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackMeasurement {
+        ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer))
+            .measure(width: width, heightLimit: heightLimit)
+    }
+
+    /// Places the buttons in bounds of `size` (coordinates relative to the stack, left to right,
+    /// unrounded; the engine rounds and mirrors when the stack is a node of a tree). With room
+    /// to spare, a more expanded arrangement fills it (see ``ButtonArrangement/fillingOrder``).
+    public func place(in size: Size, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackPlacement {
+        ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer)).place(in: size)
+    }
+
+    /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
+    /// how much ("'Zu Favoriten hinzufügen' needs 171 pt, has 98 pt").
+    public func explain(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackExplanation {
+        let layout = ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer))
+        let checks = layout.checks(width: width, heightLimit: heightLimit)
+        return ButtonStackExplanation(
+            width: width, heightLimit: heightLimit, checks: checks,
+            chosen: layout.measure(width: width, heightLimit: heightLimit).arrangement)
+    }
+
+    /// The node for a layout tree.
+    public func node(id: String? = nil) -> LayoutNode {
+        LayoutNode(id: id, .custom(self))
+    }
+}
+
+extension ButtonStack: CustomLayout {
+    public var kindName: String { "buttons" }
+
+    /// The narrowest width at which the most compact arrangement fits: every button's share
+    /// holds its icon, gap and title side by side.
+    public func naturalWidth(in context: CustomLayoutContext) -> Double? {
+        guard !items.isEmpty else { return 0 }
+        let layout = ButtonStackLayout(self, context: context)
+        let widest = layout.titles.indices.map { index in
+            max(Self.minimumButtonSize,
+                insets.leading + items[index].iconSize.width + layout.titles[index].gap + layout.titles[index].width + insets.trailing)
+        }.max()!
+        return Double(items.count) * widest + Double(items.count - 1) * spacing
+    }
+
+    public func measure(width: Double?, in context: CustomLayoutContext) -> CustomMeasurement {
+        let width = width ?? naturalWidth(in: context) ?? 0
+        let height = ButtonStackLayout(self, context: context).measure(width: width, heightLimit: heightLimit).size.height
+        // No text baseline is exposed: like a view without text, the baseline is the bottom.
+        return CustomMeasurement(height: height, firstBaseline: height, lastBaseline: height)
+    }
+
+    public func place(in size: Size, in context: CustomLayoutContext) -> CustomPlacement {
+        let placement = ButtonStackLayout(self, context: context).place(in: size)
+        var parts: [CustomPart] = []
+        for button in placement.buttons {
+            let parent = parts.count
+            parts.append(CustomPart(id: button.id, role: "button", frame: button.frame))
+            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent))
+            parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent))
+        }
+        var attributes = [(key: "mode", value: placement.arrangement.rawValue)]
+        if placement.overflow != .zero {
+            attributes.append((key: "overflow", value: "\(placement.overflow.width)×\(placement.overflow.height)"))
+        }
+        return CustomPlacement(parts: parts, attributes: attributes, details: placement)
+    }
+}

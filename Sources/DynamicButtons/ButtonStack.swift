@@ -1,0 +1,41 @@
+import StackLayout
+
+/// A group of buttons, each an icon and a title, that picks the most vertically compact of four
+/// arrangements (``ButtonArrangement``) still showing every title in full. It does layout, not
+/// appearance.
+///
+/// Rules it keeps in every arrangement:
+/// - every button is at least ``minimumButtonSize`` (44 × 44 pt) and the gap between icon and
+///   title is ``iconTitleGapPerPoint`` × the title's font size (8 pt for 17 pt body text), so it
+///   grows with Dynamic Type;
+/// - in a row every button gets the same share of the width; when the width is not a whole
+///   number of device pixels per button, the leftover pixels go to the last button;
+/// - regular rhythm: in a row with icons above titles, icons share one top line and titles one
+///   baseline; in a column with icons beside titles, icon centres share one vertical line and
+///   titles one leading edge;
+/// - right-to-left mirrors the stack and each button's interior (the engine mirrors frames).
+public struct ButtonStack: Hashable, Sendable {
+    /// The buttons, in reading order.
+    public var items: [ButtonItem]
+    /// Content insets inside every button.
+    public var insets: EdgeInsets
+    /// Space between adjacent buttons.
+    public var spacing: Double
+    /// An upper bound on the stack's height, if any. Measuring then picks an arrangement that
+    /// fits both dimensions, or reports the overflow.
+    public var heightLimit: Double?
+
+    /// The smallest size of any button: Apple's minimum touch target.
+    public static let minimumButtonSize = 44.0
+    /// The icon–title gap per point of title font size (8 pt at 17 pt).
+    public static let iconTitleGapPerPoint = 8.0 / 17.0
+
+    /// Creates a button stack.
+    public init(items: [ButtonItem], insets: EdgeInsets = EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
+                spacing: Double = 8, heightLimit: Double? = nil) {
+        self.items = items
+        self.insets = insets
+        self.spacing = spacing
+        self.heightLimit = heightLimit
+    }
+}

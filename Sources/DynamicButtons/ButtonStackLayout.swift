@@ -1,0 +1,254 @@
+import StackLayout
+
+/// The button stack algorithm for one layout: measures titles once through the context's
+/// measurer, checks the four arrangements and places the chosen one.
+///
+/// Arithmetic, with insets `t, l, b, r`, icon `iw × ih`, gap `g`, one-line title `tw × th`,
+/// `n` buttons, spacing `s`, width `W`:
+/// - row, icon beside title: each button's share `(W − (n−1)s) / n` (whole device pixels) must
+///   hold `l + iw + g + tw + r`; height `max(44, t + max(ih, th) + b)`;
+/// - row, icon above title: the share must hold `l + max(iw, tw) + r`; icons on one top line,
+///   titles on one baseline: height `max(44, t + max ih + max g + max ascent + max descent + b)`;
+/// - column, icon beside title: `W` must hold `l + max iw + max g + tw + r` (shared icon column
+///   and title edge); each button `max(44, t + max(ih, th) + b)` tall;
+/// - column, icon above title: titles wrap at `W − l − r`; each button `max(44, t + ih + g +
+///   wrapped height + b)` tall.
+/// Column heights add up with spacing between buttons. Every arrangement needs buttons at least
+/// 44 pt wide.
+struct ButtonStackLayout {
+    let stack: ButtonStack
+    let context: CustomLayoutContext
+    let titles: [ButtonTitleMetrics]
+
+    private static let minimum = ButtonStack.minimumButtonSize
+    private static let tolerance = 1e-9
+
+    init(_ stack: ButtonStack, context: CustomLayoutContext) {
+        self.stack = stack
+        self.context = context
+        titles = stack.items.map { item in
+            let font = item.font.resolved(for: context.environment.contentSizeCategory)
+            let metrics = context.measurer.measure(
+                TextMeasurementRequest(string: item.title, font: font, maximumLines: 1, wrapWidth: nil))
+            return ButtonTitleMetrics(
+                font: font, gap: font.size * ButtonStack.iconTitleGapPerPoint,
+                width: metrics.size.width, height: metrics.size.height, firstBaseline: metrics.firstBaseline)
+        }
+    }
+
+    private var insets: EdgeInsets { stack.insets }
+    private var count: Int { stack.items.count }
+
+    // MARK: Shared measures
+
+    private var maxIconWidth: Double { stack.items.map(\.iconSize.width).max() ?? 0 }
+    private var maxIconHeight: Double { stack.items.map(\.iconSize.height).max() ?? 0 }
+    private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
+
+    /// The narrowest row share any button gets at `width`.
+    private func rowShare(_ width: Double) -> Double {
+        RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
+            .map(\.width).min() ?? 0
+    }
+
+    /// The one-line width each button needs in `arrangement` (rows and column-beside).
+    private func neededWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
+        let icon = stack.items[index].iconSize
+        let title = titles[index]
+        switch arrangement {
+        case .rowBeside: return insets.leading + icon.width + title.gap + title.width + insets.trailing
+        case .rowAbove: return insets.leading + max(icon.width, title.width) + insets.trailing
+        case .columnBeside: return insets.leading + maxIconWidth + maxGap + title.width + insets.trailing
+        case .columnAbove: return insets.leading + icon.width + insets.trailing
+        }
+    }
+
+    /// The wrap width of titles in the column-above arrangement.
+    private func wrapWidth(_ width: Double) -> Double { max(0, width - insets.leading - insets.trailing) }
+
+    private func wrappedTitle(_ index: Int, width: Double) -> TextMetrics {
+        context.measurer.measure(TextMeasurementRequest(
+            string: stack.items[index].title, font: titles[index].font, maximumLines: 0, wrapWidth: wrapWidth(width)))
+    }
+
+    // MARK: Heights
+
+    private var rowBesideHeight: Double {
+        var content = 0.0
+        for (item, title) in zip(stack.items, titles) { content = max(content, item.iconSize.height, title.height) }
+        return max(Self.minimum, insets.top + content + insets.bottom)
+    }
+
+    /// Row, icon above title: (top of the title block's shared baseline, content height).
+    private var rowAboveRhythm: (baseline: Double, content: Double) {
+        let ascent = titles.map(\.firstBaseline).max() ?? 0
+        let descent = titles.map { $0.height - $0.firstBaseline }.max() ?? 0
+        let baseline = maxIconHeight + maxGap + ascent
+        return (baseline, baseline + descent)
+    }
+
+    private var rowAboveHeight: Double {
+        max(Self.minimum, insets.top + rowAboveRhythm.content + insets.bottom)
+    }
+
+    private func columnBesideHeight(_ index: Int) -> Double {
+        max(Self.minimum, insets.top + max(stack.items[index].iconSize.height, titles[index].height) + insets.bottom)
+    }
+
+    private func columnAboveHeight(_ index: Int, width: Double) -> Double {
+        let title = wrappedTitle(index, width: width)
+        return max(Self.minimum, insets.top + stack.items[index].iconSize.height + titles[index].gap + title.size.height + insets.bottom)
+    }
+
+    private func columnHeight(_ heights: [Double]) -> Double {
+        heights.reduce(0, +) + Double(max(0, heights.count - 1)) * stack.spacing
+    }
+
+    // MARK: Checking
+
+    /// Whether `arrangement` fits `width` (and `heightLimit`), and its height.
+    func check(_ arrangement: ButtonArrangement, width: Double, heightLimit: Double?) -> ArrangementCheck {
+        var shortfalls: [ButtonShortfall] = []
+        let has: Double
+        let height: Double
+        switch arrangement {
+        case .rowBeside, .rowAbove:
+            has = rowShare(width)
+            height = count == 0 ? 0 : arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
+        case .columnBeside:
+            has = width
+            height = columnHeight((0..<count).map(columnBesideHeight))
+        case .columnAbove:
+            has = width
+            height = columnHeight((0..<count).map { columnAboveHeight($0, width: width) })
+        }
+        for index in 0..<count {
+            let needs = max(Self.minimum, neededWidth(index, arrangement))
+            if needs > has + Self.tolerance {
+                shortfalls.append(ButtonShortfall(
+                    buttonIndex: index, title: stack.items[index].title, dimension: .width, needs: needs, has: has))
+            }
+        }
+        if let heightLimit, height > heightLimit + Self.tolerance {
+            shortfalls.append(ButtonShortfall(buttonIndex: nil, title: nil, dimension: .height, needs: height, has: heightLimit))
+        }
+        return ArrangementCheck(arrangement: arrangement, height: height, shortfalls: shortfalls)
+    }
+
+    /// All four checks, in measuring order.
+    func checks(width: Double, heightLimit: Double?) -> [ArrangementCheck] {
+        ButtonArrangement.measuringOrder.map { check($0, width: width, heightLimit: heightLimit) }
+    }
+
+    /// The first arrangement that fits; when none does, the least tall one that fits the width
+    /// (or, failing that, column-above, which wraps) with its overflow.
+    func measure(width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
+        choose(from: checks(width: width, heightLimit: heightLimit), width: width, heightLimit: heightLimit)
+    }
+
+    private func choose(from checks: [ArrangementCheck], width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
+        if let fitting = checks.first(where: \.fits) {
+            return ButtonStackMeasurement(arrangement: fitting.arrangement, size: Size(width: width, height: fitting.height), overflow: .zero)
+        }
+        let widthFitting = checks.filter(\.fitsWidth)
+        let fallback = widthFitting.min { $0.height < $1.height } ?? checks.last!
+        let widthOverflow = fallback.shortfalls.filter { $0.dimension == .width }.map { $0.needs - $0.has }.max() ?? 0
+        let heightOverflow = heightLimit.map { max(0, fallback.height - $0) } ?? 0
+        return ButtonStackMeasurement(
+            arrangement: fallback.arrangement, size: Size(width: width, height: fallback.height),
+            overflow: Size(width: widthOverflow, height: heightOverflow))
+    }
+
+    /// The arrangement for bounds of `size`: the measured one when the bounds are no taller
+    /// than it needs; with room to spare, the first of ``ButtonArrangement/fillingOrder`` that
+    /// fits them.
+    func arrangement(for size: Size) -> ButtonStackMeasurement {
+        let limit = min(size.height, stack.heightLimit ?? .infinity)
+        let all = checks(width: size.width, heightLimit: limit)
+        let measured = choose(from: all, width: size.width, heightLimit: limit)
+        guard measured.overflow == .zero, size.height > measured.size.height + Self.tolerance else { return measured }
+        for arrangement in ButtonArrangement.fillingOrder {
+            let check = all.first { $0.arrangement == arrangement }!
+            if check.fits {
+                return ButtonStackMeasurement(arrangement: arrangement, size: Size(width: size.width, height: check.height), overflow: .zero)
+            }
+        }
+        return measured
+    }
+
+    // MARK: Placing
+
+    /// Places every button for bounds of `size` (left to right, relative to the stack).
+    func place(in size: Size) -> ButtonStackPlacement {
+        let chosen = arrangement(for: size)
+        let buttons: [PlacedButton]
+        switch chosen.arrangement {
+        case .rowBeside, .rowAbove: buttons = placeRow(chosen.arrangement, width: size.width)
+        case .columnBeside, .columnAbove: buttons = placeColumn(chosen.arrangement, width: size.width)
+        }
+        return ButtonStackPlacement(arrangement: chosen.arrangement, buttons: buttons, overflow: chosen.overflow)
+    }
+
+    private func placeRow(_ arrangement: ButtonArrangement, width: Double) -> [PlacedButton] {
+        let shares = RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
+        let height = arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
+        return (0..<count).map { index in
+            let item = stack.items[index]
+            let title = titles[index]
+            let share = shares[index]
+            let button = Rect(x: share.x, y: 0, width: share.width, height: height)
+            let icon: Rect
+            let text: Rect
+            if arrangement == .rowBeside {
+                // Icon and title as one group, centred in the button; each centred vertically.
+                let group = item.iconSize.width + title.gap + title.width
+                let x = share.x + (share.width - group) / 2
+                icon = Rect(x: x, y: (height - item.iconSize.height) / 2, width: item.iconSize.width, height: item.iconSize.height)
+                text = Rect(x: x + item.iconSize.width + title.gap, y: (height - title.height) / 2, width: title.width, height: title.height)
+            } else {
+                // Icons share a top line and titles a baseline; the block is centred vertically.
+                let rhythm = rowAboveRhythm
+                let top = (height - rhythm.content) / 2
+                icon = Rect(x: share.x + (share.width - item.iconSize.width) / 2, y: top,
+                            width: item.iconSize.width, height: item.iconSize.height)
+                text = Rect(x: share.x + (share.width - title.width) / 2, y: top + rhythm.baseline - title.firstBaseline,
+                            width: title.width, height: title.height)
+            }
+            return PlacedButton(id: item.id, frame: button, image: icon, title: text)
+        }
+    }
+
+    private func placeColumn(_ arrangement: ButtonArrangement, width: Double) -> [PlacedButton] {
+        var y = 0.0
+        var placed: [PlacedButton] = []
+        for index in 0..<count {
+            let item = stack.items[index]
+            let title = titles[index]
+            let button: Rect
+            let icon: Rect
+            let text: Rect
+            if arrangement == .columnBeside {
+                let height = columnBesideHeight(index)
+                button = Rect(x: 0, y: y, width: width, height: height)
+                // Icon centres on one vertical line; titles on one leading edge.
+                icon = Rect(x: insets.leading + (maxIconWidth - item.iconSize.width) / 2,
+                            y: y + (height - item.iconSize.height) / 2,
+                            width: item.iconSize.width, height: item.iconSize.height)
+                text = Rect(x: insets.leading + maxIconWidth + maxGap, y: y + (height - title.height) / 2,
+                            width: title.width, height: title.height)
+            } else {
+                let wrapped = wrappedTitle(index, width: width).size
+                let height = columnAboveHeight(index, width: width)
+                button = Rect(x: 0, y: y, width: width, height: height)
+                let content = item.iconSize.height + title.gap + wrapped.height
+                let top = y + (height - content) / 2
+                icon = Rect(x: (width - item.iconSize.width) / 2, y: top, width: item.iconSize.width, height: item.iconSize.height)
+                text = Rect(x: (width - wrapped.width) / 2, y: top + item.iconSize.height + title.gap,
+                            width: wrapped.width, height: wrapped.height)
+            }
+            placed.append(PlacedButton(id: item.id, frame: button, image: icon, title: text))
+            y += button.height + stack.spacing
+        }
+        return placed
+    }
+}

@@ -1,0 +1,113 @@
+import StackLayout
+
+/// Why one button does not fit an arrangement.
+public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
+    /// The dimension that is short.
+    public enum Dimension: String, Hashable, Sendable {
+        case width, height
+    }
+
+    /// The index of the button that does not fit (`nil` when the stack as a whole is too tall).
+    public var buttonIndex: Int?
+    /// The button's title, for messages.
+    public var title: String?
+    /// Which dimension is short.
+    public var dimension: Dimension
+    /// The length needed, in points.
+    public var needs: Double
+    /// The length available, in points.
+    public var has: Double
+
+    /// "'Zu Favoriten hinzufügen' needs 171 pt, has 98 pt": needs rounded up and has rounded
+    /// down to whole points, so a message never claims a fit that is not there.
+    public var description: String {
+        let needs = Int((self.needs - 1e-9).rounded(.up))
+        let has = Int((self.has + 1e-9).rounded(.down))
+        let subject = title.map { "'\($0)'" } ?? "the stack"
+        let unit = dimension == .width ? "pt" : "pt of height"
+        return "\(subject) needs \(needs) \(unit), has \(has) \(unit)"
+    }
+}
+
+/// Whether one arrangement fits a width (and a height limit), and how tall it is.
+public struct ArrangementCheck: Hashable, Sendable {
+    /// The arrangement checked.
+    public var arrangement: ButtonArrangement
+    /// The stack's height in this arrangement at the width.
+    public var height: Double
+    /// What does not fit; empty when the arrangement fits.
+    public var shortfalls: [ButtonShortfall]
+
+    /// Whether every title shows in full (and the height limit, if any, is kept).
+    public var fits: Bool { shortfalls.isEmpty }
+    /// Whether every title shows in full at the width, whatever the height.
+    public var fitsWidth: Bool { !shortfalls.contains { $0.dimension == .width } }
+}
+
+/// A button stack's answer to "how big are you at this width".
+public struct ButtonStackMeasurement: Hashable, Sendable {
+    /// The arrangement chosen: the first in ``ButtonArrangement/measuringOrder`` that fits.
+    public var arrangement: ButtonArrangement
+    /// The size: the width given and the arrangement's height.
+    public var size: Size
+    /// How far the chosen arrangement exceeds the width or height limit, when none fits;
+    /// zero when it fits.
+    public var overflow: Size
+}
+
+/// One placed button, frames relative to the stack's top-left corner (left to right).
+public struct PlacedButton: Hashable, Sendable {
+    /// The button's id.
+    public var id: String
+    /// The whole button (its touch target).
+    public var frame: Rect
+    /// The icon.
+    public var image: Rect
+    /// The title (several lines in ``ButtonArrangement/columnAbove``).
+    public var title: Rect
+}
+
+/// A placed button stack.
+public struct ButtonStackPlacement: Hashable, Sendable {
+    /// The arrangement used.
+    public var arrangement: ButtonArrangement
+    /// The buttons.
+    public var buttons: [PlacedButton]
+    /// How far the content exceeds the bounds (zero when it fits).
+    public var overflow: Size
+}
+
+/// Every arrangement checked at one width, for `stacks explain`.
+public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertible {
+    /// The width examined.
+    public var width: Double
+    /// The height limit, if any.
+    public var heightLimit: Double?
+    /// One check per arrangement, in measuring order.
+    public var checks: [ArrangementCheck]
+    /// The arrangement measuring picks.
+    public var chosen: ButtonArrangement
+
+    public var description: String {
+        var lines = ["at \(Self.points(width)) pt wide" + (heightLimit.map { ", at most \(Self.points($0)) pt tall" } ?? "") + ":"]
+        for check in checks {
+            let mark = check.arrangement == chosen ? "→" : " "
+            let verdict = check.fits
+                ? "fits, \(Self.points(check.height)) pt tall"
+                : "does not fit: " + check.shortfalls.map(\.description).joined(separator: "; ")
+            lines.append("\(mark) \(check.arrangement.rawValue.padded(14)) \(verdict)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+extension String {
+    fileprivate func padded(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
