@@ -1,0 +1,157 @@
+import DynamicButtons
+import PangoText
+import StackLayout
+import Testing
+
+/// The pinned fonts (repository `fonts/fonts.conf`).
+private let fonts: FontConfiguration = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return try! FontConfiguration(contentsOf: parts.joined(separator: "/") + "/fonts/fonts.conf")
+}()
+
+private let translations: [String: [String]] = [
+    "en": ["Open in Safari", "Share", "Delete"],
+    "de": ["In Safari öffnen", "Teilen", "Löschen"],
+    "ar": ["فتح في Safari", "مشاركة", "حذف"],
+    "zh": ["在 Safari 中打开", "共享", "删除"],
+]
+
+private func stack(_ titles: [String]) -> ButtonStack {
+    ButtonStack(
+        items: titles.enumerated().map { ButtonItem(id: "b\($0.offset)", title: $0.element, iconSize: Size(width: 24, height: 24)) },
+        insets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
+}
+
+@Suite("Button stack with real fonts")
+struct ButtonStackRealFontTests {
+    /// The arrangement the documented rules give, computed here from the titles' measured
+    /// one-line widths: a row needs every share (whole device pixels at scale 3) to hold
+    /// `12 + 24 + gap + width + 12` (beside) or `12 + max(24, width) + 12` (above); a column
+    /// beside needs the width to hold `12 + 24 + gap + width + 12`; otherwise column above.
+    private func expectedArrangement(_ titleWidths: [Double], gap: Double, width: Double) -> ButtonArrangement {
+        let sharePixels = Int(((width - 16) * 3 + 1e-7).rounded(.down)) / 3
+        let share = Double(sharePixels) / 3
+        let beside = titleWidths.map { max(44, 12 + 24 + gap + $0 + 12) }.max()!
+        let above = titleWidths.map { max(44, 12 + max(24, $0) + 12) }.max()!
+        if beside <= share + 1e-9 { return .rowBeside }
+        if above <= share + 1e-9 { return .rowAbove }
+        if beside <= width + 1e-9 { return .columnBeside }
+        return .columnAbove
+    }
+
+    @Test("mode transitions across widths 280–1024 and every content size category",
+          arguments: ["en", "de", "ar", "zh"])
+    func modeTransitions(language: String) {
+        let titles = translations[language]!
+        let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts))
+        for category in ContentSizeCategory.allCases {
+            let environment = LayoutEnvironment(contentSizeCategory: category, scale: 3)
+            let size = DynamicTypeTable.pointSize(of: .body, at: category)
+            let widths = titles.map {
+                measurer.measure(TextMeasurementRequest(
+                    string: $0, font: FontDescriptor(family: "Sans", size: size), maximumLines: 1, wrapWidth: nil)).size.width
+            }
+            var seen: Set<ButtonArrangement> = []
+            for width in stride(from: 280.0, through: 1024, by: 4) {
+                let measured = stack(titles).measure(width: width, environment: environment, measurer: measurer)
+                let expected = expectedArrangement(widths, gap: size * 8 / 17, width: width)
+                #expect(measured.arrangement == expected, "\(language) \(category) at \(width)")
+                seen.insert(measured.arrangement)
+            }
+            if category == .large {
+                // At the default size the sweep from 280 to 1024 passes through the rows.
+                #expect(seen.contains(.rowBeside), "\(language)")
+            }
+            if category == .accessibilityExtraExtraExtraLarge && language == "de" {
+                // At 53 pt, "In Safari öffnen" cannot sit on one line beside its icon at 280.
+                #expect(seen.contains(.columnAbove))
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Button stack properties over generated button sets")
+struct ButtonStackPropertyTests {
+    static let words = ["Open", "in", "Safari", "Teilen", "Löschen", "Zu", "Favoriten", "hinzufügen", "共享", "删除",
+                        "مشاركة", "حذف", "Share", "Delete", "Donaudampfschifffahrt", "OK", "Save", "Add to Reading List"]
+
+    private func generate(_ rng: inout SplitMix64) -> ButtonStack {
+        let count = Int.random(in: 1...4, using: &rng)
+        let items = (0..<count).map { index in
+            let title = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }
+                .joined(separator: " ")
+            let side = Double(Int.random(in: 12...32, using: &rng))
+            return ButtonItem(id: "b\(index)", title: title, iconSize: Size(width: side, height: side))
+        }
+        return ButtonStack(items: items, insets: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10),
+                           spacing: Double(Int.random(in: 0...12, using: &rng)))
+    }
+
+    @Test("narrower widths and larger text never make the arrangement more compact; titles stay whole and inside; no overlaps; RTL mirrors")
+    func properties() throws {
+        var rng = SplitMix64(state: 2026)
+        let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts))
+        let order = ButtonArrangement.measuringOrder
+        for _ in 0..<60 {
+            let stack = generate(&rng)
+            // Narrowing the width.
+            var previous = 0
+            for width in stride(from: 1024.0, through: 200, by: -37) {
+                let arrangement = stack.measure(width: width, environment: LayoutEnvironment(scale: 2), measurer: measurer).arrangement
+                let rank = order.firstIndex(of: arrangement)!
+                #expect(rank >= previous, "\(stack.items.map(\.title)) at \(width)")
+                previous = rank
+            }
+            // Enlarging the text.
+            previous = 0
+            for category in ContentSizeCategory.allCases {
+                let arrangement = stack.measure(width: 375, environment: LayoutEnvironment(contentSizeCategory: category, scale: 2), measurer: measurer).arrangement
+                let rank = order.firstIndex(of: arrangement)!
+                #expect(rank >= previous, "\(stack.items.map(\.title)) at \(category)")
+                previous = rank
+            }
+            // Placed in a tree: titles whole, inside their buttons; buttons disjoint; RTL mirrored.
+            let tree = try LayoutTree(stack.node())
+            for width in [260.0, 375, 768] {
+                let ltr = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0)).layout(tree, width: width, measurer: measurer)
+                let rtl = try StackLayoutEngine(environment: LayoutEnvironment(direction: .rightToLeft, scale: 0))
+                    .layout(tree, width: width, measurer: measurer)
+                let parts = try #require(ltr.customPlacements[0]).parts
+                let buttons = parts.filter { $0.role == "button" }
+                for (index, button) in buttons.enumerated() {
+                    let title = parts.first { $0.role == "title" && $0.id == button.id }!.frame
+                    let image = parts.first { $0.role == "image" && $0.id == button.id }!.frame
+                    for inner in [title, image] {
+                        #expect(inner.minX >= button.frame.minX - 1e-9 && inner.maxX <= button.frame.maxX + 1e-9)
+                        #expect(inner.minY >= button.frame.minY - 1e-9 && inner.maxY <= button.frame.maxY + 1e-9)
+                    }
+                    #expect(button.frame.width >= 44 - 1e-9 && button.frame.height >= 44 - 1e-9)
+                    for other in buttons[(index + 1)...] { #expect(!button.frame.intersects(other.frame)) }
+                    // Whole title: the frame is as wide as the text measured on its own lines.
+                    let item = stack.items.first { $0.id == button.id }!
+                    let metrics = measurer.measure(TextMeasurementRequest(
+                        string: item.title, font: FontDescriptor(family: "Sans", size: 17), maximumLines: 0, wrapWidth: title.width))
+                    #expect(!metrics.isTruncated)
+                    #expect(metrics.size.width <= title.width + 1e-6)
+                }
+                let mirrored = try #require(rtl.customPlacements[0]).parts
+                for (l, r) in zip(parts, mirrored) {
+                    #expect(abs(r.frame.minX - (width - l.frame.maxX)) < 1e-9 && r.frame.minY == l.frame.minY)
+                }
+            }
+        }
+    }
+}
