@@ -7,17 +7,23 @@ enum PixelRounding {
     /// `value` rounded to the nearest multiple of `1 / scale`; `scale` 0 leaves it exact.
     static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0 else { return value }
-        // The tiny bias makes 2.4999999999 (accumulated error on an exact half) round as 2.5.
-        return ((value * scale) + 0.5 + 1e-7).rounded(.down) / scale
+        return pixels(value, scale: scale) / scale
     }
 
-    /// `rect` with each edge rounded.
+    /// `value` in whole device pixels. The tiny bias makes 2.4999999999 (accumulated error on
+    /// an exact half) round as 2.5.
+    private static func pixels(_ value: Double, scale: Double) -> Double {
+        ((value * scale) + 0.5 + 1e-7).rounded(.down)
+    }
+
+    /// `rect` with each edge rounded. Width and height are differences of whole pixel counts,
+    /// divided once, so a 60 pt box at scale 3 is exactly 180 / 3 = 60 wide wherever it sits.
     static func round(_ rect: Rect, scale: Double) -> Rect {
         guard scale > 0 else { return rect }
-        let minX = round(rect.minX, scale: scale)
-        let minY = round(rect.minY, scale: scale)
-        let maxX = round(rect.maxX, scale: scale)
-        let maxY = round(rect.maxY, scale: scale)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let minX = pixels(rect.minX, scale: scale)
+        let minY = pixels(rect.minY, scale: scale)
+        let maxX = pixels(rect.maxX, scale: scale)
+        let maxY = pixels(rect.maxY, scale: scale)
+        return Rect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 }
