@@ -38,9 +38,11 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         guard !steps.isEmpty else { return "document" }
         if steps.count <= Self.longestSpelledOut { return Self.spell(steps[...]) }
         let head = steps.prefix(12)
-        let tail = steps.suffix(12)
+        var tail = steps.suffix(12)
+        // Start the tail at a key, so that it reads `….stack.children`, not `…[0].stack`.
+        if case .index = tail.first { tail = tail.dropFirst() }
         let skipped = steps.count - head.count - tail.count
-        return "\(Self.spell(head)) …(\(skipped) steps)… \(Self.spell(tail, continuing: true))"
+        return "\(Self.spell(head)) …(\(skipped) steps)… \(Self.spell(tail, continuing: true).dropFirst())"
     }
 
     private static func spell(_ steps: ArraySlice<Step>, continuing: Bool = false) -> String {

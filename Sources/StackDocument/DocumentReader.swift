@@ -16,7 +16,7 @@ struct DocumentReader {
         if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
             throw DocumentError(
                 place: DocumentPlace(path: .document, line: excess.line, column: excess.column),
-                problem: "the document nests more than \(maximumTextNesting) levels deep; "
+                problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
                     + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
         }
         let node: Node?
@@ -59,6 +59,9 @@ struct DocumentReader {
 
     /// Reads `environment:` (optional) and `root:` (required).
     static func read(_ top: DocumentValue) throws(DocumentError) -> (DocumentEnvironment, LayoutNode, DocumentSourceMap) {
+        guard case .mapping = top.node else {
+            throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
+        }
         let mapping = try top.mapping(allowedKeys: topLevelKeys)
         let environment = try mapping["environment"].map { value throws(DocumentError) in try readEnvironment(value) }
         var reader = NodeReader()
