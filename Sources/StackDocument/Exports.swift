@@ -1,2 +1,3 @@
-// Placeholder; replaced by the document reader.
+// Documents describe `StackLayout` trees, so every client of the reader needs the engine's
+// types too; re-exporting spares them a second import.
 @_exported import StackLayout

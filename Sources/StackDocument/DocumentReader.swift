@@ -1,0 +1,97 @@
+import Yams
+
+/// Reads the top level of a document: `environment` and `root`.
+struct DocumentReader {
+    /// The deepest YAML nesting the text may have before Yams is let at it. A stack costs
+    /// three levels (the node mapping, its properties, its children list), so the deepest
+    /// document the engine accepts needs about 3 × 512; anything far beyond that would only
+    /// be rejected later, and much deeper input crashes Yams' recursive composer.
+    static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
+
+    static let topLevelKeys = ["environment", "root"]
+    static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
+
+    /// Parses `text` (YAML or JSON) into its top-level node.
+    static func compose(_ text: String) throws(DocumentError) -> DocumentValue {
+        if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
+            throw DocumentError(
+                place: DocumentPlace(path: .document, line: excess.line, column: excess.column),
+                problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
+                    + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error)
+        } catch {
+            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the document: \(error)")
+        }
+        guard let node, !DocumentValue(node: node, path: .document).isNull else {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
+        }
+        return DocumentValue(node: node, path: .document)
+    }
+
+    /// A Yams error as a document error at the position libyaml reported.
+    private static func syntaxError(_ error: YamlError) -> DocumentError {
+        func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DocumentError {
+            var text = "invalid YAML: \(problem)"
+            if let context {
+                text += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+            }
+            return DocumentError(
+                place: DocumentPlace(path: .document, line: mark.line, column: mark.column), problem: text)
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            return located(problem, mark, context)
+        case .reader(let problem, let offset, _, _):
+            let at = offset.map { " at byte \($0)" } ?? ""
+            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text\(at): \(problem)")
+        default:
+            return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: \(error)")
+        }
+    }
+
+    /// Reads `environment:` (optional) and `root:` (required).
+    static func read(_ top: DocumentValue) throws(DocumentError) -> (DocumentEnvironment, LayoutNode, DocumentSourceMap) {
+        guard case .mapping = top.node else {
+            throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
+        }
+        let mapping = try top.mapping(allowedKeys: topLevelKeys)
+        let environment = try mapping["environment"].map { value throws(DocumentError) in try readEnvironment(value) }
+        var reader = NodeReader()
+        let root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
+        return (environment ?? DocumentEnvironment(), root, reader.sourceMap)
+    }
+
+    private static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+
+    private static func readEnvironment(_ value: DocumentValue) throws(DocumentError) -> DocumentEnvironment {
+        let mapping = try value.mapping(allowedKeys: environmentKeys)
+        var environment = DocumentEnvironment()
+        environment.width = try mapping["width"]?.number(.nonNegativePoints)
+        environment.height = try mapping["height"]?.number(.nonNegativePoints)
+        environment.scale = try mapping["scale"]?.number(.scale)
+        if let direction = mapping["direction"] {
+            environment.direction = try direction.choice(directions)
+        }
+        if let contentSize = mapping["contentSize"] {
+            let names = ContentSizeCategory.allCases.map(\.rawValue)
+            let pairs = KeyValuePairs<String, ContentSizeCategory>(
+                dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
+                ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
+                ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
+                ("accessibilityLarge", .accessibilityLarge), ("accessibilityXLarge", .accessibilityExtraLarge),
+                ("accessibilityXXLarge", .accessibilityExtraExtraLarge),
+                ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
+            assert(pairs.map(\.key) == names)
+            environment.contentSize = try contentSize.choice(pairs)
+        }
+        return environment
+    }
+}

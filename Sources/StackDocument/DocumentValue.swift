@@ -1,0 +1,125 @@
+import Yams
+
+/// A value read from a document together with its path, so that every conversion can say
+/// where it failed. Each accessor either returns the typed value or throws a
+/// ``DocumentError`` naming this value's place and describing what was found.
+struct DocumentValue {
+    let node: Node
+    let path: DocumentPath
+
+    /// Where the value is: its path and the line and column Yams recorded for it.
+    var place: DocumentPlace {
+        DocumentPlace(path: path, line: node.mark?.line, column: node.mark?.column)
+    }
+
+    func error(_ problem: String) -> DocumentError {
+        DocumentError(place: place, problem: problem)
+    }
+
+    /// `expected …; found …`, the shape of every type error.
+    func mismatch(expected: String) -> DocumentError {
+        error("expected \(expected); found \(foundDescription)")
+    }
+
+    /// What the value is, for messages: the source text of a scalar (quoted when it is a
+    /// string), else the kind of collection.
+    var foundDescription: String {
+        switch node {
+        case .scalar(let scalar):
+            if isNull { return "nothing (null)" }
+            return tagName == .str ? "\"\(scalar.string)\"" : scalar.string
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+
+    var tagName: Tag.Name { Tag.Name(rawValue: node.tag.description) }
+
+    var isNull: Bool {
+        if case .scalar = node { return tagName == .null }
+        return false
+    }
+
+    // MARK: Scalars
+
+    /// The value as a number (an integer or a float, including `.nan` and `.inf`, which the
+    /// callers reject with a message naming the requirement).
+    private var number: Double? {
+        guard case .scalar = node, tagName == .int || tagName == .float else { return nil }
+        return node.float ?? node.int.map(Double.init)
+    }
+
+    /// A number satisfying `requirement`.
+    func number(_ requirement: NumberRequirement) throws(DocumentError) -> Double {
+        guard let value = number, requirement.accepts(value) else {
+            throw mismatch(expected: requirement.description)
+        }
+        return value
+    }
+
+    /// A whole number, `minimum` or more.
+    func wholeNumber(minimum: Int) throws(DocumentError) -> Int {
+        let expected = "a whole number, \(minimum) or more"
+        guard let value = number, value.isFinite, value == value.rounded(), value >= Double(minimum),
+            value <= Double(Int32.max)
+        else { throw mismatch(expected: expected) }
+        return Int(value)
+    }
+
+    /// `true` or `false`.
+    func bool() throws(DocumentError) -> Bool {
+        guard case .scalar = node, tagName == .bool, let value = node.bool else {
+            throw mismatch(expected: "true or false")
+        }
+        return value
+    }
+
+    /// Text: any scalar but null, taken as written. YAML reads `9:41` as a (base 60) number
+    /// and `yes` as a boolean; a label means the characters, so the source text is kept.
+    func text() throws(DocumentError) -> String {
+        guard case .scalar(let scalar) = node, !isNull else { throw mismatch(expected: "a string") }
+        return scalar.string
+    }
+
+    /// One of `choices`, by exact name.
+    func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
+        let allowed = choices.map(\.key).joined(separator: ", ")
+        guard case .scalar(let scalar) = node, tagName == .str else {
+            throw mismatch(expected: "one of \(allowed)")
+        }
+        guard let match = choices.first(where: { $0.key == scalar.string }) else {
+            throw error("unknown value \"\(scalar.string)\"; expected one of \(allowed)")
+        }
+        return match.value
+    }
+
+    // MARK: Collections
+
+    /// The value as a mapping whose keys must all be in `allowedKeys`. A null value (a key
+    /// written with nothing after it) counts as an empty mapping.
+    func mapping(allowedKeys: [String]) throws(DocumentError) -> DocumentMapping {
+        if isNull { return DocumentMapping(owner: self, entries: []) }
+        guard case .mapping(let mapping) = node else { throw mismatch(expected: "a mapping") }
+        var entries: [(key: String, keyPlace: DocumentPlace, value: DocumentValue)] = []
+        for (keyNode, valueNode) in mapping {
+            let keyText = keyNode.scalar?.string ?? DocumentValue(node: keyNode, path: path).foundDescription
+            let keyValue = DocumentValue(node: keyNode, path: path.appending(keyText))
+            guard allowedKeys.contains(keyText) else {
+                throw keyValue.error(
+                    "unknown key \"\(keyText)\"; allowed keys: \(allowedKeys.joined(separator: ", "))")
+            }
+            if let first = entries.first(where: { $0.key == keyText }) {
+                throw keyValue.error("duplicate key \"\(keyText)\"; first given at \(first.keyPlace)")
+            }
+            entries.append(
+                (keyText, keyValue.place, DocumentValue(node: valueNode, path: path.appending(keyText))))
+        }
+        return DocumentMapping(owner: self, entries: entries)
+    }
+
+    /// The value as a list of values.
+    func list() throws(DocumentError) -> [DocumentValue] {
+        guard case .sequence(let sequence) = node else { throw mismatch(expected: "a list") }
+        return sequence.enumerated().map { DocumentValue(node: $1, path: path.appending(index: $0)) }
+    }
+}

@@ -1,0 +1,134 @@
+/// Converts document nodes into ``LayoutNode``s, checking everything ``LayoutTree`` would
+/// check so that problems are reported at the line and column the author wrote, and recording
+/// in a ``DocumentSourceMap`` where each node came from.
+///
+/// A node is a one-key mapping whose key is its kind and whose value holds its properties:
+/// `box: {id: icon, width: 60}`.
+struct NodeReader {
+    static let kinds = ["box", "stack", "text"]
+    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance"]
+
+    let maximumDepth: Int
+    let maximumNodeCount: Int
+    var sourceMap = DocumentSourceMap()
+    /// The place of each id seen so far, to report both places of a duplicate.
+    private var idPlaces: [String: DocumentPlace] = [:]
+    private var nodeCount = 0
+
+    init(
+        maximumDepth: Int = LayoutTree.defaultMaximumDepth,
+        maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
+    ) {
+        self.maximumDepth = maximumDepth
+        self.maximumNodeCount = maximumNodeCount
+    }
+
+    static func tooDeepProblem(limit: Int) -> String {
+        "stacks nest more than \(limit) levels deep; the engine's limit is \(limit)"
+    }
+
+    /// Reads the node in `value`, which sits at `treePath` (`root/2/0`) and nesting `level`
+    /// (the root is level 0).
+    mutating func readNode(_ value: DocumentValue, treePath: String, level: Int) throws(DocumentError) -> LayoutNode {
+        let (kind, properties) = try kindAndProperties(of: value)
+        nodeCount += 1
+        guard nodeCount <= maximumNodeCount else {
+            throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
+        }
+        sourceMap.record(node: value.place, treePath: treePath)
+        switch kind {
+        case "box":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.boxKeys)
+            return try readCommon(mapping, treePath: treePath, content: .box(readBox(mapping, treePath: treePath)))
+        case "text":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys)
+            return try readCommon(mapping, treePath: treePath, content: .text(readText(mapping, treePath: treePath)))
+        default:
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys)
+            let stack = try readStack(mapping, treePath: treePath, level: level)
+            return try readCommon(mapping, treePath: treePath, content: .stack(stack))
+        }
+    }
+
+    /// Splits a node mapping into its kind and its properties.
+    private func kindAndProperties(of value: DocumentValue) throws(DocumentError) -> (String, DocumentValue) {
+        let expected = "a node: a mapping with one key naming its kind (\(Self.kinds.joined(separator: ", ")))"
+        guard case .mapping(let mapping) = value.node else { throw value.mismatch(expected: expected) }
+        let keys = mapping.map { $0.key.scalar?.string ?? "?" }
+        guard keys.count == 1, let kind = keys.first else {
+            let found = keys.isEmpty ? "found no key" : "found \(keys.count) keys: \(keys.joined(separator: ", "))"
+            let hint = keys.count > 1 ? " (properties such as id go inside the kind's mapping)" : ""
+            throw value.error("expected \(expected); \(found)\(hint)")
+        }
+        let properties = DocumentValue(node: mapping[mapping.startIndex].value, path: value.path.appending(kind))
+        guard Self.kinds.contains(kind) else {
+            let keyValue = DocumentValue(node: mapping[mapping.startIndex].key, path: value.path.appending(kind))
+            throw keyValue.error(
+                "unknown node kind \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
+        }
+        return (kind, properties)
+    }
+
+    /// Reads the keys every node kind has and wraps `content` in a node.
+    private mutating func readCommon(
+        _ mapping: DocumentMapping, treePath: String, content: LayoutNode.Content
+    ) throws(DocumentError) -> LayoutNode {
+        var node = LayoutNode(content)
+        if let id = mapping["id"] {
+            let text = try id.text()
+            if let first = idPlaces[text] {
+                throw id.error("duplicate id \"\(text)\"; first used at \(first)")
+            }
+            idPlaces[text] = id.place
+            node.id = text
+        }
+        if let hidden = mapping["hidden"] {
+            node.isHidden = try hidden.bool()
+        }
+        if let spacingAfter = mapping["spacingAfter"] {
+            node.spacingAfter = try spacingAfter.number(.points)
+            sourceMap.record(property: "spacingAfter", place: spacingAfter.place, treePath: treePath)
+        }
+        if let hugging = mapping["hugging"] {
+            node.contentHugging = try readPriorities(hugging, defaults: node.contentHugging)
+            record(priorities: hugging, named: "hugging", treePath: treePath)
+        }
+        if let resistance = mapping["compressionResistance"] {
+            node.compressionResistance = try readPriorities(resistance, defaults: node.compressionResistance)
+            record(priorities: resistance, named: "compressionResistance", treePath: treePath)
+        }
+        return node
+    }
+
+    /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an
+    /// axis not given keeps its default.
+    private func readPriorities(_ value: DocumentValue, defaults: AxisPriorities) throws(DocumentError) -> AxisPriorities {
+        if case .mapping = value.node {
+            let mapping = try value.mapping(allowedKeys: ["horizontal", "vertical"])
+            var priorities = defaults
+            if let horizontal = mapping["horizontal"] {
+                priorities.horizontal = LayoutPriority(try horizontal.number(.priority))
+            }
+            if let vertical = mapping["vertical"] {
+                priorities.vertical = LayoutPriority(try vertical.number(.priority))
+            }
+            return priorities
+        }
+        guard case .scalar = value.node, !value.isNull, value.tagName == .int || value.tagName == .float else {
+            throw value.mismatch(expected: "a priority from 0 to 1000, or a mapping {horizontal, vertical}")
+        }
+        return AxisPriorities(LayoutPriority(try value.number(.priority)))
+    }
+
+    private mutating func record(priorities value: DocumentValue, named name: String, treePath: String) {
+        for axis in Axis.allCases {
+            var place = value.place
+            if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: ["horizontal", "vertical"]),
+                let axisValue = mapping[axis.rawValue]
+            {
+                place = axisValue.place
+            }
+            sourceMap.record(property: "\(name).\(axis.rawValue)", place: place, treePath: treePath)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A layout document read from YAML or JSON (one schema; JSON is read as YAML): the
+/// environment it suggests and its root node.
+///
+/// ```swift
+/// let document = try StackDocument(yaml: """
+///     environment: {width: 375}
+///     root:
+///       stack:
+///         axis: vertical
+///         children:
+///           - box: {id: icon, width: 60, height: 60}
+///     """)
+/// let tree = try document.layoutTree()
+/// ```
+///
+/// Every problem is a ``DocumentError`` naming the place: the path to the value and its line
+/// and column.
+public struct StackDocument: Sendable {
+    /// The settings under `environment:`; all optional.
+    public var environment: DocumentEnvironment
+    /// The root node, converted to the engine's node type.
+    public var root: LayoutNode
+    /// Where each node of the tree came from, to report engine errors at their source.
+    public var sourceMap: DocumentSourceMap
+
+    /// Creates a document from values, with no source places.
+    public init(environment: DocumentEnvironment = DocumentEnvironment(), root: LayoutNode) {
+        self.environment = environment
+        self.root = root
+        self.sourceMap = DocumentSourceMap()
+    }
+
+    /// Reads a document from YAML or JSON text.
+    public init(yaml text: String) throws(DocumentError) {
+        let top = try DocumentReader.compose(text)
+        (environment, root, sourceMap) = try DocumentReader.read(top)
+    }
+
+    /// Reads a document from UTF-8 encoded YAML or JSON.
+    public init(data: Data) throws(DocumentError) {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DocumentError(place: DocumentPlace(path: .document), problem: "the document is not valid UTF-8 text")
+        }
+        try self.init(yaml: text)
+    }
+
+    /// Reads the document in the file at `path`.
+    public init(contentsOf path: String) throws(DocumentError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "cannot read \(path): \(error.localizedDescription)")
+        }
+        try self.init(data: data)
+    }
+
+    /// The validated tree of ``root``, ready to lay out. The reader already checks what
+    /// ``LayoutTree`` checks, so this only fails on limits a caller lowers; the error then
+    /// names the document place.
+    public func layoutTree(
+        maximumDepth: Int = LayoutTree.defaultMaximumDepth,
+        maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
+    ) throws(DocumentError) -> LayoutTree {
+        do {
+            return try LayoutTree(root, maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
+        } catch {
+            throw sourceMap.documentError(for: error)
+        }
+    }
+
+    /// `error`, from laying out this document's tree, reported at its document place.
+    public func documentError(for error: LayoutError) -> DocumentError {
+        sourceMap.documentError(for: error)
+    }
+}

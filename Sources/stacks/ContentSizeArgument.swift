@@ -1,0 +1,16 @@
+import ArgumentParser
+import StackLayout
+
+/// A content size category given on the command line, by its document name (`large`,
+/// `accessibilityXXXLarge`, …). A wrapper rather than a conformance of the engine's type, so
+/// the engine does not gain a retroactive ArgumentParser conformance.
+struct ContentSizeArgument: ExpressibleByArgument {
+    var category: ContentSizeCategory
+
+    init?(argument: String) {
+        guard let category = ContentSizeCategory(name: argument) else { return nil }
+        self.category = category
+    }
+
+    static var allValueStrings: [String] { ContentSizeCategory.allCases.map(\.rawValue) }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import StackDocument
+
+/// Where a command reads its document from: a file path, or `-` for standard input.
+struct DocumentInput {
+    var argument: String
+
+    /// How messages name the document.
+    var displayName: String { argument == "-" ? "<stdin>" : argument }
+
+    /// Reads and parses the document.
+    func read() throws(DocumentError) -> StackDocument {
+        if argument == "-" {
+            return try StackDocument(data: FileHandle.standardInput.readDataToEndOfFile())
+        }
+        return try StackDocument(contentsOf: argument)
+    }
+}

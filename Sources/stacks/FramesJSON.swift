@@ -1,0 +1,66 @@
+import StackLayout
+
+/// The JSON `stacks frames` prints, written by hand so that key order and number formatting
+/// are fixed (Foundation's encoder orders keys only alphabetically and prints `375.0`):
+///
+/// ```json
+/// {
+///   "size": {"width": 375, "height": 812},
+///   "nodes": [
+///     {"id": "home", "kind": "stack", "frame": {"x": 0, "y": 0, "width": 375, "height": 812}},
+///     {"id": "root/1", "kind": "box", "frame": {"x": 0, "y": 0, "width": 0, "height": 0}, "hidden": true}
+///   ]
+/// }
+/// ```
+///
+/// One node per line keeps the output easy to diff and to grep.
+struct FramesJSON {
+    var result: LayoutResult
+
+    var text: String {
+        let tree = result.tree
+        let nodes = tree.indices.map { index in
+            var fields = [
+                "\"id\": \(Self.string(tree.name(at: index)))",
+                "\"kind\": \(Self.string(tree.kind(at: index).rawValue))",
+                "\"frame\": \(Self.frame(result.frames[index]))",
+            ]
+            if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        let size = "{\"width\": \(Self.number(result.size.width)), \"height\": \(Self.number(result.size.height))}"
+        let list = nodes.isEmpty ? "[]" : "[\n" + nodes.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"size\": \(size),\n  \"nodes\": \(list)\n}"
+    }
+
+    static func frame(_ rect: Rect) -> String {
+        "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), "
+            + "\"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    /// Whole numbers without a fraction (`375`, never `375.0` or `-0`); others in Swift's
+    /// shortest round-tripping form, which is valid JSON.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// A JSON string literal.
+    static func string(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Runs the built `stacks` executable, which SwiftPM puts next to the test bundle
+/// (`.build/debug/stacks`).
+enum StacksProcess {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let executable: URL? = {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            packageRoot.appendingPathComponent(".build/debug"),
+        ]
+        return candidates.compactMap { $0?.appendingPathComponent("stacks") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `stacks arguments…` in the package root, feeding `input` to standard input.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+        guard let executable else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        let inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = inputPipe
+        try process.run()
+        inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try inputPipe.fileHandleForWriting.close()
+        // Read before waiting, so a large output cannot fill the pipe and stall the child.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    static func temporaryDocument(_ text: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stacks-test-\(UUID().uuidString).yaml")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
+
+/// The parsed output of `stacks frames`.
+struct FramesOutput {
+    var size: [String: Double]
+    var nodes: [[String: Any]]
+
+    init(_ text: String) throws {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        size = (object?["size"] as? [String: Double]) ?? [:]
+        nodes = (object?["nodes"] as? [[String: Any]]) ?? []
+    }
+
+    /// The frame of the node named `id` as (x, y, width, height).
+    func frame(_ id: String) -> [Double]? {
+        guard let node = nodes.first(where: { $0["id"] as? String == id }),
+            let frame = node["frame"] as? [String: Double]
+        else { return nil }
+        return ["x", "y", "width", "height"].compactMap { frame[$0] }
+    }
+}
