@@ -37,7 +37,7 @@ func text(
 }
 
 func stack(
-    _ id: String? = nil, axis: Axis, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+    id: String? = nil, axis: Axis, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
     spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
@@ -54,25 +54,25 @@ func stack(
 }
 
 func hstack(
-    _ id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+    id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
     spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
 ) -> LayoutNode {
     stack(
-        id, axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
+        id: id, axis: .horizontal, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
         marginsRelative: marginsRelative, hugging: hugging, resistance: resistance, hidden: hidden,
         spacingAfter: spacingAfter, children)
 }
 
 func vstack(
-    _ id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+    id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
     spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
 ) -> LayoutNode {
     stack(
-        id, axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
+        id: id, axis: .vertical, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
         marginsRelative: marginsRelative, baselineRelative: baselineRelative, hugging: hugging,
         resistance: resistance, hidden: hidden, spacingAfter: spacingAfter, children)
 }
