@@ -157,6 +157,51 @@ struct BaselineTests {
         expectFrame(result, "e", rect(10, 0, 0, 20))
     }
 
+    @Test("a box stretched by a fillEqually vertical stack has its baseline at its frame's bottom")
+    func fillEquallyBoxBaselines() throws {
+        // v (fillEqually) holds boxes 10 tall and 30 tall: at its natural height 2 · 30 = 60 each child's
+        // frame is 30 tall, so a box's baseline (its bottom edge) is at 30 for the first child and at
+        // 60 for the last.
+        // first baseline: p's frame 0 … 30 → 30. Row: baselines "ab" 20 pt 16, v 30 → shared 30;
+        // below 20 − 16 = 4, 60 − 30 = 30 → height 64; tops x 14, v 0
+        let first = try layout(
+            hstack(alignment: .firstBaseline, [
+                text("x", "ab", font: font20),
+                vstack(id: "v", distribution: .fillEqually, [box("p", 10, 10), box("q", 10, 30)]),
+            ]), width: 30)
+        #expect(first.bounds.height == 64)
+        expectFrame(first, "x", rect(0, 14, 20, 20))
+        expectFrame(first, "v", rect(20, 0, 10, 60))
+        expectFrame(first, "p", rect(20, 0, 10, 30))
+        expectFrame(first, "q", rect(20, 30, 10, 30))
+        // last baseline: the last child (a 10-tall box) has the frame 30 … 60 → 60.
+        // Row: baselines 16, 60 → 60; below 4, 0 → 64; tops x 44, v 0
+        let last = try layout(
+            hstack(alignment: .lastBaseline, [
+                text("x", "ab", font: font20),
+                vstack(id: "v", distribution: .fillEqually, [box("q", 10, 30), box("p", 10, 10)]),
+            ]), width: 30)
+        #expect(last.bounds.height == 64)
+        expectFrame(last, "x", rect(0, 44, 20, 20))
+        expectFrame(last, "v", rect(20, 0, 10, 60))
+        expectFrame(last, "p", rect(20, 30, 10, 30))
+    }
+
+    @Test("a vertical fillEqually stack of text keeps each text's baselines from the top of its frame")
+    func fillEquallyTextBaselines() throws {
+        // v: "ab" 10 pt and "ab" 20 pt, fillEqually → each frame 20 tall, v 40 tall;
+        // first baseline 8; last baseline 20 + 16 = 36.
+        // Row lastBaseline with a 10 × 10 box: baselines 10, 36 → 36; below 0, 40 − 36 = 4 → 40; tops 26, 0
+        let result = try layout(
+            hstack(alignment: .lastBaseline, [
+                box("k", 10, 10),
+                vstack(id: "v", distribution: .fillEqually, [text("s", "ab"), text("l", "ab", font: font20)]),
+            ]), width: 30)
+        #expect(result.bounds.height == 40)
+        expectFrame(result, "k", rect(0, 26, 10, 10))
+        expectFrame(result, "v", rect(10, 0, 20, 40))
+    }
+
     // MARK: Vertical baseline-relative arrangement
 
     @Test("vertical baseline-relative arrangement measures spacing baseline to baseline")
