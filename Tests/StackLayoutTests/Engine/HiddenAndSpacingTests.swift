@@ -105,4 +105,16 @@ struct HiddenAndSpacingTests {
         // width 2 + 4 = 6, height 1 + 3 = 4
         expectSize(try fittingSize(root), 6, 4)
     }
+    @Test("right to left: a hidden child's zero-size frame is mirrored like every other frame")
+    func hiddenRightToLeft() throws {
+        // layout-semantics.md mirrors every finished frame: the LTR frame (0, 7, 0, 0) becomes
+        // x' = 0 + 130 − 0 − 0 = 130, i.e. the row's top-right corner. (LayoutResult's doc comment
+        // says "at their parent's origin", which in RTL would be (0, 7): see the report.)
+        let root = Self.underBar(
+            hstack(id: "row", spacing: 10, [box("a", 40, 20), box("b", 60, 20, hidden: true), box("c", 80, 20)]))
+        let result = try layout(root, width: 130, direction: .rightToLeft)
+        expectFrame(result, "b", rect(130, 7, 0, 0))
+        expectFrame(result, "a", rect(90, 7, 40, 20))  // 130 − 40
+        expectFrame(result, "c", rect(0, 7, 80, 20))  // 130 − 130
+    }
 }

@@ -72,4 +72,13 @@ struct NestingTests {
         expectFrame(result, "leaf", rect(100, 0, 200, 10))
         expectSize(try fittingSize(node), 100, 10)
     }
+    @Test("a stack of flexible boxes is not itself flexible: its natural length is 0 and hugging decides")
+    func stackIsNeverFlexible() throws {
+        // n holds one flexible box: natural width 0, hugging 300; b 40 hugs at 250.
+        // W = 100: spare 60 → b (250 < 300), not n; n stays 0 wide
+        let root = hstack([hstack(id: "n", hugging: 300, [box("f", nil, 10)]), box("b", 40, 10)])
+        let result = try layout(root, width: 100)
+        expectFrame(result, "n", rect(0, 0, 0, 10))
+        expectFrame(result, "b", rect(0, 0, 100, 10))
+    }
 }
