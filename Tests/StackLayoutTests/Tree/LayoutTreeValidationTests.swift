@@ -1,0 +1,216 @@
+import Testing
+
+@testable import StackLayout
+
+/// `LayoutTree` rejects bad input, naming the node by path (and id when it has one).
+struct LayoutTreeValidationTests {
+    /// Puts `bad` at `root/0/1`: root → stack → [box, bad].
+    static func at01(_ bad: LayoutNode) -> LayoutNode {
+        vstack([hstack([box(nil, 1, 1), bad]), box(nil, 1, 1)])
+    }
+
+    func expectInvalid(
+        _ root: LayoutNode, place: String, property: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        do {
+            _ = try LayoutTree(root)
+            Issue.record("expected \(property) at \(place) to be rejected", sourceLocation: sourceLocation)
+        } catch {
+            guard case .invalidValue(let actualPlace, let actualProperty, _, _) = error else {
+                Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(actualPlace == place, sourceLocation: sourceLocation)
+            #expect(actualProperty == property, sourceLocation: sourceLocation)
+            #expect(
+                error.description.hasPrefix("\(place): \(property) is "), "\(error.description)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var note: String
+        var node: LayoutNode
+        var property: String
+        var testDescription: String { note }
+    }
+
+    static let cases: [Case] = [
+        Case(note: "NaN width", node: box("bad", .nan, 1), property: "width"),
+        Case(note: "infinite height", node: box("bad", 1, .infinity), property: "height"),
+        Case(note: "negative width", node: box("bad", -1, 1), property: "width"),
+        Case(note: "NaN spacingAfter", node: box("bad", 1, 1, spacingAfter: .nan), property: "spacingAfter"),
+        Case(note: "infinite spacingAfter", node: box("bad", 1, 1, spacingAfter: -.infinity), property: "spacingAfter"),
+        Case(note: "hugging above 1000", node: box("bad", 1, 1, hugging: 1001), property: "hugging.horizontal"),
+        Case(note: "negative resistance", node: box("bad", 1, 1, resistance: -1), property: "compressionResistance.horizontal"),
+        Case(note: "NaN hugging", node: box("bad", 1, 1, hugging: .nan), property: "hugging.horizontal"),
+        Case(
+            note: "vertical priority only",
+            node: LayoutNode(
+                id: "bad", .box(Box(width: 1, height: 1)),
+                contentHugging: AxisPriorities(horizontal: 250, vertical: 1000.5)),
+            property: "hugging.vertical"),
+        Case(note: "negative lines", node: text("bad", "x", lines: -1), property: "lines"),
+        Case(
+            note: "zero font size", node: text("bad", "x", font: .fixed(family: "F", size: 0, weight: .regular)),
+            property: "size"),
+        Case(
+            note: "negative font size", node: text("bad", "x", font: .fixed(family: "F", size: -3, weight: .regular)),
+            property: "size"),
+        Case(
+            note: "NaN font size", node: text("bad", "x", font: .fixed(family: "F", size: .nan, weight: .regular)),
+            property: "size"),
+        Case(note: "infinite spacing", node: hstack(id: "bad", spacing: .infinity, []), property: "spacing"),
+        Case(
+            note: "negative margin", node: hstack(id: "bad", margins: EdgeInsets(leading: -1), []),
+            property: "margins.leading"),
+        Case(
+            note: "NaN margin", node: hstack(id: "bad", margins: EdgeInsets(bottom: .nan), []),
+            property: "margins.bottom"),
+    ]
+
+    @Test("invalid values are rejected, naming path and id", arguments: cases)
+    func invalidWithId(_ c: Case) {
+        expectInvalid(Self.at01(c.node), place: "root/0/1 (id \"bad\")", property: c.property)
+    }
+
+    @Test("without an id the path alone names the node", arguments: cases)
+    func invalidWithoutId(_ c: Case) {
+        var node = c.node
+        node.id = nil
+        expectInvalid(Self.at01(node), place: "root/0/1", property: c.property)
+    }
+
+    @Test("the root itself is named root")
+    func root() {
+        expectInvalid(box(nil, -5, 1), place: "root", property: "width")
+    }
+
+    @Test("the description gives the value and the requirement")
+    func description() {
+        let error = LayoutError.invalidValue(
+            place: "root/0/1 (id \"bad\")", property: "width", value: -1,
+            requirement: "a finite number of points, 0 or more")
+        #expect(error.description == "root/0/1 (id \"bad\"): width is -1; it must be a finite number of points, 0 or more")
+        #expect(
+            LayoutError.invalidValue(place: "root", property: "size", value: .nan, requirement: "x").description
+                == "root: size is NaN; it must be x")
+    }
+
+    @Test("valid edge values are accepted")
+    func accepted() throws {
+        let tree = try LayoutTree(
+            hstack(spacing: -10, [
+                box(nil, 0, 0, hugging: 0, resistance: 1000, spacingAfter: -5),
+                text(nil, "", lines: 0), box(nil, nil, nil),
+            ]))
+        #expect(tree.count == 4)
+    }
+
+    // MARK: Depth and size
+
+    static func chain(levels: Int, leafID: String? = nil) -> LayoutNode {
+        var node = box(leafID, 1, 1)
+        for _ in 0..<levels { node = vstack([node]) }
+        return node
+    }
+
+    @Test("nesting up to the limit is accepted; one level more is rejected")
+    func depthBoundary() throws {
+        // root at level 0: 3 stacks around a box puts the box at level 3
+        let ok = try LayoutTree(Self.chain(levels: 3), maximumDepth: 3)
+        #expect(ok.depth == 3)
+        #expect(throws: LayoutError.self) { try LayoutTree(Self.chain(levels: 4), maximumDepth: 3) }
+        do {
+            _ = try LayoutTree(Self.chain(levels: 4), maximumDepth: 3)
+        } catch {
+            guard case .tooDeep(let place, let limit) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(limit == 3)
+            // the place is on the chain below root/0/0/0 (the level-3 stack or its level-4 child)
+            #expect(place == "root/0/0/0" || place == "root/0/0/0/0", "\(place)")
+            #expect(error.description.hasPrefix(place + ": "))
+            #expect(error.description.contains("3 levels"))
+        }
+        // the default limit, 512, is accepted exactly
+        #expect(try LayoutTree(Self.chain(levels: 512)).depth == 512)
+    }
+
+    @Test("a 10,000-deep chain throws tooDeep instead of overflowing the stack")
+    func tenThousandDeep() {
+        let deep = Self.chain(levels: 10_000)
+        do {
+            _ = try LayoutTree(deep)
+            Issue.record("expected tooDeep")
+        } catch {
+            guard case .tooDeep(let place, let limit) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(limit == 512)
+            let level512 = (["root"] + Array(repeating: "0", count: 512)).joined(separator: "/")
+            #expect(place.hasPrefix(level512))
+            #expect(error.description.contains("512"))
+        }
+    }
+
+    @Test("more nodes than the limit")
+    func tooManyNodes() throws {
+        let three = hstack([box(nil, 1, 1), box(nil, 1, 1)])
+        #expect(try LayoutTree(three, maximumNodeCount: 3).count == 3)
+        #expect(throws: LayoutError.tooManyNodes(limit: 2)) { try LayoutTree(three, maximumNodeCount: 2) }
+        #expect(LayoutError.tooManyNodes(limit: 2).description.contains("2"))
+    }
+
+    // MARK: Bounds
+
+    @Test("layout and measure reject NaN, negative and (for layout) infinite widths")
+    func bounds() throws {
+        let tree = try LayoutTree(box(nil, 1, 1))
+        let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
+        let m = FixedMetricsTextMeasurer()
+        for width in [Double.nan, -1, .infinity] {
+            #expect(throws: LayoutError.self) { try engine.layout(tree, width: width, measurer: m) }
+        }
+        #expect(throws: LayoutError.invalidBounds(property: "height", value: -2)) {
+            try engine.layout(tree, width: 10, height: -2, measurer: m)
+        }
+        #expect(throws: LayoutError.self) {
+            try engine.measure(tree, proposal: ProposedSize(width: .nan, height: nil), measurer: m)
+        }
+        #expect(throws: LayoutError.self) {
+            try engine.place(tree, in: rect(0, 0, .infinity, 10), measurer: m)
+        }
+        #expect(
+            LayoutError.invalidBounds(property: "width", value: -1).description
+                == "the layout width is -1; it must be a finite number of points, 0 or more")
+    }
+
+    // MARK: Queries
+
+    @Test("nodes are numbered in pre-order and named by path or id")
+    func queries() throws {
+        let tree = try LayoutTree(
+            hstack(id: "top", [
+                vstack([box("a", 1, 1), text(nil, "t")]),
+                box(nil, 1, 1, hidden: true),
+                vstack(hidden: true, [box("under", 1, 1)]),
+            ]))
+        // 0 root, 1 vstack, 2 a, 3 text, 4 hidden box, 5 hidden vstack, 6 under
+        #expect(tree.count == 7)
+        #expect(tree.children(of: 0) == [1, 4, 5])
+        #expect(tree.children(of: 1) == [2, 3])
+        #expect(tree.parent(at: 0) == nil && tree.parent(at: 3) == 1)
+        #expect(tree.path(at: 3) == "root/0/1")
+        #expect(tree.name(at: 2) == "a")
+        #expect(tree.name(at: 3) == "root/0/1")
+        #expect(tree.place(of: 2) == "root/0/0 (id \"a\")")
+        #expect(tree.place(of: 0) == "root (id \"top\")")
+        #expect(tree.kind(at: 3) == .text && tree.kind(at: 1) == .stack && tree.kind(at: 4) == .box)
+        #expect(!tree.isHidden(at: 2) && tree.isHidden(at: 4) && tree.isHidden(at: 6))
+        #expect(tree.text(at: 3)?.string == "t" && tree.text(at: 2) == nil)
+        #expect(tree.depth == 2)
+    }
+}
