@@ -155,7 +155,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
         switch node.kind {
         case .box:
             let height = node.boxHeight.isNaN ? nil : node.boxHeight
-            result = NodeMeasurement(height: height, firstBaseline: height ?? 0, lastBaseline: height ?? 0)
+            result = NodeMeasurement(
+                height: height, firstBaseline: height ?? 0, lastBaseline: height ?? 0, baselineIsBottom: true)
         case .text:
             if let fit = tree.text(at: index)!.fit {
                 result = measureFittingText(index, fit: fit, width: width)
@@ -235,15 +236,19 @@ final class LayoutPass<Measurer: TextMeasuring> {
         let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: gaps))
         let height = content + margins.total(along: .vertical)
         guard let first = measured.first, let last = measured.last else {
-            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height)
+            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
         }
-        // At its natural length the stack's last child ends where the content ends; under
-        // fillEqually it is as long as the longest child.
-        let lastLength = style.distribution == .fillEqually ? items.map(\.length).max()! : last.length
+        // At its natural length the stack's children keep their lengths, except under
+        // fillEqually, where each is as long as the longest; a bottom-edge baseline moves with it.
+        let equalLength = style.distribution == .fillEqually ? items.map(\.length).max()! : nil
+        let firstLength = equalLength ?? first.length
+        let lastLength = equalLength ?? last.length
+        let firstBaseline = first.baselineIsBottom ? firstLength : first.firstBaseline
+        let lastBaseline = last.baselineIsBottom ? lastLength : last.lastBaseline
         return NodeMeasurement(
             height: height,
-            firstBaseline: margins.top + first.firstBaseline,
-            lastBaseline: margins.top + content - lastLength + last.lastBaseline)
+            firstBaseline: margins.top + firstBaseline,
+            lastBaseline: margins.top + content - lastLength + lastBaseline)
     }
 
     /// A horizontal stack's children: their widths for `contentWidth` and their measurements
@@ -304,7 +309,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
             tallest = i
         }
         guard tallest >= 0 else {
-            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height)
+            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
         }
         let top = margins.top + cross.tops[tallest]
         return NodeMeasurement(
@@ -381,7 +386,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
         }
     }
 
-    /// Hidden children and their subtrees get a zero-size frame at the stack's origin.
+    /// Hidden children and their subtrees get a zero-size frame at the stack's origin (its
+    /// leading top corner once mirrored).
     private func placeHiddenChildren(of index: Int, at origin: Point) {
         let node = tree.nodes[index]
         for slot in Int(node.childStart)..<Int(node.childStart + node.childCount) {

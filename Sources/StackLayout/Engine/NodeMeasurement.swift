@@ -7,6 +7,9 @@ struct NodeMeasurement {
     var firstBaseline: Double
     /// The last baseline.
     var lastBaseline: Double
+    /// Whether both baselines are the bottom edge (a box, or a stack without visible children),
+    /// so that they move with the bottom when the node is given a different height.
+    var baselineIsBottom = false
 
     /// The height, or zero when flexible.
     var length: Double { height ?? 0 }

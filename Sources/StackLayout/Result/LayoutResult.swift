@@ -8,7 +8,8 @@ public struct LayoutResult: Sendable {
     /// The bounds the root was placed in.
     public let bounds: Rect
     /// One frame per node, indexed like the tree. Hidden nodes (and everything below them)
-    /// get a zero-size frame at their parent's origin.
+    /// get a zero-size frame at their parent's leading top corner (top-left, or top-right in
+    /// right-to-left layouts, since every frame is mirrored).
     public let frames: [Rect]
     /// The metrics of each text node at its placed width, keyed by node index.
     public let textMetrics: [Int: TextMetrics]
