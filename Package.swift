@@ -35,13 +35,13 @@ let package = Package(
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
-            dependencies: ["StackLayout", .product(name: "Yams", package: "Yams")]
+            dependencies: ["StackLayout", "DynamicButtons", .product(name: "Yams", package: "Yams")]
         ),
         // The command-line tool.
         .executableTarget(
             name: "stacks",
             dependencies: [
-                "StackLayout", "StackDocument",
+                "StackLayout", "StackDocument", "DynamicButtons", "PangoText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,8 +16,6 @@ extension NodeReader {
         "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]
 
-    static let marginEdges = ["top", "leading", "bottom", "trailing"]
-
     /// `stack: {axis, distribution, alignment, spacing, margins, marginsRelative,
     /// baselineRelative, children}`.
     mutating func readStack(_ mapping: DocumentMapping, treePath: String, level: Int) throws(DocumentError) -> Stack {
@@ -40,7 +38,7 @@ extension NodeReader {
             sourceMap.record(property: "spacing", place: spacing.place, treePath: treePath)
         }
         if let margins = mapping["margins"] {
-            stack.margins = try readMargins(margins, treePath: treePath)
+            stack.margins = try readInsets(margins, named: "margins", treePath: treePath)
         }
         if let relative = mapping["marginsRelative"] {
             stack.isLayoutMarginsRelativeArrangement = try relative.bool()
@@ -65,30 +63,5 @@ extension NodeReader {
             }
         }
         return stack
-    }
-
-    /// The same margin on every edge (`margins: 16`) or per edge (`margins: {leading: 16}`);
-    /// an edge not given is 0.
-    private mutating func readMargins(_ value: DocumentValue, treePath: String) throws(DocumentError) -> EdgeInsets {
-        if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: Self.marginEdges)
-            var edges: [String: Double] = [:]
-            for edge in Self.marginEdges {
-                guard let edgeValue = mapping[edge] else { continue }
-                edges[edge] = try edgeValue.number(.nonNegativePoints)
-                sourceMap.record(property: "margins.\(edge)", place: edgeValue.place, treePath: treePath)
-            }
-            return EdgeInsets(
-                top: edges["top"] ?? 0, leading: edges["leading"] ?? 0, bottom: edges["bottom"] ?? 0,
-                trailing: edges["trailing"] ?? 0)
-        }
-        guard case .scalar = value.node, !value.isNull, value.tagName == .int || value.tagName == .float else {
-            throw value.mismatch(expected: "a number of points, 0 or more, or a mapping {top, leading, bottom, trailing}")
-        }
-        let all = try value.number(.nonNegativePoints)
-        for edge in Self.marginEdges {
-            sourceMap.record(property: "margins.\(edge)", place: value.place, treePath: treePath)
-        }
-        return EdgeInsets(all: all)
     }
 }

@@ -1,5 +1,8 @@
 extension NodeReader {
-    static let textKeys = ["string", "style", "size", "font", "weight", "lines"]
+    static let textKeys = ["string", "style", "size", "font", "weight", "lines", "fit"]
+    static let fontKeys = ["style", "size", "font", "weight"]
+    static let fitKeys = ["min", "max", "check", "margins"]
+    static let fitChecks: KeyValuePairs<String, TextFit.Check> = ["width": .width, "height": .height, "both": .both]
 
     static let styles: KeyValuePairs<String, TextStyle> = [
         "largeTitle": .largeTitle, "title1": .title1, "title2": .title2, "title3": .title3,
@@ -7,9 +10,9 @@ extension NodeReader {
         "footnote": .footnote, "caption1": .caption1, "caption2": .caption2,
     ]
 
-    /// `text: {string, style | size [font] [weight], lines}`. A text follows a Dynamic Type
-    /// style (body by default) unless it gives a fixed `size`; `font` and `weight` only make
-    /// sense with a fixed size, since a style brings its own.
+    /// `text: {string, style | size [font] [weight], lines, fit}`. A text follows a Dynamic
+    /// Type style (body by default) unless it gives a fixed `size`; `font` and `weight` only
+    /// make sense with a fixed size, since a style brings its own.
     mutating func readText(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> Text {
         let string = try mapping.required("string").text()
         var text = Text(string)
@@ -17,6 +20,40 @@ extension NodeReader {
             text.lines = try lines.wholeNumber(minimum: 0)
             sourceMap.record(property: "lines", place: lines.place, treePath: treePath)
         }
+        text.font = try readFont(mapping, treePath: treePath)
+        if let fit = mapping["fit"] {
+            text.fit = try readFit(fit, treePath: treePath)
+        }
+        return text
+    }
+
+    /// `fit: {min, max, check: width | height | both, margins}`: the font size is the largest
+    /// in min … max at which the text fits its frame (check defaults to both).
+    private mutating func readFit(_ value: DocumentValue, treePath: String) throws(DocumentError) -> TextFit {
+        let mapping = try value.mapping(allowedKeys: Self.fitKeys)
+        let minimum = try mapping.required("min")
+        let maximum = try mapping.required("max")
+        var fit = TextFit(minimumSize: try minimum.number(.positivePoints), maximumSize: try maximum.number(.positivePoints))
+        sourceMap.record(property: "fit.min", place: minimum.place, treePath: treePath)
+        sourceMap.record(property: "fit.max", place: maximum.place, treePath: treePath)
+        guard fit.maximumSize >= fit.minimumSize else {
+            throw maximum.error("fit.max must be at least fit.min (\(fit.minimumSize)); found \(fit.maximumSize)")
+        }
+        guard fit.maximumSize <= LayoutTree.maximumFontSize else {
+            throw maximum.error("fit.max must be at most \(Int(LayoutTree.maximumFontSize)) points; found \(fit.maximumSize)")
+        }
+        if let check = mapping["check"] {
+            fit.check = try check.choice(Self.fitChecks)
+        }
+        if let margins = mapping["margins"] {
+            fit.margins = try readInsets(margins, named: "fit.margins", treePath: treePath)
+        }
+        return fit
+    }
+
+    /// The font keys of a text or a button title: `style`, or `size` with optional `font` and
+    /// `weight`; body when none is given.
+    mutating func readFont(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> TextFont {
         let style = mapping["style"]
         if let size = mapping["size"] {
             if let style {
@@ -26,18 +63,14 @@ extension NodeReader {
             sourceMap.record(property: "size", place: size.place, treePath: treePath)
             let family = try mapping["font"]?.text() ?? TextFont.systemFamily
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
-            text.font = .fixed(family: family, size: points, weight: weight ?? .regular)
-        } else {
-            for key in ["font", "weight"] {
-                if let value = mapping[key] {
-                    throw value.error("\(key) needs a fixed size (add size, or remove \(key): a style sets its own font)")
-                }
-            }
-            if let style {
-                text.font = .style(try style.choice(Self.styles))
+            return .fixed(family: family, size: points, weight: weight ?? .regular)
+        }
+        for key in ["font", "weight"] {
+            if let value = mapping[key] {
+                throw value.error("\(key) needs a fixed size (add size, or remove \(key): a style sets its own font)")
             }
         }
-        return text
+        return .style(try style?.choice(Self.styles) ?? .body)
     }
 
     /// A weight by name (`semibold`) or by number (`600`).

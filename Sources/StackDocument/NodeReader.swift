@@ -5,7 +5,7 @@
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
-    static let kinds = ["box", "stack", "text"]
+    static let kinds = ["box", "stack", "text", "buttons"]
     static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance"]
 
     let maximumDepth: Int
@@ -43,6 +43,10 @@ struct NodeReader {
         case "text":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys)
             return try readCommon(mapping, treePath: treePath, content: .text(readText(mapping, treePath: treePath)))
+        case "buttons":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
+            let buttons = try readButtons(mapping, treePath: treePath)
+            return try readCommon(mapping, treePath: treePath, content: .custom(buttons))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys)
             let stack = try readStack(mapping, treePath: treePath, level: level)
@@ -76,10 +80,7 @@ struct NodeReader {
         var node = LayoutNode(content)
         if let id = mapping["id"] {
             let text = try id.text()
-            if let first = idPlaces[text] {
-                throw id.error("duplicate id \"\(text)\"; first used at \(first)")
-            }
-            idPlaces[text] = id.place
+            try claim(id: text, at: id)
             node.id = text
         }
         if let hidden = mapping["hidden"] {
@@ -98,6 +99,14 @@ struct NodeReader {
             record(priorities: resistance, named: "compressionResistance", treePath: treePath)
         }
         return node
+    }
+
+    /// Records `id` as used at `value`'s place; an id used twice is an error naming both places.
+    mutating func claim(id: String, at value: DocumentValue) throws(DocumentError) {
+        if let first = idPlaces[id] {
+            throw value.error("duplicate id \"\(id)\"; first used at \(first)")
+        }
+        idPlaces[id] = value.place
     }
 
     /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an

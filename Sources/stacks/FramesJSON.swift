@@ -19,18 +19,40 @@ struct FramesJSON {
 
     var text: String {
         let tree = result.tree
-        let nodes = tree.indices.map { index in
+        var nodes: [String] = []
+        for index in tree.indices {
             var fields = [
                 "\"id\": \(Self.string(tree.name(at: index)))",
-                "\"kind\": \(Self.string(tree.kind(at: index).rawValue))",
+                "\"kind\": \(Self.string(tree.kindName(at: index)))",
                 "\"frame\": \(Self.frame(result.frames[index]))",
             ]
             if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
-            return "    {" + fields.joined(separator: ", ") + "}"
+            let placement = result.customPlacements[index]
+            if let placement {
+                fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.string($0.value))" }
+                fields.append("\"buttons\": [" + Self.groups(placement).map { group in
+                    "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
+                        + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" })
+                        .joined(separator: ", ") + "}"
+                }.joined(separator: ", ") + "]")
+            }
+            nodes.append("    {" + fields.joined(separator: ", ") + "}")
+            // Each top-level part (a button) is also a node of its own.
+            for group in placement.map(Self.groups) ?? [] {
+                nodes.append("    {\"id\": \(Self.string(group.id)), \"kind\": \(Self.string(group.role)), "
+                             + "\"frame\": \(Self.frame(group.frame))}")
+            }
         }
         let size = "{\"width\": \(Self.number(result.size.width)), \"height\": \(Self.number(result.size.height))}"
         let list = nodes.isEmpty ? "[]" : "[\n" + nodes.joined(separator: ",\n") + "\n  ]"
         return "{\n  \"size\": \(size),\n  \"nodes\": \(list)\n}"
+    }
+
+    /// The top-level parts of a placement with the parts that belong to each.
+    static func groups(_ placement: CustomPlacement) -> [(id: String, role: String, frame: Rect, children: [CustomPart])] {
+        placement.parts.enumerated().filter { $0.element.parent == nil }.map { index, part in
+            (part.id, part.role, part.frame, placement.parts.filter { $0.parent == index })
+        }
     }
 
     static func frame(_ rect: Rect) -> String {

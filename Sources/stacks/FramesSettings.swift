@@ -8,7 +8,7 @@ struct FramesSettings {
     var environment: LayoutEnvironment
 
     /// - Throws: ``CommandFailure`` with the usage status when neither gives a width.
-    init(options: FramesCommand, document: DocumentEnvironment) throws(CommandFailure) {
+    init(options: LayoutOptions, document: DocumentEnvironment) throws(CommandFailure) {
         guard let width = options.width ?? document.width else {
             throw CommandFailure(
                 status: .usage,

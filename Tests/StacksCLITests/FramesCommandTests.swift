@@ -87,12 +87,13 @@ import Testing
         let path = try StacksProcess.temporaryDocument(text)
         // From the document: body at accessibilityXXXLarge is 53 pt, so "ab" is 2 × 26.5 = 53
         // wide and 53 tall, at the leading edge, which is the right in rtl: x = 200 − 53.
-        let fromDocument = try FramesOutput(StacksProcess.run(["frames", path]).standardOutput)
+        let fromDocument = try FramesOutput(StacksProcess.run(["frames", path, "--text-metrics", "fixed"]).standardOutput)
         #expect(fromDocument.size == ["width": 200, "height": 53])
         #expect(fromDocument.frame("t") == [147, 0, 53, 53])
         // Options win: body at large is 17 pt, "ab" is 17 × 17 at the left of 100.
         let overridden = try FramesOutput(
-            StacksProcess.run(["frames", path, "--width", "100", "--content-size", "large", "--direction", "ltr"]).standardOutput)
+            StacksProcess.run(["frames", path, "--width", "100", "--content-size", "large", "--direction", "ltr",
+                               "--text-metrics", "fixed"]).standardOutput)
         #expect(overridden.size == ["width": 100, "height": 17])
         #expect(overridden.frame("t") == [0, 0, 17, 17])
         // --height gives the bounds' height.

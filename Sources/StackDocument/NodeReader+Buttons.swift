@@ -1,0 +1,62 @@
+import DynamicButtons
+
+extension NodeReader {
+    static let buttonsKeys = ["spacing", "insets", "heightLimit", "items"]
+    static let buttonItemKeys = ["id", "title", "image", "icon", "style", "size", "font", "weight"]
+    static let imageKeys = ["width", "height"]
+    /// The names of the renderer's built-in icons.
+    static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
+    /// The size of a named icon without an explicit image size.
+    static let defaultIconSize = Size(width: 24, height: 24)
+
+    /// `buttons: {spacing, insets, heightLimit, items: [{id, title, image: {width, height} |
+    /// icon: NAME, style | size [font] [weight]}]}`: a dynamic button stack.
+    mutating func readButtons(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> ButtonStack {
+        var stack = ButtonStack(items: [])
+        if let spacing = mapping["spacing"] {
+            stack.spacing = try spacing.number(.nonNegativePoints)
+        }
+        if let insets = mapping["insets"] {
+            stack.insets = try readInsets(insets, named: "insets", treePath: treePath)
+        }
+        if let limit = mapping["heightLimit"] {
+            stack.heightLimit = try limit.number(.nonNegativePoints)
+        }
+        let items = try mapping.required("items")
+        for (index, itemValue) in try items.list().enumerated() {
+            stack.items.append(try readButtonItem(itemValue, defaultID: "\(treePath)/\(index)", treePath: treePath))
+        }
+        return stack
+    }
+
+    private mutating func readButtonItem(_ value: DocumentValue, defaultID: String, treePath: String) throws(DocumentError) -> ButtonItem {
+        let mapping = try value.mapping(allowedKeys: Self.buttonItemKeys)
+        var id = defaultID
+        if let idValue = mapping["id"] {
+            id = try idValue.text()
+            try claim(id: id, at: idValue)
+        }
+        let title = try mapping.required("title").text()
+        var size: Size?
+        if let image = mapping["image"] {
+            let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
+            size = Size(
+                width: try imageMapping.required("width").number(.nonNegativePoints),
+                height: try imageMapping.required("height").number(.nonNegativePoints))
+        }
+        var iconName: String?
+        if let icon = mapping["icon"] {
+            let name = try icon.text()
+            guard Self.iconNames.contains(name.lowercased()) else {
+                throw icon.error("unknown icon \"\(name)\"; expected one of \(Self.iconNames.joined(separator: ", "))")
+            }
+            iconName = name.lowercased()
+        }
+        guard size != nil || iconName != nil else {
+            throw value.error("a button needs an icon (icon: NAME) or an image size (image: {width, height})")
+        }
+        return ButtonItem(
+            id: id, title: title, font: try readFont(mapping, treePath: treePath),
+            iconSize: size ?? Self.defaultIconSize, iconName: iconName)
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import StackDocument
+
+/// The options every layout command shares: the document, its bounds and environment, and how
+/// text is measured.
+struct LayoutOptions: ParsableArguments {
+    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
+    var document: String
+
+    @Option(help: "The width to lay the root out in, in points (overrides environment.width).")
+    var width: Double?
+
+    @Option(
+        help: """
+            The height to place the root in, in points (overrides environment.height). \
+            Without it the root gets the height it needs at the width.
+            """)
+    var height: Double?
+
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            """
+            The Dynamic Type text size that text styles resolve against (overrides \
+            environment.contentSize; default large).
+            """,
+            valueName: "category"))
+    var contentSize: ContentSizeArgument?
+
+    @Option(
+        help: """
+            The reading direction (overrides environment.direction; default ltr). rtl mirrors every frame within the \
+            root, flipping leading/trailing margins, alignment and horizontal order.
+            """)
+    var direction: DirectionArgument?
+
+    @Option(
+        help: """
+            Device pixels per point (overrides environment.scale; default 3): frame edges are rounded to multiples of \
+            1/scale. 0 turns rounding off and prints exact frames.
+            """)
+    var scale: Double?
+
+    @Option(
+        help: """
+            The locale of the text (e.g. ar, de_DE): picks the document's string table for \
+            that language when it has one.
+            """)
+    var locale: String?
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            A fontconfig configuration file that pins the fonts text is measured with (the \
+            repository ships fonts/fonts.conf). Default: the system's fonts.
+            """,
+            valueName: "config"))
+    var fonts: String?
+
+    @Option(
+        name: .customLong("text-metrics"),
+        help: """
+            How text is measured: pango (real fonts, the default) or fixed (every character 0.5 em \
+            wide, every line 1 em tall: exact, reproducible, no fonts needed).
+            """)
+    var textMetrics: TextMetricsArgument = .pango
+
+    func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
+            guard let value else { continue }
+            guard value.isFinite, value >= 0 else {
+                throw ValidationError("\(name) must be a finite number, 0 or more; got \(value)")
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import PangoText
+import StackLayout
+
+/// How `stacks` measures text: with real fonts through Pango (the default), or with the
+/// engine's fixed metrics (every character 0.5 em wide, every line 1 em tall), which are exact
+/// and need no fonts.
+enum TextMetricsArgument: String, ExpressibleByArgument, CaseIterable {
+    case pango
+    case fixed
+}
+
+/// The measurer a command lays out with.
+enum CommandMeasurer {
+    /// A measurer for `metrics`, using the fontconfig file `fonts` when given (else the
+    /// system's fonts), wrapped in a cache so repeated layouts measure each text once.
+    static func make(_ metrics: TextMetricsArgument, fonts: String?) throws(CommandFailure) -> any TextMeasuring {
+        switch metrics {
+        case .fixed:
+            return FixedMetricsTextMeasurer()
+        case .pango:
+            return CachedTextMeasurer(PangoTextMeasurer(fonts: try configuration(fonts)))
+        }
+    }
+
+    /// The font configuration named by `--fonts`, or the system's.
+    static func configuration(_ path: String?) throws(CommandFailure) -> FontConfiguration {
+        guard let path else { return .system }
+        do {
+            return try FontConfiguration(contentsOf: path)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+        }
+    }
+}
