@@ -8,7 +8,7 @@ struct DocumentReader {
     /// be rejected later, and much deeper input crashes Yams' recursive composer.
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
-    static let topLevelKeys = ["environment", "root"]
+    static let topLevelKeys = ["environment", "theme", "strings", "root"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
     /// Parses `text` (YAML or JSON) into its top-level node.
@@ -58,15 +58,56 @@ struct DocumentReader {
     }
 
     /// Reads `environment:` (optional) and `root:` (required).
-    static func read(_ top: DocumentValue) throws(DocumentError) -> (DocumentEnvironment, LayoutNode, DocumentSourceMap) {
+    static func read(_ top: DocumentValue) throws(DocumentError) -> StackDocument {
         guard case .mapping = top.node else {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
         let mapping = try top.mapping(allowedKeys: topLevelKeys)
         let environment = try mapping["environment"].map { value throws(DocumentError) in try readEnvironment(value) }
+        let theme = try mapping["theme"].map { value throws(DocumentError) in try readTheme(value) }
+        let strings = try mapping["strings"].map { value throws(DocumentError) in try readStrings(value) }
         var reader = NodeReader()
         let root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
-        return (environment ?? DocumentEnvironment(), root, reader.sourceMap)
+        var document = StackDocument(environment: environment ?? DocumentEnvironment(), root: root)
+        document.sourceMap = reader.sourceMap
+        document.styles = reader.styles
+        document.theme = theme ?? DocumentTheme()
+        document.strings = strings ?? StringTables()
+        return document
+    }
+
+    /// `theme: {background: "#FFFFFF", primary: "#0A84FF", …, cornerRadius: 12}`.
+    private static func readTheme(_ value: DocumentValue) throws(DocumentError) -> DocumentTheme {
+        let mapping = try value.mapping(allowedKeys: DocumentTheme.colorNames + ["cornerRadius"])
+        var theme = DocumentTheme()
+        for name in DocumentTheme.colorNames {
+            if let color = mapping[name] { theme.colors[name] = try NodeReader.readColor(color) }
+        }
+        theme.cornerRadius = try mapping["cornerRadius"]?.number(.nonNegativePoints)
+        return theme
+    }
+
+    /// `strings: {LOCALE: {KEY: TRANSLATION, …}, …}`.
+    private static func readStrings(_ value: DocumentValue) throws(DocumentError) -> StringTables {
+        guard case .mapping(let locales) = value.node else {
+            throw value.mismatch(expected: "a mapping from locale (en, de, ar, …) to a table of strings")
+        }
+        var tables: [String: [String: String]] = [:]
+        for (localeNode, tableNode) in locales {
+            let locale = DocumentValue(node: localeNode, path: value.path)
+            let name = try locale.text()
+            let table = DocumentValue(node: tableNode, path: value.path.appending(name))
+            guard case .mapping(let entries) = table.node else {
+                throw table.mismatch(expected: "a mapping from string key to its translation")
+            }
+            var translations: [String: String] = [:]
+            for (keyNode, textNode) in entries {
+                let key = try DocumentValue(node: keyNode, path: table.path).text()
+                translations[key] = try DocumentValue(node: textNode, path: table.path.appending(key)).text()
+            }
+            tables[name] = translations
+        }
+        return StringTables(tables)
     }
 
     private static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]

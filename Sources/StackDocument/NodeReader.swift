@@ -11,6 +11,8 @@ struct NodeReader {
     let maximumDepth: Int
     let maximumNodeCount: Int
     var sourceMap = DocumentSourceMap()
+    /// The appearance of each styled node, by tree path.
+    var styles: [String: NodeStyle] = [:]
     /// The place of each id seen so far, to report both places of a duplicate.
     private var idPlaces: [String: DocumentPlace] = [:]
     private var nodeCount = 0
@@ -38,17 +40,20 @@ struct NodeReader {
         sourceMap.record(node: value.place, treePath: treePath)
         switch kind {
         case "box":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.boxKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.boxKeys + Self.shapeStyleKeys + Self.boxStyleKeys)
+            try readStyle(mapping, treePath: treePath)
             return try readCommon(mapping, treePath: treePath, content: .box(readBox(mapping, treePath: treePath)))
         case "text":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys + Self.textStyleKeys)
+            try readStyle(mapping, treePath: treePath)
             return try readCommon(mapping, treePath: treePath, content: .text(readText(mapping, treePath: treePath)))
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, treePath: treePath)
             return try readCommon(mapping, treePath: treePath, content: .custom(buttons))
         default:
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
+            try readStyle(mapping, treePath: treePath)
             let stack = try readStack(mapping, treePath: treePath, level: level)
             return try readCommon(mapping, treePath: treePath, content: .stack(stack))
         }

@@ -24,6 +24,12 @@ public struct StackDocument: Sendable {
     public var root: LayoutNode
     /// Where each node of the tree came from, to report engine errors at their source.
     public var sourceMap: DocumentSourceMap
+    /// How nodes ask to look, by tree path (`root/2/0`); only styled nodes appear.
+    public var styles: [String: NodeStyle] = [:]
+    /// The document-level theme.
+    public var theme = DocumentTheme()
+    /// Translations of texts and button titles, per locale.
+    public var strings = StringTables()
 
     /// Creates a document from values, with no source places.
     public init(environment: DocumentEnvironment = DocumentEnvironment(), root: LayoutNode) {
@@ -35,7 +41,7 @@ public struct StackDocument: Sendable {
     /// Reads a document from YAML or JSON text.
     public init(yaml text: String) throws(DocumentError) {
         let top = try DocumentReader.compose(text)
-        (environment, root, sourceMap) = try DocumentReader.read(top)
+        self = try DocumentReader.read(top)
     }
 
     /// Reads a document from UTF-8 encoded YAML or JSON.

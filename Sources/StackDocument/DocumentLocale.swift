@@ -1,0 +1,34 @@
+/// A locale to show a document in: a language tag (`en`, `de_DE`, `ar`, `zh-Hans`) or one of
+/// the two pseudo-locales that expose layout problems before translation: `pseudo` lengthens
+/// every string by about 40 % with accented letters, `pseudo-rtl` does that and also flips the
+/// layout right to left.
+public struct DocumentLocale: Hashable, Sendable, CustomStringConvertible {
+    /// The tag as given.
+    public var identifier: String
+
+    /// Creates a locale from its tag.
+    public init(_ identifier: String) {
+        self.identifier = identifier
+    }
+
+    /// Languages written right to left.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+
+    /// The language part of a tag: `de` for `de_DE` or `de-CH`.
+    static func language(of identifier: String) -> String {
+        String(identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? Substring(identifier)).lowercased()
+    }
+
+    /// Whether this is `pseudo` or `pseudo-rtl`.
+    public var isPseudo: Bool { identifier == "pseudo" || identifier == "pseudo-rtl" }
+
+    /// Whether layouts in this locale run right to left.
+    public var isRightToLeft: Bool {
+        identifier == "pseudo-rtl" || Self.rightToLeftLanguages.contains(Self.language(of: identifier))
+    }
+
+    /// The language tag text measurement should use (`en` for the pseudo-locales).
+    public var language: String { isPseudo ? "en" : Self.language(of: identifier) }
+
+    public var description: String { identifier }
+}

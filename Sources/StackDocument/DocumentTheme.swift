@@ -1,0 +1,25 @@
+/// The document-level `theme`: named colours (`#RRGGBB`) and a corner radius that renderers
+/// use for node kinds and button kinds, so that documents stay free of per-node styling.
+///
+/// ```yaml
+/// theme: {background: "#FFFFFF", text: "#1C1C1E", primary: "#0A84FF", onPrimary: "#FFFFFF",
+///         button: "#E5E5EA", onButton: "#1C1C1E", cornerRadius: 12}
+/// ```
+public struct DocumentTheme: Hashable, Sendable {
+    /// The colour names a theme may set.
+    public static let colorNames = [
+        "background", "text", "box", "boxStroke", "button", "onButton", "primary", "onPrimary", "tertiary", "disabled",
+        "onDisabled",
+    ]
+
+    /// The colours given, by name.
+    public var colors: [String: String]
+    /// The corner radius for buttons, if given.
+    public var cornerRadius: Double?
+
+    /// Creates a theme.
+    public init(colors: [String: String] = [:], cornerRadius: Double? = nil) {
+        self.colors = colors
+        self.cornerRadius = cornerRadius
+    }
+}

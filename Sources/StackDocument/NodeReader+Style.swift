@@ -1,0 +1,37 @@
+extension NodeReader {
+    /// Appearance keys a box or a stack may carry.
+    static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
+    /// Appearance keys of a box only.
+    static let boxStyleKeys = ["icon", "image"]
+    /// Appearance keys of a text.
+    static let textStyleKeys = ["color"]
+
+    /// Reads whichever appearance keys `mapping` has into the style of the node at `treePath`.
+    mutating func readStyle(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) {
+        var style = NodeStyle()
+        if let fill = mapping["fill"] { style.fill = try Self.readColor(fill) }
+        if let stroke = mapping["stroke"] { style.stroke = try Self.readColor(stroke) }
+        if let width = mapping["strokeWidth"] { style.strokeWidth = try width.number(.nonNegativePoints) }
+        if let radius = mapping["cornerRadius"] { style.cornerRadius = try radius.number(.nonNegativePoints) }
+        if let color = mapping["color"] { style.color = try Self.readColor(color) }
+        if let icon = mapping["icon"] {
+            let name = try icon.text()
+            guard Self.iconNames.contains(name.lowercased()) else {
+                throw icon.error("unknown icon \"\(name)\"; expected one of \(Self.iconNames.joined(separator: ", "))")
+            }
+            style.icon = name.lowercased()
+        }
+        if let image = mapping["image"] { style.image = try image.text() }
+        if !style.isEmpty { styles[treePath] = style }
+    }
+
+    /// A colour written `#RRGGBB` or `#RRGGBBAA`.
+    static func readColor(_ value: DocumentValue) throws(DocumentError) -> String {
+        let text = try value.text()
+        let digits = text.dropFirst()
+        guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+            throw value.error("expected a colour written #RRGGBB or #RRGGBBAA; found \(value.foundDescription)")
+        }
+        return text.uppercased()
+    }
+}
