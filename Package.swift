@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "StackRender", targets: ["StackRender"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -29,6 +30,13 @@ let package = Package(
         ),
         // Real text measurement with Pango.
         .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
+        // Cairo with its PNG, SVG and PDF surfaces (installed by scripts/setup).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
+        .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -47,6 +55,7 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
+        .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
     ],
     swiftLanguageModes: [.v6]
