@@ -126,7 +126,7 @@ public struct SceneRenderer {
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), path: path)
-        return sink.bytes
+        return SVGIdentifierNumbering.normalize(sink.bytes)
     }
 
     private func pdf(_ pages: [RenderScene], options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {

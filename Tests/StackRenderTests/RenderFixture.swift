@@ -162,3 +162,20 @@ struct DecodedImage {
         return pixels
     }
 }
+
+extension RenderFixture {
+    /// Writes a `width` × `height` PNG to `path`: the left half `left`, the right half `right`.
+    static func makePNG(at path: String, width: Int32 = 8, height: Int32 = 4, left: Color, right: Color) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgba(cr, left.red, left.green, left.blue, left.alpha)
+        cairo_rectangle(cr, 0, 0, Double(width / 2), Double(height))
+        cairo_fill(cr)
+        cairo_set_source_rgba(cr, right.red, right.green, right.blue, right.alpha)
+        cairo_rectangle(cr, Double(width / 2), 0, Double(width - width / 2), Double(height))
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+    }
+}
