@@ -101,10 +101,10 @@ public struct SceneRenderer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: size.width), Int32(clamping: size.height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
         try check(cairo_status(cr), path: path)
-        cairo_destroy(cr)
         cairo_surface_flush(surface)
         let sink = CairoByteSink()
         let status = cairo_surface_write_to_png_stream(surface, CairoByteSink.write, sink.closure)
@@ -117,13 +117,14 @@ public struct SceneRenderer {
         let sink = CairoByteSink()
         let size = Self.pointSize(of: scene)
         let surface = cairo_svg_surface_create_for_stream(CairoByteSink.write, sink.closure, size.width, size.height)!
-        defer { cairo_surface_destroy(surface) }
+        // Destroying an unfinished surface (after an error) still writes to the sink.
+        defer { withExtendedLifetime(sink) { cairo_surface_destroy(surface) } }
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
         let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
         painter(scene, images: images, options: options, deviceScale: 1).paint(cr)
         try check(cairo_status(cr), path: path)
-        cairo_destroy(cr)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), path: path)
         return SVGIdentifierNumbering.normalize(sink.bytes)
@@ -136,12 +137,14 @@ public struct SceneRenderer {
         let firstSize = Self.pointSize(of: first)
         let surface = cairo_pdf_surface_create_for_stream(
             CairoByteSink.write, sink.closure, firstSize.width, firstSize.height)!
-        defer { cairo_surface_destroy(surface) }
+        // Destroying an unfinished surface (after an error) still writes to the sink.
+        defer { withExtendedLifetime(sink) { cairo_surface_destroy(surface) } }
         // Cairo stamps the current time otherwise, and no two files would be equal.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pinnedCreationDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pinnedCreationDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "DynamicStacks")
         let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
         for page in pages {
             // The page size must be set before anything is drawn on the page.
             let size = Self.pointSize(of: page)
@@ -150,7 +153,6 @@ public struct SceneRenderer {
             cairo_show_page(cr)
         }
         try check(cairo_status(cr), path: path)
-        cairo_destroy(cr)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), path: path)
         return sink.bytes

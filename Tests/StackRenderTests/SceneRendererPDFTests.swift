@@ -7,10 +7,11 @@ import Testing
 struct SceneRendererPDFTests {
     static func scene(_ renderer: SceneRenderer, width: Double, text: String) throws -> RenderScene {
         let root = LayoutNode.stack(Stack(axis: .vertical, spacing: 8, margins: EdgeInsets(all: 12), children: [
-            .text(text, lines: 0), .box(id: "icon", width: 24, height: 24),
+            .text(text, lines: 0), .box(id: "icon", width: 24, height: 24), .box(id: "photo", width: 32, height: 16),
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: width, renderer: renderer))
         scene.setAppearance(NodeAppearance(icon: .paperPlane), forID: "icon")
+        scene.setAppearance(NodeAppearance(imagePath: SceneRendererSVGTests.imagePath), forID: "photo")
         return scene
     }
 

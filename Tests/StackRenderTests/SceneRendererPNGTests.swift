@@ -101,6 +101,17 @@ struct SceneRendererPNGTests {
         #expect(Array(a.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 
+    @Test("a picture too large for Cairo is an error, not a crash")
+    func tooLarge() throws {
+        let renderer = RenderFixture.renderer()
+        let result = try RenderFixture.layout(.box(width: 10, height: 10), width: 20_000, height: 10, renderer: renderer)
+        let error = #expect(throws: RenderError.self) { try renderer.pngData(RenderScene(result: result), options: RenderOptions(scale: 3)) }
+        guard case .drawingFailed? = error else {
+            Issue.record("wrong error \(String(describing: error))")
+            return
+        }
+    }
+
     @Test("an invalid scale is an error", arguments: [0.0, -1, .infinity, .nan])
     func invalidScale(scale: Double) throws {
         let renderer = RenderFixture.renderer()
