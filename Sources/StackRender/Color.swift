@@ -43,6 +43,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }.joined()
     }
 
+    /// The colour as ``hexString``.
     public var description: String { hexString }
 
     /// The colour with its opacity replaced.

@@ -1,7 +1,9 @@
 /// Diagnostic marks drawn over a rendered scene.
 public struct DebugOverlay: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: Int
 
+    /// Creates a set from option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A hairline outline around every visible node's frame.

@@ -14,6 +14,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Cairo failed while drawing (out of memory, a size it cannot handle).
     case drawingFailed(path: String?, reason: String)
 
+    /// A one-line message naming the file concerned.
     public var description: String {
         switch self {
         case .unwritableOutput(let path, let reason):

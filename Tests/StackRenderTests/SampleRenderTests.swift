@@ -9,7 +9,7 @@ struct SampleRenderTests {
     static let palette = ["#FF3B30", "#FF9500", "#34C759", "#007AFF", "#AF52DE"]
     static let icons: [BuiltInIcon] = [.share, .trash, .compass, .paperPlane, .star, .plus]
 
-    static func sample(_ renderer: SceneRenderer) throws -> RenderScene {
+    static func sample(_ renderer: SceneRenderer, direction: LayoutDirection = .leftToRight) throws -> RenderScene {
         let swatches = palette.indices.map { LayoutNode.box(id: "swatch\($0)", height: 36) }
         let iconRow = icons.map { LayoutNode.box(id: "icon-\($0.name)", width: 44, height: 44) }
         let root = LayoutNode.stack(id: "screen", Stack(
@@ -25,7 +25,7 @@ struct SampleRenderTests {
                     .box(id: "small-button", height: 30), .box(id: "big-button", height: 44),
                 ])),
             ]))
-        var scene = RenderScene(result: try RenderFixture.layout(root, width: 320, scale: 2, renderer: renderer))
+        var scene = RenderScene(result: try RenderFixture.layout(root, width: 320, scale: 2, direction: direction, renderer: renderer))
         for (index, hex) in palette.enumerated() {
             scene.setAppearance(NodeAppearance(fill: Color(hex: hex), cornerRadius: 8), forID: "swatch\(index)")
         }
@@ -48,7 +48,8 @@ struct SampleRenderTests {
         try renderer.write(scene, to: "/tmp/render-sample.png")
         try renderer.write(scene, to: "/tmp/render-sample-debug.png", options: RenderOptions(debugOverlay: .all))
         try renderer.write(scene, to: "/tmp/render-sample.svg")
-        try renderer.writePDF(pages: [scene, scene], to: "/tmp/render-sample.pdf")
+        try renderer.writePDF(pages: [scene, try Self.sample(renderer, direction: .rightToLeft)], to: "/tmp/render-sample.pdf")
+        try renderer.write(try Self.sample(renderer, direction: .rightToLeft), to: "/tmp/render-sample-rtl.png", options: RenderOptions(debugOverlay: .all))
         let image = try #require(RenderFixture.read("/tmp/render-sample.png").flatMap(RenderFixture.decode))
         #expect(image.width == 640)
         for id in ["english", "arabic", "chinese"] {
