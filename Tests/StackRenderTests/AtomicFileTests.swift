@@ -16,6 +16,7 @@ struct AtomicFileTests {
     func writesFormat(format: RenderFormat) throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/picture." + format.rawValue.uppercased()
         try renderer.write(try Self.scene(renderer), to: path)
         let bytes = try #require(RenderFixture.read(path))
@@ -33,6 +34,7 @@ struct AtomicFileTests {
     func replaces() throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/picture.png"
         RenderFixture.save(Array(repeating: 0x41, count: 100_000), to: path)
         try renderer.write(try Self.scene(renderer), to: path)
@@ -44,6 +46,7 @@ struct AtomicFileTests {
     func missingDirectory() throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/no/such/dir/picture.png"
         let error = #expect(throws: RenderError.self) { try renderer.write(try Self.scene(renderer), to: path) }
         guard case .unwritableOutput(path, let reason)? = error else {
@@ -59,6 +62,7 @@ struct AtomicFileTests {
     func directoryInTheWay() throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/picture.svg"
         mkdir(path, 0o755)
         #expect(throws: RenderError.self) { try renderer.write(try Self.scene(renderer), to: path) }
@@ -69,6 +73,7 @@ struct AtomicFileTests {
     func readOnlyDirectory() throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         chmod(directory, 0o555)
         defer { chmod(directory, 0o755) }
         let path = directory + "/picture.pdf"

@@ -23,6 +23,7 @@ struct ImageStoreTests {
     @Test("a PNG is scaled into its frame")
     func scaledIntoFrame() throws {
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/halves.png"
         RenderFixture.makePNG(at: path, left: Self.red, right: Self.blue)
         let renderer = RenderFixture.renderer()
@@ -38,6 +39,7 @@ struct ImageStoreTests {
     @Test("aspect fit centres the image and leaves the rest of the frame alone")
     func aspectFit() throws {
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/square.png"
         RenderFixture.makePNG(at: path, width: 4, height: 4, left: Self.red, right: Self.red)
         let renderer = RenderFixture.renderer()
@@ -76,6 +78,7 @@ struct ImageStoreTests {
     @Test("a file that is not a PNG is an error naming its path, and no output file is left")
     func notAPNG() throws {
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/fake.png"
         RenderFixture.save(Array("not a png".utf8), to: path)
         let renderer = RenderFixture.renderer()

@@ -43,6 +43,16 @@ enum RenderFixture {
         return String(cString: made)
     }
 
+    /// Removes a directory made by ``temporaryDirectory()`` and what the test put in it (files
+    /// and empty directories, one level deep).
+    static func remove(_ directory: String) {
+        for name in contents(of: directory) {
+            let path = directory + "/" + name
+            if unlink(path) != 0 { rmdir(path) }
+        }
+        rmdir(directory)
+    }
+
     /// The names in `directory` (without `.` and `..`).
     static func contents(of directory: String) -> [String] {
         guard let handle = opendir(directory) else { return [] }

@@ -62,6 +62,7 @@ struct SceneRendererPDFTests {
     func writesFile() throws {
         let renderer = RenderFixture.renderer()
         let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
         let path = directory + "/book.pdf"
         try renderer.writePDF(pages: [try Self.scene(renderer, width: 200, text: "one"), try Self.scene(renderer, width: 300, text: "two")], to: path)
         #expect(Self.pageCount(try #require(RenderFixture.read(path))) == 2)
