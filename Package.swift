@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DynamicButtons", targets: ["DynamicButtons"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "StackRender", targets: ["StackRender"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -32,6 +33,13 @@ let package = Package(
         ),
         // Real text measurement with Pango.
         .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
+        // Cairo with its PNG, SVG and PDF surfaces (installed by scripts/setup).
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
+        .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -51,6 +59,7 @@ let package = Package(
         .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
+        .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
     ],
     swiftLanguageModes: [.v6]

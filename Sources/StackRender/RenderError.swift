@@ -1,0 +1,34 @@
+/// Why a scene could not be rendered or saved. Every case names the file concerned.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The output file could not be created or written (missing directory, no permission, a
+    /// directory in the way). Nothing is left at `path`.
+    case unwritableOutput(path: String, reason: String)
+    /// An image a node shows could not be read as a PNG file.
+    case unreadableImage(path: String, reason: String)
+    /// The output format cannot be told from the file name.
+    case unknownFormat(path: String)
+    /// The PNG scale is not a finite number greater than 0.
+    case invalidScale(Double)
+    /// A PDF was asked for with no pages.
+    case noPages(path: String?)
+    /// Cairo failed while drawing (out of memory, a size it cannot handle).
+    case drawingFailed(path: String?, reason: String)
+
+    /// A one-line message naming the file concerned.
+    public var description: String {
+        switch self {
+        case .unwritableOutput(let path, let reason):
+            "cannot write \(path): \(reason)"
+        case .unreadableImage(let path, let reason):
+            "cannot read image \(path): \(reason)"
+        case .unknownFormat(let path):
+            "cannot tell the output format of \(path): use a .png, .svg or .pdf file name"
+        case .invalidScale(let scale):
+            "invalid scale \(scale): use a finite number of device pixels per point greater than 0"
+        case .noPages(let path):
+            "\(path ?? "the PDF") would have no pages: give at least one scene"
+        case .drawingFailed(let path, let reason):
+            "drawing \(path ?? "the picture") failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import CCairo
+import PangoText
+import StackLayout
+
+/// Paints one scene onto a Cairo context whose user space is in points with the scene's
+/// bounds at the origin: the background, then every visible node in document order (parents
+/// before children, so children draw on top), then the debug overlay.
+struct ScenePainter {
+    let scene: RenderScene
+    let text: TextPainter
+    let images: ImageStore
+    let overlay: DebugOverlay
+    /// Device pixels per point, so that overlay hairlines are one device pixel wide.
+    let deviceScale: Double
+
+    init(scene: RenderScene, measurer: PangoTextMeasurer, images: ImageStore, overlay: DebugOverlay, deviceScale: Double) {
+        self.scene = scene
+        text = TextPainter(measurer: measurer, result: scene.result)
+        self.images = images
+        self.overlay = overlay
+        self.deviceScale = deviceScale
+    }
+
+    func paint(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.setColor(cr, scene.theme.background)
+        cairo_paint(cr)
+        let bounds = scene.result.bounds
+        cairo_translate(cr, -bounds.minX, -bounds.minY)
+        let tree = scene.result.tree
+        for index in tree.indices where !tree.isHidden(at: index) {
+            paintNode(cr, index)
+        }
+        if !overlay.isEmpty {
+            DebugOverlayPainter(scene: scene, hairline: 1 / deviceScale).paint(cr, overlay)
+        }
+    }
+
+    private func paintNode(_ cr: OpaquePointer, _ index: Int) {
+        let frame = scene.result.frames[index]
+        guard frame.width > 0, frame.height > 0 else { return }
+        let appearance = scene.appearance(at: index)
+        if let fill = appearance.fill {
+            CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
+            CairoPath.setColor(cr, fill)
+            cairo_fill(cr)
+        }
+        if let path = appearance.imagePath, let image = images.surface(path) {
+            paintImage(cr, image, in: frame, appearance: appearance)
+        }
+        if let icon = appearance.icon {
+            icon.draw(cr, in: frame, color: appearance.iconColor)
+        }
+        if scene.result.tree.kind(at: index) == .text {
+            text.draw(cr, node: index, color: appearance.textColor)
+        }
+        // The border goes last, over the content, and inside the frame (as a CALayer border):
+        // the path runs half a stroke width in from the edge.
+        if let stroke = appearance.stroke, appearance.strokeWidth > 0 {
+            let width = min(appearance.strokeWidth, frame.width / 2, frame.height / 2)
+            CairoPath.roundedRectangle(
+                cr, frame.insetBy(width / 2), radius: max(0, appearance.cornerRadius - width / 2))
+            CairoPath.setColor(cr, stroke)
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Draws `image` scaled into `frame` by the appearance's content mode, clipped to the
+    /// frame's rounded rectangle.
+    private func paintImage(_ cr: OpaquePointer, _ image: OpaquePointer, in frame: Rect, appearance: NodeAppearance) {
+        let width = Double(cairo_image_surface_get_width(image))
+        let height = Double(cairo_image_surface_get_height(image))
+        guard width > 0, height > 0 else { return }
+        var scaleX = frame.width / width
+        var scaleY = frame.height / height
+        switch appearance.imageContentMode {
+        case .scaleToFill: break
+        case .aspectFit: scaleX = min(scaleX, scaleY); scaleY = scaleX
+        case .aspectFill: scaleX = max(scaleX, scaleY); scaleY = scaleX
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
+        cairo_clip(cr)
+        cairo_translate(cr, frame.midX - width * scaleX / 2, frame.midY - height * scaleY / 2)
+        cairo_scale(cr, scaleX, scaleY)
+        cairo_set_source_surface(cr, image, 0, 0)
+        // Pad, so the image's edge pixels are not blended with transparency when filtered.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, width, height)
+        cairo_fill(cr)
+    }
+}

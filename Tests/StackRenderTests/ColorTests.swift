@@ -1,0 +1,44 @@
+import StackRender
+import Testing
+
+@Suite("Colours")
+struct ColorTests {
+    @Test("#RRGGBB and #RRGGBBAA parse, in either case, with or without #")
+    func parses() throws {
+        let orange = try #require(Color(hex: "#FF9500"))
+        #expect(orange.red == 1 && orange.green == 149.0 / 255 && orange.blue == 0 && orange.alpha == 1)
+        #expect(Color(hex: "ff950080")?.alpha == 128.0 / 255)
+        #expect(Color(hex: "#ff9500") == orange)
+    }
+
+    @Test("anything else is rejected", arguments: ["", "#", "#FFF", "#FF950", "#FF95000", "#GG9500", "#FF9500800", "FF 950", "#+F9500"])
+    func rejects(text: String) {
+        #expect(Color(hex: text) == nil)
+    }
+
+    @Test("hex strings round-trip")
+    func hexString() {
+        #expect(Color(hex: "#1C1C1E")?.hexString == "#1C1C1E")
+        #expect(Color(hex: "#007aff80")?.hexString == "#007AFF80")
+        #expect(Color.clear.description == "#00000000")
+    }
+
+    @Test("components are clamped")
+    func clamps() {
+        #expect(Color(red: 2, green: -1, blue: .nan, alpha: 0.5) == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
+
+    @Test("WCAG relative luminance and contrast")
+    func luminance() throws {
+        #expect(Color.black.relativeLuminance == 0)
+        #expect(abs(Color.white.relativeLuminance - 1) < 1e-12)
+        #expect(abs(Color.black.contrastRatio(with: .white) - 21) < 1e-9)
+        #expect(Color.white.contrastRatio(with: .white) == 1)
+        // iOS system blue on white: about 4.02, below AA's 4.5 for body text.
+        let blue = try #require(Color(hex: "#007AFF"))
+        #expect(abs(blue.contrastRatio(with: .white) - 4.02) < 0.01)
+        // #767676 is the lightest grey that passes AA on white.
+        #expect(try #require(Color(hex: "#767676")).contrastRatio(with: .white) >= 4.5)
+        #expect(try #require(Color(hex: "#777777")).contrastRatio(with: .white) < 4.5)
+    }
+}
