@@ -60,11 +60,15 @@ extension ButtonStack: CustomLayout {
     public func place(in size: Size, in context: CustomLayoutContext) -> CustomPlacement {
         let placement = ButtonStackLayout(self, context: context).place(in: size)
         var parts: [CustomPart] = []
-        for button in placement.buttons {
+        for (item, button) in zip(items, placement.buttons) {
             let parent = parts.count
+            let title = TextMeasurementRequest(
+                string: item.title, font: item.font.resolved(for: context.environment.contentSizeCategory),
+                maximumLines: placement.arrangement == .columnAbove ? 0 : 1,
+                wrapWidth: placement.arrangement == .columnAbove ? button.title.width : nil)
             parts.append(CustomPart(id: button.id, role: "button", frame: button.frame))
-            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent))
-            parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent))
+            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent, iconName: item.iconName))
+            parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent, text: title))
         }
         var attributes = [(key: "mode", value: placement.arrangement.rawValue)]
         if placement.overflow != .zero {

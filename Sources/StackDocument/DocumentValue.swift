@@ -23,6 +23,11 @@ struct DocumentValue {
 
     /// What the value is, for messages: the source text of a scalar (quoted when it is a
     /// string), else the kind of collection.
+    /// `value` as a document would write it: `20`, not `20.0`.
+    func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     var foundDescription: String {
         switch node {
         case .scalar(let scalar):

@@ -37,10 +37,10 @@ extension NodeReader {
         sourceMap.record(property: "fit.min", place: minimum.place, treePath: treePath)
         sourceMap.record(property: "fit.max", place: maximum.place, treePath: treePath)
         guard fit.maximumSize >= fit.minimumSize else {
-            throw maximum.error("fit.max must be at least fit.min (\(fit.minimumSize)); found \(fit.maximumSize)")
+            throw maximum.error("fit.max must be at least fit.min (\(maximum.number(fit.minimumSize))); found \(maximum.foundDescription)")
         }
         guard fit.maximumSize <= LayoutTree.maximumFontSize else {
-            throw maximum.error("fit.max must be at most \(Int(LayoutTree.maximumFontSize)) points; found \(fit.maximumSize)")
+            throw maximum.error("fit.max must be at most \(Int(LayoutTree.maximumFontSize)) points; found \(maximum.foundDescription)")
         }
         if let check = mapping["check"] {
             fit.check = try check.choice(Self.fitChecks)

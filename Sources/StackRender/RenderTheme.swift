@@ -12,25 +12,32 @@ public struct RenderTheme: Hashable, Sendable {
     public var text: NodeAppearance
     /// The appearance of stacks without their own.
     public var stack: NodeAppearance
+    /// The appearance of the buttons a custom node (a button stack) places: fill, corner
+    /// radius, and the colour of titles and icons.
+    public var button: NodeAppearance
 
     /// Creates a theme.
     public init(
         background: Color = .white,
         box: NodeAppearance = RenderTheme.standard.box,
         text: NodeAppearance = RenderTheme.standard.text,
-        stack: NodeAppearance = RenderTheme.standard.stack
+        stack: NodeAppearance = RenderTheme.standard.stack,
+        button: NodeAppearance = RenderTheme.standard.button
     ) {
         self.background = background
         self.box = box
         self.text = text
         self.stack = stack
+        self.button = button
     }
 
-    private init(standardBackground: Color, box: NodeAppearance, text: NodeAppearance, stack: NodeAppearance) {
+    private init(standardBackground: Color, box: NodeAppearance, text: NodeAppearance, stack: NodeAppearance,
+                 button: NodeAppearance) {
         background = standardBackground
         self.box = box
         self.text = text
         self.stack = stack
+        self.button = button
     }
 
     /// White background; boxes iOS system grey 5 with a grey hairline; black text.
@@ -38,7 +45,10 @@ public struct RenderTheme: Hashable, Sendable {
         standardBackground: .white,
         box: NodeAppearance(fill: Color(hex: "#E5E5EA"), stroke: Color(hex: "#AEAEB2"), strokeWidth: 1),
         text: .plain,
-        stack: .plain)
+        stack: .plain,
+        button: NodeAppearance(
+            fill: Color(hex: "#E5E5EA"), strokeWidth: 0, cornerRadius: 10, textColor: Color(hex: "#0A63D1")!,
+            iconColor: Color(hex: "#0A63D1")!, isTouchTarget: true))
 
     /// The default appearance for a node of `kind`.
     public func appearance(for kind: NodeKind) -> NodeAppearance {
@@ -46,6 +56,7 @@ public struct RenderTheme: Hashable, Sendable {
         case .box: box
         case .text: text
         case .stack: stack
+        case .custom: stack
         }
     }
 }

@@ -57,6 +57,15 @@ struct ScenePainter {
         }
         // The border goes last, over the content, and inside the frame (as a CALayer border):
         // the path runs half a stroke width in from the edge.
+        stroke(cr, frame, appearance)
+        if let placement = scene.result.customPlacements[index] {
+            paintParts(cr, placement)
+        }
+    }
+
+    /// Draws the border inside the frame (as a CALayer border): the path runs half a stroke
+    /// width in from the edge.
+    private func stroke(_ cr: OpaquePointer, _ frame: Rect, _ appearance: NodeAppearance) {
         if let stroke = appearance.stroke, appearance.strokeWidth > 0 {
             let width = min(appearance.strokeWidth, frame.width / 2, frame.height / 2)
             CairoPath.roundedRectangle(
@@ -64,6 +73,28 @@ struct ScenePainter {
             CairoPath.setColor(cr, stroke)
             cairo_set_line_width(cr, width)
             cairo_stroke(cr)
+        }
+    }
+
+    /// Draws the parts a custom node placed: buttons as the theme's button shape, icons by name,
+    /// titles as measured.
+    private func paintParts(_ cr: OpaquePointer, _ placement: CustomPlacement) {
+        let button = scene.theme.button
+        for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
+            if part.role == "button" {
+                if let fill = button.fill {
+                    CairoPath.roundedRectangle(cr, part.frame, radius: button.cornerRadius)
+                    CairoPath.setColor(cr, fill)
+                    cairo_fill(cr)
+                }
+                stroke(cr, part.frame, button)
+            }
+            if let name = part.iconName, let icon = BuiltInIcon(name: name) {
+                icon.draw(cr, in: part.frame, color: button.iconColor)
+            }
+            if let request = part.text {
+                text.draw(cr, part: request, in: part.frame, color: button.textColor, pixel: 1 / deviceScale)
+            }
         }
     }
 

@@ -42,6 +42,22 @@ struct TextPainter {
         pango_cairo_show_layout(cr, layout)
     }
 
+    /// Draws a custom part's text (a button title) in `frame`. One-line titles are laid out
+    /// unwrapped, as measured; wrapped titles get one device pixel of slack over their rounded
+    /// frame, so rounding cannot move a word to another line.
+    func draw(_ cr: OpaquePointer, part request: TextMeasurementRequest, in frame: Rect, color: Color, pixel: Double) {
+        guard frame.width > 0, frame.height > 0, !request.string.isEmpty else { return }
+        var request = request
+        if request.wrapWidth != nil { request.wrapWidth = frame.width + pixel }
+        let layout = measurer.makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let rightToLeft = measurer.measure(request).isRightToLeft
+        let x = rightToLeft && request.wrapWidth != nil ? frame.maxX - request.wrapWidth! : frame.minX
+        CairoPath.setColor(cr, color)
+        cairo_move_to(cr, x, frame.minY)
+        pango_cairo_show_layout(cr, layout)
+    }
+
     /// The frame inside a fit's margins; leading and trailing follow the layout direction.
     private func inset(_ frame: Rect, by margins: EdgeInsets) -> Rect {
         let rightToLeft = result.environment.direction == .rightToLeft

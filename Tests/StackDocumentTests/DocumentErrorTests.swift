@@ -43,13 +43,14 @@ import StackDocument
         #expect(
             readingError(document(root: "  box: {colour: red}\n"))
                 == "root.box.colour (line 2, column 9): unknown key \"colour\"; allowed keys: "
-                + "id, hidden, spacingAfter, hugging, compressionResistance, width, height")
+                + "id, hidden, spacingAfter, hugging, compressionResistance, width, height, "
+                + "fill, stroke, strokeWidth, cornerRadius, icon, image")
     }
 
     @Test func unknownTopLevelKey() {
         #expect(
             readingError("roots:\n  box: {}\n")
-                == "roots (line 1, column 1): unknown key \"roots\"; allowed keys: environment, root")
+                == "roots (line 1, column 1): unknown key \"roots\"; allowed keys: environment, theme, strings, root")
     }
 
     @Test func wrongTypes() {

@@ -63,13 +63,20 @@ public struct CustomPart: Hashable, Sendable {
     public var frame: Rect
     /// The index of the part this one belongs to (a title belongs to its button), if any.
     public var parent: Int?
+    /// The text the part shows, as it was measured (a renderer draws it in ``frame``).
+    public var text: TextMeasurementRequest?
+    /// The name of a built-in icon the part shows, if any.
+    public var iconName: String?
 
     /// Creates a part.
-    public init(id: String, role: String, frame: Rect, parent: Int? = nil) {
+    public init(id: String, role: String, frame: Rect, parent: Int? = nil, text: TextMeasurementRequest? = nil,
+                iconName: String? = nil) {
         self.id = id
         self.role = role
         self.frame = frame
         self.parent = parent
+        self.text = text
+        self.iconName = iconName
     }
 }
 
