@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "stacks",
             dependencies: [
-                "StackLayout", "StackDocument", "DynamicButtons", "PangoText",
+                "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -95,15 +95,41 @@ public struct SceneRenderer {
 
     private func png(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
         let scale = options.scale ?? (scene.result.environment.scale > 0 ? scene.result.environment.scale : 1)
-        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let images = try ImageStore(scenes: [scene])
-        let size = Self.pixelSize(of: scene, scale: scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: size.width), Int32(clamping: size.height))!
+        return try Self.pngBytes(size: Self.pointSize(of: scene), scale: scale, path: path) { cr in
+            painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
+        }
+    }
+
+    private func svg(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
+        let images = try ImageStore(scenes: [scene])
+        return try Self.svgBytes(size: Self.pointSize(of: scene), path: path) { cr in
+            painter(scene, images: images, options: options, deviceScale: 1).paint(cr)
+        }
+    }
+
+    private func pdf(_ pages: [RenderScene], options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
+        guard !pages.isEmpty else { throw .noPages(path: path) }
+        let images = try ImageStore(scenes: pages)
+        return try Self.pdfBytes(
+            pages: pages.map { page in
+                (Self.pointSize(of: page), { cr in painter(page, images: images, options: options, deviceScale: 1).paint(cr) })
+            },
+            path: path)
+    }
+
+    /// A PNG of `size` points at `scale` pixels per point, drawn by `paint` in points.
+    static func pngBytes(
+        size: (width: Double, height: Double), scale: Double, path: String?, paint: (OpaquePointer) -> Void
+    ) throws(RenderError) -> [UInt8] {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(clamping: pixels(size.width * scale)), Int32(clamping: pixels(size.height * scale)))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
-        painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
+        paint(cr)
         try check(cairo_status(cr), path: path)
         cairo_surface_flush(surface)
         let sink = CairoByteSink()
@@ -112,10 +138,11 @@ public struct SceneRenderer {
         return sink.bytes
     }
 
-    private func svg(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
-        let images = try ImageStore(scenes: [scene])
+    /// An SVG 1.1 document of `size` points drawn by `paint`, with normalised ids.
+    static func svgBytes(
+        size: (width: Double, height: Double), path: String?, paint: (OpaquePointer) -> Void
+    ) throws(RenderError) -> [UInt8] {
         let sink = CairoByteSink()
-        let size = Self.pointSize(of: scene)
         let surface = cairo_svg_surface_create_for_stream(CairoByteSink.write, sink.closure, size.width, size.height)!
         // Destroying an unfinished surface (after an error) still writes to the sink.
         defer { withExtendedLifetime(sink) { cairo_surface_destroy(surface) } }
@@ -123,33 +150,33 @@ public struct SceneRenderer {
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        painter(scene, images: images, options: options, deviceScale: 1).paint(cr)
+        paint(cr)
         try check(cairo_status(cr), path: path)
         cairo_surface_finish(surface)
         try check(cairo_surface_status(surface), path: path)
         return SVGIdentifierNumbering.normalize(sink.bytes)
     }
 
-    private func pdf(_ pages: [RenderScene], options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
+    /// A PDF with one page per entry, each page its own size in points.
+    static func pdfBytes(
+        pages: [(size: (width: Double, height: Double), paint: (OpaquePointer) -> Void)], path: String?
+    ) throws(RenderError) -> [UInt8] {
         guard let first = pages.first else { throw .noPages(path: path) }
-        let images = try ImageStore(scenes: pages)
         let sink = CairoByteSink()
-        let firstSize = Self.pointSize(of: first)
         let surface = cairo_pdf_surface_create_for_stream(
-            CairoByteSink.write, sink.closure, firstSize.width, firstSize.height)!
+            CairoByteSink.write, sink.closure, first.size.width, first.size.height)!
         // Destroying an unfinished surface (after an error) still writes to the sink.
         defer { withExtendedLifetime(sink) { cairo_surface_destroy(surface) } }
         // Cairo stamps the current time otherwise, and no two files would be equal.
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.pinnedCreationDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, Self.pinnedCreationDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pinnedCreationDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, pinnedCreationDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "DynamicStacks")
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         for page in pages {
             // The page size must be set before anything is drawn on the page.
-            let size = Self.pointSize(of: page)
-            cairo_pdf_surface_set_size(surface, size.width, size.height)
-            painter(page, images: images, options: options, deviceScale: 1).paint(cr)
+            cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+            page.paint(cr)
             cairo_show_page(cr)
         }
         try check(cairo_status(cr), path: path)
@@ -158,26 +185,26 @@ public struct SceneRenderer {
         return sink.bytes
     }
 
-    private func painter(_ scene: RenderScene, images: ImageStore, options: RenderOptions, deviceScale: Double) -> ScenePainter {
+    func painter(_ scene: RenderScene, images: ImageStore, options: RenderOptions, deviceScale: Double) -> ScenePainter {
         ScenePainter(
             scene: scene, measurer: measurer, images: images, overlay: options.debugOverlay, deviceScale: deviceScale)
     }
 
-    private func check(_ status: cairo_status_t, path: String?) throws(RenderError) {
+    static func check(_ status: cairo_status_t, path: String?) throws(RenderError) {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw .drawingFailed(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
     }
 
     /// Vector page size: the bounds in points, at least 1 × 1 (Cairo and viewers reject empty pages).
-    private static func pointSize(of scene: RenderScene) -> (width: Double, height: Double) {
+    static func pointSize(of scene: RenderScene) -> (width: Double, height: Double) {
         (max(1, scene.result.bounds.width), max(1, scene.result.bounds.height))
     }
 
     /// A pixel count for a length in device pixels: rounded up, so nothing is cut off, but
     /// with a tolerance for the floating-point error in `bounds × scale` (375 × 3 must be
     /// 1125, not 1126); at least 1.
-    private static func pixels(_ length: Double) -> Int {
+    static func pixels(_ length: Double) -> Int {
         guard length.isFinite else { return 1 }
         return max(1, Int(min((length - 1e-6).rounded(.up), Double(Int32.max))))
     }

@@ -1,0 +1,119 @@
+import Foundation
+import PangoText
+import StackDocument
+import StackRender
+
+/// One way to show a document: bounds, text size and locale.
+struct RenderCombination {
+    var width: Double
+    var height: Double?
+    var contentSize: ContentSizeCategory
+    var locale: DocumentLocale?
+    /// A caption for the composite sheet (defaults to the settings).
+    var caption: String?
+
+    var label: String {
+        caption ?? ["\(FramesJSON.number(width)) pt", contentSize.rawValue, locale?.identifier].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// A file-name fragment naming the combination.
+    var fileFragment: String {
+        ["w\(FramesJSON.number(width))", contentSize.rawValue, locale?.identifier].compactMap { $0 }.joined(separator: "-")
+    }
+}
+
+/// Lays a document out in every combination and renders each to a file, plus one composite
+/// sheet with all of them in a labelled grid. PDF output is one file with a page per
+/// combination (and the sheet as a file of its own).
+struct RenderBatch {
+    var document: StackDocument
+    /// The base of every output file name.
+    var stem: String
+    var documentFolder: String?
+    var combinations: [RenderCombination]
+    /// Cells per row of the sheet.
+    var columns: Int
+    var format: RenderFormat
+    var scale: Double?
+    var direction: LayoutDirection?
+    var outputFolder: String
+    var fonts: FontConfiguration
+    var debug: Bool
+    var sheetTitle: String
+    /// Whether to write the composite sheet (with more than one combination).
+    var writesSheet = true
+
+    /// Renders everything and returns the paths written, in order.
+    func run(progress: ProgressReporter) throws(CommandFailure) -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: cannot create the output folder \(outputFolder): \(error.localizedDescription)")
+        }
+        var measurers: [String: PangoTextMeasurer] = [:]
+        var cells: [CompositeCell] = []
+        var written: [String] = []
+        let options = StackRender.RenderOptions(scale: scale, debugOverlay: debug ? .all : [])
+        for combination in combinations {
+            let language = combination.locale?.language ?? "en"
+            let measurer = measurers[language] ?? PangoTextMeasurer(fonts: fonts, language: language)
+            measurers[language] = measurer
+            let scene = try layout(combination, measurer: measurer)
+            let renderer = SceneRenderer(measurer: measurer)
+            cells.append(CompositeCell(label: combination.label, scene: scene, renderer: renderer))
+            if format != .pdf {
+                let path = combinations.count == 1 ? "\(outputFolder)/\(stem).\(format.rawValue)"
+                    : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"
+                try attempt { () throws(RenderError) in try renderer.write(scene, to: path, format: format, options: options) }
+                written.append(path)
+            }
+            progress.advance(combination.label)
+        }
+        if format == .pdf, let first = cells.first {
+            // One document, a page per combination. Pages come from different measurers only
+            // in their language; all share the font configuration, so one renderer draws them.
+            let path = "\(outputFolder)/\(stem).pdf"
+            try attempt { () throws(RenderError) in
+                try first.renderer.writePDF(pages: cells.map(\.scene), to: path, options: options)
+            }
+            written.append(path)
+        }
+        if writesSheet && cells.count > 1 {
+            let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
+            let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
+            try attempt { () throws(RenderError) in try sheet.write(to: path, format: format, scale: scale ?? 2) }
+            written.append(path)
+        }
+        return written
+    }
+
+    private func layout(_ combination: RenderCombination, measurer: PangoTextMeasurer) throws(CommandFailure) -> RenderScene {
+        let shown = combination.locale.map(document.localized(for:)) ?? document
+        var environment = shown.environment.layoutEnvironment
+        environment.contentSizeCategory = combination.contentSize
+        if let direction, combination.locale?.isRightToLeft != true { environment.direction = direction }
+        if let scale { environment.scale = scale }
+        do {
+            let tree = try shown.layoutTree()
+            let result = try StackLayoutEngine(environment: environment)
+                .layout(tree, width: combination.width, height: combination.height, measurer: CachedTextMeasurer(measurer))
+            return try DocumentScene.make(result, document: shown, documentFolder: documentFolder)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as DocumentError {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(error)")
+        } catch let error as LayoutError {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(shown.documentError(for: error))")
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(error)")
+        }
+    }
+
+    private func attempt(_ body: () throws(RenderError) -> Void) throws(CommandFailure) {
+        do {
+            try body()
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+        }
+    }
+}
