@@ -72,7 +72,8 @@ extension ButtonStack: CustomLayout {
         }
         var attributes = [(key: "mode", value: placement.arrangement.rawValue)]
         if placement.overflow != .zero {
-            attributes.append((key: "overflow", value: "\(placement.overflow.width)×\(placement.overflow.height)"))
+            let points = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+            attributes.append((key: "overflow", value: "\(points(placement.overflow.width))×\(points(placement.overflow.height))"))
         }
         return CustomPlacement(parts: parts, attributes: attributes, details: placement)
     }

@@ -35,6 +35,9 @@ extension NodeReader {
         if let idValue = mapping["id"] {
             id = try idValue.text()
             try claim(id: id, at: idValue)
+        } else {
+            // Default ids are reported like explicit ones, so they must be unique too.
+            try claim(id: id, at: value)
         }
         let title = try mapping.required("title").text()
         var size: Size?

@@ -57,7 +57,7 @@ extension NodeReader {
         let style = mapping["style"]
         if let size = mapping["size"] {
             if let style {
-                throw style.error("a text has either a style or a fixed size, not both")
+                throw style.error("a text or title has either a style or a fixed size, not both")
             }
             let points = try size.number(.positivePoints)
             sourceMap.record(property: "size", place: size.place, treePath: treePath)

@@ -17,6 +17,8 @@ enum CommandMeasurer {
     static func make(_ metrics: TextMetricsArgument, fonts: String?) throws(CommandFailure) -> any TextMeasuring {
         switch metrics {
         case .fixed:
+            // The configuration is not used, but a wrong path is still a mistake to report.
+            if fonts != nil { _ = try configuration(fonts) }
             return FixedMetricsTextMeasurer()
         case .pango:
             return CachedTextMeasurer(PangoTextMeasurer(fonts: try configuration(fonts)))

@@ -265,7 +265,7 @@ import Testing
         // `star` 38–41, `,` 42, `style:` 44–49, a space, `body` at 51.
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: star, style: body, size: 12}]}\n"))
-                == "root.buttons.items[0].style (line 2, column 51): a text has either a style or a fixed size, not both")
+                == "root.buttons.items[0].style (line 2, column 51): a text or title has either a style or a fixed size, not both")
         // `weight:` 44–50, a space, `bold` at 52.
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: star, weight: bold}]}\n"))
@@ -275,5 +275,20 @@ import Testing
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: star, size: 0}]}\n"))
                 == "root.buttons.items[0].size (line 2, column 50): expected a number of points greater than 0; found 0")
+    }
+}
+
+@Suite("Button ids")
+struct ButtonIDTests {
+    @Test("an explicit id equal to a default button id is a duplicate")
+    func defaultIDsAreClaimed() {
+        // The first item has no id, so it is named by the buttons node's path (root) + /0:
+        // root/0. The second item spells that same id.
+        do {
+            _ = try StackDocument(yaml: "root: {buttons: {items: [{title: A, icon: star}, {id: root/0, title: B, icon: star}]}}")
+            Issue.record("expected a duplicate id error")
+        } catch {
+            #expect(error.description.contains("duplicate id \"root/0\""))
+        }
     }
 }

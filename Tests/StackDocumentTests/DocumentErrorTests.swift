@@ -172,7 +172,7 @@ import StackDocument
                 == "root.text.size (line 2, column 27): expected a number of points greater than 0; found 0")
         #expect(
             readingError(document(root: "  text: {string: a, style: body, size: 12}\n"))
-                == "root.text.style (line 2, column 28): a text has either a style or a fixed size, not both")
+                == "root.text.style (line 2, column 28): a text or title has either a style or a fixed size, not both")
         #expect(
             readingError(document(root: "  text: {string: a, weight: bold}\n"))
                 == "root.text.weight (line 2, column 29): weight needs a fixed size "
