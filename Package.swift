@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
-        .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
+        .testTarget(name: "StacksCLITests", dependencies: ["stacks", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,6 +51,8 @@ struct TextPainter {
         if request.wrapWidth != nil { request.wrapWidth = frame.width + pixel }
         let layout = measurer.makeLayout(request)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // A wrapped title sits centred under its icon; centring lines changes no line break.
+        if request.wrapWidth != nil { pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER) }
         let rightToLeft = measurer.measure(request).isRightToLeft
         let x = rightToLeft && request.wrapWidth != nil ? frame.maxX - request.wrapWidth! : frame.minX
         CairoPath.setColor(cr, color)

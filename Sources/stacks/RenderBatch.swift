@@ -42,6 +42,8 @@ struct RenderBatch {
     var sheetTitle: String
     /// Whether to write the composite sheet (with more than one combination).
     var writesSheet = true
+    /// Whether captions name the arrangement each button stack picked.
+    var captionsShowModes = false
 
     /// Renders everything and returns the paths written, in order.
     func run(progress: ProgressReporter) throws(CommandFailure) -> [String] {
@@ -60,7 +62,13 @@ struct RenderBatch {
             measurers[language] = measurer
             let scene = try layout(combination, measurer: measurer)
             let renderer = SceneRenderer(measurer: measurer)
-            cells.append(CompositeCell(label: combination.label, scene: scene, renderer: renderer))
+            var label = combination.label
+            if captionsShowModes {
+                let modes = scene.result.customPlacements.keys.sorted()
+                    .compactMap { scene.result.customPlacements[$0]?.attributes.first { $0.key == "mode" }?.value }
+                if !modes.isEmpty { label += " · " + modes.joined(separator: ", ") }
+            }
+            cells.append(CompositeCell(label: label, scene: scene, renderer: renderer))
             if format != .pdf {
                 let path = combinations.count == 1 ? "\(outputFolder)/\(stem).\(format.rawValue)"
                     : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"

@@ -10,5 +10,5 @@ struct StacksCommand: ParsableCommand {
             failed (the message names the place in the document); 2 bad command-line usage.
             """,
         version: "0.1.0",
-        subcommands: [FramesCommand.self, ExplainCommand.self, RenderCommand.self])
+        subcommands: [DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self])
 }

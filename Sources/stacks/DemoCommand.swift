@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import StackDocument
+import StackRender
+
+/// `stacks demo`: renders the bundled gallery and prints the paths of the pictures.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Render the bundled gallery into a folder and print the paths.",
+        discussion: """
+            The gallery: the home screen built only from nested stacks; the dynamic button \
+            stack in its four arrangements; the same buttons in Chinese, English, German and \
+            Arabic; text that fits its rectangle at three widths. Documents come from the \
+            repository's Examples folder (found next to the working directory or the \
+            executable, or given with --examples) and fonts from its fonts/fonts.conf.
+            """)
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+    var output: String = "out/gallery"
+
+    @Option(help: ArgumentHelp("The repository's Examples folder.", valueName: "dir"))
+    var examples: String?
+
+    @Option(help: ArgumentHelp("A fontconfig configuration file (default: fonts/fonts.conf beside Examples).", valueName: "config"))
+    var fonts: String?
+
+    @Flag(help: "Print no progress.")
+    var quiet = false
+
+    func run() throws {
+        let examples = try examplesFolder()
+        let fontsPath = fonts ?? URL(fileURLWithPath: examples).deletingLastPathComponent().appendingPathComponent("fonts/fonts.conf").path
+        let configuration = try CommandMeasurer.configuration(fontsPath)
+        let items = try galleryItems(examples)
+        let progress = ProgressReporter(total: items.reduce(0) { $0 + $1.combinations.count }, quiet: quiet)
+        var written: [String] = []
+        for var item in items {
+            item.fonts = configuration
+            item.outputFolder = output
+            written += try item.run(progress: progress)
+        }
+        print(written.joined(separator: "\n"))
+    }
+
+    /// The gallery: which document, shown how.
+    private func galleryItems(_ examples: String) throws(CommandFailure) -> [RenderBatch] {
+        let home = try load("\(examples)/home-screen.yaml")
+        let buttons = try load("\(examples)/gallery/buttons.yaml")
+        let fitting = try load("\(examples)/gallery/fitting-text.yaml")
+        func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
+                   _ combinations: [RenderCombination]) -> RenderBatch {
+            RenderBatch(
+                document: document, stem: stem, documentFolder: examples, combinations: combinations, columns: columns,
+                format: .png, scale: 2, direction: nil, outputFolder: output, fonts: .system, debug: false, sheetTitle: title)
+        }
+        var arrangements = batch(buttons, "buttons-arrangements", "The dynamic button stack: four arrangements", columns: 4, [
+            RenderCombination(width: 768, contentSize: .large, locale: nil),
+            RenderCombination(width: 600, contentSize: .large, locale: nil),
+            RenderCombination(width: 375, contentSize: .large, locale: nil),
+            RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
+        ])
+        arrangements.captionsShowModes = true
+        var locales = batch(buttons, "buttons-locales", "The same buttons in Chinese, English, German and Arabic", columns: 4,
+            ["zh", "en", "de", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) })
+        locales.captionsShowModes = true
+        return [
+            batch(home, "home-screen", "Home screen from nested stacks", columns: 1,
+                  [RenderCombination(width: 375, height: 812, contentSize: .large, locale: nil)]),
+            arrangements,
+            locales,
+            batch(fitting, "fitting-text", "Text that fits its rectangle", columns: 3,
+                  [320, 375, 768].map { RenderCombination(width: $0, contentSize: .large, locale: nil) }),
+        ]
+    }
+
+    private func load(_ path: String) throws(CommandFailure) -> StackDocument {
+        do {
+            return try StackDocument(contentsOf: path)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(path): \(error)")
+        }
+    }
+
+    /// `--examples`, else `Examples` in the working directory, else the repository the
+    /// executable was built in (`.build/<config>/stacks` → `../../Examples`).
+    private func examplesFolder() throws(CommandFailure) -> String {
+        if let examples { return examples }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            FileManager.default.currentDirectoryPath + "/Examples",
+            executable.deletingLastPathComponent().appendingPathComponent("../../../Examples").standardized.path,
+            executable.deletingLastPathComponent().appendingPathComponent("../../Examples").standardized.path,
+        ]
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate + "/home-screen.yaml") {
+            return candidate
+        }
+        throw CommandFailure(
+            status: .usage,
+            message: "error: cannot find the gallery documents (Examples/home-screen.yaml); run from the repository or pass --examples DIR")
+    }
+}

@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+import Testing
+
+/// The gallery `stacks demo` renders, compared with the committed pictures in docs/gallery
+/// (the ones the README shows). Regenerate them after an intended change with
+/// `scripts/demo -o docs/gallery`.
+///
+/// A small per-pixel tolerance absorbs floating-point differences between debug and release
+/// builds in anti-aliased edges; a layout change moves whole glyphs and boxes and fails.
+@Suite("Gallery golden images")
+struct GalleryGoldenTests {
+    /// A channel may differ by this much before a pixel counts as different.
+    static let channelTolerance = 24
+    /// The share of pixels that may differ.
+    static let pixelTolerance = 0.002
+
+    @Test("stacks demo reproduces every committed gallery picture")
+    func galleryMatchesGoldens() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-gallery-\(UUID().uuidString)").path
+        let outcome = try StacksProcess.run(["demo", "-o", output, "--quiet"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let written = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(written.count == 15)
+        let goldenFolder = StacksProcess.packageRoot.appendingPathComponent("docs/gallery").path
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: goldenFolder).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(goldens == written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted())
+        for name in goldens {
+            let expected = try #require(Picture(path: goldenFolder + "/" + name), "\(name) golden")
+            let actual = try #require(Picture(path: output + "/" + name), "\(name) rendered")
+            #expect(actual.width == expected.width && actual.height == expected.height, "\(name): size")
+            guard actual.width == expected.width && actual.height == expected.height else { continue }
+            let different = actual.countDifferentPixels(from: expected, tolerance: Self.channelTolerance)
+            let share = Double(different) / Double(actual.width * actual.height)
+            #expect(share <= Self.pixelTolerance, "\(name): \(different) pixels differ (\(share * 100) %)")
+        }
+    }
+
+    @Test("the comparison notices a real change")
+    func comparisonDetectsChanges() throws {
+        let goldenFolder = StacksProcess.packageRoot.appendingPathComponent("docs/gallery").path
+        let a = try #require(Picture(path: goldenFolder + "/buttons-locales-w375-large-en.png"))
+        let b = try #require(Picture(path: goldenFolder + "/buttons-locales-w375-large-de.png"))
+        // Same size (same layout in another language), different words: far beyond tolerance.
+        #expect(a.width == b.width)
+        let share = Double(a.countDifferentPixels(from: b, tolerance: Self.channelTolerance)) / Double(a.width * a.height)
+        #expect(share > Self.pixelTolerance)
+    }
+}
+
+/// A decoded PNG: ARGB32 pixels.
+struct Picture {
+    let width: Int
+    let height: Int
+    let pixels: [UInt32]
+
+    init?(path: String) {
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride)
+            for x in 0..<width { pixels[y * width + x] = row.load(fromByteOffset: x * 4, as: UInt32.self) }
+        }
+        self.pixels = pixels
+    }
+
+    func countDifferentPixels(from other: Picture, tolerance: Int) -> Int {
+        var count = 0
+        for (a, b) in zip(pixels, other.pixels) where a != b {
+            for shift in stride(from: 0, to: 32, by: 8) where abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > tolerance {
+                count += 1
+                break
+            }
+        }
+        return count
+    }
+}
