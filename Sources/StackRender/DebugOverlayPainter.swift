@@ -22,13 +22,23 @@ struct DebugOverlayPainter {
             for index in visible where scene.appearance(at: index).isTouchTarget {
                 paintTouchTarget(cr, result.frames[index])
             }
+            // Buttons a custom node placed are touch targets when the theme's buttons are.
+            if scene.theme.button.isTouchTarget {
+                for index in visible {
+                    for part in result.customPlacements[index]?.parts ?? [] where part.role == "button" {
+                        paintTouchTarget(cr, part.frame)
+                    }
+                }
+            }
         }
         if overlay.contains(.frames) {
             CairoPath.setColor(cr, Self.frameColor)
             for index in visible {
                 // Half a hairline in, so the outline covers the frame's own edge pixels.
-                let frame = result.frames[index].insetBy(hairline / 2)
-                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                let frames = [result.frames[index]] + (result.customPlacements[index]?.parts.map(\.frame) ?? [])
+                for frame in frames.map({ $0.insetBy(hairline / 2) }) {
+                    cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                }
             }
             cairo_stroke(cr)
         }
