@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DynamicButtons", targets: ["DynamicButtons"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "ModelStack", targets: ["ModelStack"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -30,6 +31,9 @@ let package = Package(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
+        // Data models → cells stacked vertically: edits, diffs with frames before and after,
+        // hit testing, bottom anchoring, optional virtualisation.
+        .target(name: "ModelStack", dependencies: ["StackLayout"]),
         // Real text measurement with Pango.
         .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks"]),
+        .testTarget(name: "ModelStackTests", dependencies: ["ModelStack", "StackLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )
