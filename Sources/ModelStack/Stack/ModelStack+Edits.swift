@@ -73,10 +73,11 @@ extension ModelStack {
     /// }
     /// ```
     ///
-    /// - Throws: the first error `edits` throws, or why the finished list cannot be shown; the
-    ///   stack is unchanged either way.
+    /// - Throws: the first error `edits` throws, or a ``ModelStackError`` saying why the finished
+    ///   list cannot be shown; the stack is unchanged either way. (Untyped, because closures
+    ///   that call typed-throwing functions are inferred to throw `any Error`.)
     @discardableResult
-    public mutating func performBatch(_ edits: (inout ModelList) throws(ModelStackError) -> Void) throws(ModelStackError) -> StackUpdate {
+    public mutating func performBatch(_ edits: (inout ModelList) throws -> Void) throws -> StackUpdate {
         var list = ModelList(entries: records.map { ModelList.Entry($0.model) })
         try edits(&list)
         return try apply(list)
