@@ -9,11 +9,20 @@ public struct ModelList {
         var model: any StackModel
         var id: ModelID
         var kind: CellKind?
+        /// The stack cell this entry is an untouched copy of, if it is one: lets the stack
+        /// skip comparing models that no edit touched.
+        var origin: CellPresentation?
 
         init(_ model: any StackModel, kind: CellKind? = nil) {
             self.model = model
             self.id = model.modelID
             self.kind = kind
+        }
+
+        init(copying presentation: CellPresentation) {
+            self.model = presentation.model
+            self.id = presentation.id
+            self.origin = presentation
         }
     }
 
@@ -85,6 +94,7 @@ public struct ModelList {
     public mutating func update(_ model: any StackModel) throws(ModelStackError) {
         guard let index = index(of: model.modelID) else { throw .unknownID(model.modelID) }
         entries[index].model = model
+        entries[index].origin = nil
     }
 
     private func checkIndex(_ index: Int) throws(ModelStackError) {

@@ -103,6 +103,7 @@ extension ModelStack {
     /// Whether a kept cell needs new content: its model changed, or the entry asks for another kind.
     func needsNewContent(_ record: CellRecord, for entry: ModelList.Entry) -> Bool {
         if let kind = entry.kind, kind.name != record.kind.name { return true }
+        if entry.origin === record.presentation { return false }
         return !entry.model.hasSameContent(as: record.model)
     }
 

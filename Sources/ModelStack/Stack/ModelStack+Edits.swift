@@ -40,7 +40,7 @@ extension ModelStack {
         try checkIndex(source)
         try checkIndex(destination)
         let window = min(source, destination)..<(max(source, destination) + 1)
-        var entries = records[window].map { ModelList.Entry($0.model) }
+        var entries = records[window].map { ModelList.Entry(copying: $0.presentation) }
         entries.insert(entries.remove(at: source - window.lowerBound), at: destination - window.lowerBound)
         return try commit(replacing: window, with: entries)
     }
@@ -78,7 +78,7 @@ extension ModelStack {
     ///   that call typed-throwing functions are inferred to throw `any Error`.)
     @discardableResult
     public mutating func performBatch(_ edits: (inout ModelList) throws -> Void) throws -> StackUpdate {
-        var list = ModelList(entries: records.map { ModelList.Entry($0.model) })
+        var list = ModelList(entries: records.map { ModelList.Entry(copying: $0.presentation) })
         try edits(&list)
         return try apply(list)
     }
