@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackRender", targets: ["StackRender"]),
+        .library(name: "ModelStack", targets: ["ModelStack"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -31,6 +32,9 @@ let package = Package(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
+        // Data models → cells stacked vertically: edits, diffs with frames before and after,
+        // hit testing, bottom anchoring, optional virtualisation.
+        .target(name: "ModelStack", dependencies: ["StackLayout"]),
         // Real text measurement with Pango.
         .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
         // Cairo with its PNG, SVG and PDF surfaces (installed by scripts/setup).
@@ -61,6 +65,7 @@ let package = Package(
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks", "CCairo"]),
+        .testTarget(name: "ModelStackTests", dependencies: ["ModelStack", "StackLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,99 @@
+import StackLayout
+import Testing
+
+@testable import ModelStack
+
+struct ModelStackGeometryTests {
+    /// Viewport 100, rows 10 and 20 with spacing 5: content 35 tall sits at the bottom, so the
+    /// rows start at 100 − 35 = 65.
+    @Test func bottomAnchoringSitsShortContentAtTheBottom() throws {
+        var stack = try makeStack(spacing: 5, anchor: .bottom, viewportHeight: 100)
+        try stack.append(contentsOf: rows([10, 20]))
+        #expect([stack.frame(at: 0), stack.frame(at: 1)] == [frame(65, 10), frame(80, 20)])
+        #expect(stack.contentSize == Size(width: 100, height: 100))
+        #expect(stack.endScrollOffset == 0)
+    }
+
+    /// Appending a 30 pt row makes the content 70 tall: everything moves up to start at 30 and the
+    /// new row appears at the bottom (70 … 100).
+    @Test func bottomAnchoringGrowsUpwards() throws {
+        var stack = try makeStack(spacing: 5, anchor: .bottom, viewportHeight: 100)
+        try stack.append(contentsOf: rows([10, 20]))
+        let update = try stack.append(Row(id: 2, height: 30))
+        #expect(update.changes == [
+            CellChange(id: rowID(0), reasons: .shifted, oldIndex: 0, newIndex: 0, before: frame(65, 10), after: frame(30, 10)),
+            CellChange(id: rowID(1), reasons: .shifted, oldIndex: 1, newIndex: 1, before: frame(80, 20), after: frame(45, 20)),
+            CellChange(id: rowID(2), reasons: .inserted, oldIndex: nil, newIndex: 2, before: nil, after: frame(70, 30)),
+        ])
+    }
+
+    /// Once the content (10 + 5 + 20 + 5 + 30 + 5 + 40 = 115) is taller than the viewport it
+    /// starts at the top and scrolls; the end is 15 pt down.
+    @Test func bottomAnchoredContentTallerThanTheViewportScrolls() throws {
+        var stack = try makeStack(spacing: 5, anchor: .bottom, viewportHeight: 100)
+        try stack.append(contentsOf: rows([10, 20, 30]))
+        try stack.append(Row(id: 3, height: 40))
+        #expect((0..<4).map(stack.frame(at:)) == [frame(0, 10), frame(15, 20), frame(40, 30), frame(75, 40)])
+        #expect(stack.contentSize.height == 115)
+        #expect(stack.endScrollOffset == 15)
+        // Further appends no longer move the earlier rows.
+        let update = try stack.append(Row(id: 4, height: 10))
+        #expect(update.changes.map(\.id) == [rowID(4)])
+    }
+
+    @Test func topAnchoringAppendsBelow() throws {
+        var stack = try makeStack(spacing: 5, viewportHeight: 100)
+        try stack.append(contentsOf: rows([10, 20]))
+        let update = try stack.append(Row(id: 2, height: 30))
+        #expect(update.changes.map(\.id) == [rowID(2)])
+        #expect(stack.frame(at: 0) == frame(0, 10))
+        #expect(stack.contentSize.height == 70)
+    }
+
+    @Test func changingTheViewportMovesBottomAnchoredContent() throws {
+        var stack = try makeStack(anchor: .bottom, viewportHeight: 100)
+        try stack.append(contentsOf: rows([10]))
+        let update = try stack.setViewportHeight(50)
+        #expect(update.changes == [
+            CellChange(id: rowID(0), reasons: .shifted, oldIndex: 0, newIndex: 0, before: frame(90, 10), after: frame(40, 10))
+        ])
+    }
+
+    /// Rows 10 tall without spacing: cell i covers [10i, 10i + 10).
+    @Test func visibleRangeByBinarySearch() throws {
+        var stack = try makeStack()
+        try stack.append(contentsOf: rows(Array(repeating: 10, count: 100)))
+        #expect(stack.visibleRange(in: 25..<45) == 2..<5)
+        #expect(stack.visibleRange(in: 30..<40) == 3..<4)
+        #expect(stack.visibleRange(in: 0..<1000) == 0..<100)
+        #expect(stack.visibleRange(in: 990..<2000) == 99..<100)
+        #expect(stack.visibleRange(in: 1000..<2000).isEmpty)
+        #expect(stack.visibleRange(in: 30..<30).isEmpty)
+    }
+
+    @Test func visibleRangeSkipsGaps() throws {
+        var stack = try makeStack(spacing: 10)
+        try stack.append(contentsOf: rows([10, 10, 10]))
+        // Cells at [0, 10), [20, 30), [40, 50); 10 ..< 20 is a gap.
+        #expect(stack.visibleRange(in: 10..<20).isEmpty)
+        #expect(stack.visibleRange(in: 10..<21) == 1..<2)
+    }
+
+    @Test func changingTheWidthRelaysOutEveryCell() throws {
+        var stack = try makeStack()
+        try stack.append(Note(id: "a", text: "aaaa bbbb"))  // 45 pt: one line at 100, two at 40
+        let layouts = stack.cellLayoutCount
+        let update = try stack.setWidth(40)
+        #expect(stack.cellLayoutCount == layouts + 1)
+        #expect(update.changes.first?.after == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(try stack.setWidth(40).isEmpty)
+        #expect(stack.cellLayoutCount == layouts + 1)
+    }
+
+    @Test func invalidConfigurationIsRefused() {
+        #expect(throws: ModelStackError.invalidConfiguration(property: "spacing", value: -1)) {
+            try makeStack(spacing: -1)
+        }
+        #expect(throws: ModelStackError.self) { try makeStack(width: .infinity) }
+    }
+}
