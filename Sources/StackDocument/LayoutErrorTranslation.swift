@@ -18,6 +18,16 @@ extension DocumentSourceMap {
                 self.place(of: "children", inNode: treePath)
                 ?? DocumentPlace(path: DocumentPath(steps: [.key(treePath)]))
             return DocumentError(place: documentPlace, problem: NodeReader.tooDeepProblem(limit: limit))
+        case .cycle(let place, let property, _), .unknownRootSize(let place, let property, _):
+            let treePath = Self.treePath(in: place)
+            let documentPlace =
+                self.place(of: property, inNode: treePath)
+                ?? DocumentPlace(path: DocumentPath(steps: [.key(treePath)]))
+            // The engine's message after the node name: "width is 40 % of the container, but …".
+            let problem = error.description.split(separator: ":", maxSplits: 1).last.map {
+                String($0.drop { $0 == " " })
+            } ?? error.description
+            return DocumentError(place: documentPlace, problem: problem)
         case .tooManyNodes, .invalidBounds:
             return DocumentError(place: DocumentPlace(path: .document), problem: error.description)
         }

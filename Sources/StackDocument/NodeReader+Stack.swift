@@ -34,11 +34,10 @@ extension NodeReader {
             }
         }
         if let spacing = mapping["spacing"] {
-            stack.spacing = try spacing.number(.points)
-            sourceMap.record(property: "spacing", place: spacing.place, treePath: treePath)
+            stack.spacing = try readLength(spacing, axis: axis, nonNegative: false, treePath: treePath, property: "spacing")
         }
         if let margins = mapping["margins"] {
-            stack.margins = try readInsets(margins, named: "margins", treePath: treePath)
+            stack.margins = try readLengthInsets(margins, named: "margins", treePath: treePath)
         }
         if let relative = mapping["marginsRelative"] {
             stack.isLayoutMarginsRelativeArrangement = try relative.bool()

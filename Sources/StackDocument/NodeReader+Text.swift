@@ -33,6 +33,16 @@ extension NodeReader {
         let mapping = try value.mapping(allowedKeys: Self.fitKeys)
         let minimum = try mapping.required("min")
         let maximum = try mapping.required("max")
+        if !Self.isNumber(minimum) || !Self.isNumber(maximum) {
+            // Proportional bounds (`0.05 root.height`, `{compact: 24, regular: 40}`): checked
+            // against each other at layout time.
+            let low = try readFontLength(minimum, treePath: treePath, property: "fit.min")
+            let high = try readFontLength(maximum, treePath: treePath, property: "fit.max")
+            var fit = TextFit(minimum: low, maximum: high)
+            if let check = mapping["check"] { fit.check = try check.choice(Self.fitChecks) }
+            if let margins = mapping["margins"] { fit.margins = try readInsets(margins, named: "fit.margins", treePath: treePath) }
+            return fit
+        }
         var fit = TextFit(minimumSize: try minimum.number(.positivePoints), maximumSize: try maximum.number(.positivePoints))
         sourceMap.record(property: "fit.min", place: minimum.place, treePath: treePath)
         sourceMap.record(property: "fit.max", place: maximum.place, treePath: treePath)
@@ -59,10 +69,15 @@ extension NodeReader {
             if let style {
                 throw style.error("a text or title has either a style or a fixed size, not both")
             }
-            let points = try size.number(.positivePoints)
-            sourceMap.record(property: "size", place: size.place, treePath: treePath)
             let family = try mapping["font"]?.text() ?? TextFont.systemFamily
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
+            if !Self.isNumber(size) {
+                // `size: 0.05 root.height`, `{compact: 17, regular: 22}`: resolved per layout.
+                let length = try readFontLength(size, treePath: treePath, property: "size")
+                return .sized(family: family, size: length, weight: weight ?? .regular)
+            }
+            let points = try size.number(.positivePoints)
+            sourceMap.record(property: "size", place: size.place, treePath: treePath)
             return .fixed(family: family, size: points, weight: weight ?? .regular)
         }
         for key in ["font", "weight"] {
@@ -71,6 +86,19 @@ extension NodeReader {
             }
         }
         return .style(try style?.choice(Self.styles) ?? .body)
+    }
+
+    static func isNumber(_ value: DocumentValue) -> Bool {
+        value.tagName == .int || value.tagName == .float
+    }
+
+    /// A font size as a length: anything but a fraction of the container (a font has none).
+    private mutating func readFontLength(_ value: DocumentValue, treePath: String, property: String) throws(DocumentError) -> Length {
+        let length = try readLength(value, axis: .vertical, nonNegative: true, treePath: treePath, property: property)
+        if length.dependsOnContainer {
+            throw value.error("a font size cannot be a fraction of the container; use points, a fraction of the root (0.05 root.height) or a per-width value")
+        }
+        return length
     }
 
     /// A weight by name (`semibold`) or by number (`600`).

@@ -6,7 +6,7 @@
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
     static let kinds = ["box", "stack", "text", "buttons"]
-    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance"]
+    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
 
     let maximumDepth: Int
     let maximumNodeCount: Int
@@ -92,8 +92,13 @@ struct NodeReader {
             node.isHidden = try hidden.bool()
         }
         if let spacingAfter = mapping["spacingAfter"] {
-            node.spacingAfter = try spacingAfter.number(.points)
-            sourceMap.record(property: "spacingAfter", place: spacingAfter.place, treePath: treePath)
+            node.spacingAfter = try readLength(spacingAfter, axis: nil, nonNegative: false, treePath: treePath, property: "spacingAfter")
+        }
+        if let aspect = mapping["aspect"] {
+            node.aspectRatio = try readAspect(aspect)
+        }
+        if let offset = mapping["offset"] {
+            node.offset = try readOffset(offset)
         }
         if let hugging = mapping["hugging"] {
             node.contentHugging = try readPriorities(hugging, defaults: node.contentHugging)

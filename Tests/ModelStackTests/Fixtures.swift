@@ -12,9 +12,9 @@ struct Row: StackModel {
     var id: Int
     var height: Double
 
-    static let cellKind = CellKind("row", presenting: Row.self) { .box(height: $0.height) }
+    static let cellKind = CellKind("row", presenting: Row.self) { .box(height: .points($0.height)) }
     /// Presents a row twice as tall: an override for single insertions.
-    static let tallKind = CellKind("tall-row", presenting: Row.self) { .box(height: $0.height * 2) }
+    static let tallKind = CellKind("tall-row", presenting: Row.self) { .box(height: .points($0.height * 2)) }
 }
 
 /// A plain text row.

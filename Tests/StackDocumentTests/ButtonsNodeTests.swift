@@ -121,7 +121,7 @@ import Testing
         #expect(
             readingError(document(root: "  buttons: {colour: red, items: []}\n"))
                 == "root.buttons.colour (line 2, column 13): unknown key \"colour\"; allowed keys: "
-                + "id, hidden, spacingAfter, hugging, compressionResistance, spacing, insets, heightLimit, items")
+                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, spacing, insets, heightLimit, items")
     }
 
     @Test func unknownKeyInAnItem() {

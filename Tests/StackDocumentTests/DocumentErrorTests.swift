@@ -43,7 +43,7 @@ import StackDocument
         #expect(
             readingError(document(root: "  box: {colour: red}\n"))
                 == "root.box.colour (line 2, column 9): unknown key \"colour\"; allowed keys: "
-                + "id, hidden, spacingAfter, hugging, compressionResistance, width, height, "
+                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
                 + "fill, stroke, strokeWidth, cornerRadius, icon, image")
     }
 
@@ -56,7 +56,8 @@ import StackDocument
     @Test func wrongTypes() {
         #expect(
             readingError(document(root: "  box: {width: wide}\n"))
-                == "root.box.width (line 2, column 16): expected a number of points, 0 or more; found \"wide\"")
+                == "root.box.width (line 2, column 16): expected a number of points, 0 or more, or a proportion "
+                + "(40%, 0.1 root.height, {scaled: N, style: S}, {compact: A, regular: B}, …); found \"wide\"")
         #expect(
             readingError(document(root: "  box: {hidden: 1}\n"))
                 == "root.box.hidden (line 2, column 17): expected true or false; found 1")

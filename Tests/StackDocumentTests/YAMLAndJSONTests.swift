@@ -65,7 +65,7 @@ import StackDocument
         guard case .stack(let stack) = root.content else { Issue.record("not a stack"); return }
         #expect(root.id == "home")
         #expect(stack.alignment == .center)
-        #expect(stack.margins == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(stack.margins.points == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(stack.children.map(\.kindName) == ["box", "text", "box", "text"])
         #expect(stack.children[0].spacingAfter == 3)
         #expect(stack.children[2].contentHugging == AxisPriorities(horizontal: 250, vertical: 251))

@@ -22,7 +22,8 @@ func box(
     hidden: Bool = false, spacingAfter: Double? = nil
 ) -> LayoutNode {
     LayoutNode(
-        id: id, .box(Box(width: width, height: height)), isHidden: hidden, spacingAfter: spacingAfter,
+        id: id, .box(Box(width: width.map(Length.points), height: height.map(Length.points))), isHidden: hidden,
+        spacingAfter: spacingAfter.map(Length.points),
         contentHugging: priorities(hugging), compressionResistance: AxisPriorities(LayoutPriority(resistance)))
 }
 
@@ -32,7 +33,7 @@ func text(
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil
 ) -> LayoutNode {
     LayoutNode(
-        id: id, .text(Text(string, font: font, lines: lines)), isHidden: hidden, spacingAfter: spacingAfter,
+        id: id, .text(Text(string, font: font, lines: lines)), isHidden: hidden, spacingAfter: spacingAfter.map(Length.points),
         contentHugging: priorities(hugging), compressionResistance: AxisPriorities(LayoutPriority(resistance)))
 }
 
@@ -49,7 +50,7 @@ func stack(
                 axis: axis, distribution: distribution, alignment: alignment, spacing: spacing, margins: margins,
                 isLayoutMarginsRelativeArrangement: marginsRelative, isBaselineRelativeArrangement: baselineRelative,
                 children: children)),
-        isHidden: hidden, spacingAfter: spacingAfter, contentHugging: priorities(hugging),
+        isHidden: hidden, spacingAfter: spacingAfter.map(Length.points), contentHugging: priorities(hugging),
         compressionResistance: AxisPriorities(LayoutPriority(resistance)))
 }
 

@@ -22,7 +22,7 @@ struct BuiltInIconTests {
     func inkInsideFrame(icon: BuiltInIcon, size: (Double, Double)) throws {
         let renderer = RenderFixture.renderer()
         let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
-            .box(id: "icon", width: size.0, height: size.1)
+            .box(id: "icon", width: .points(size.0), height: .points(size.1))
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: 100, renderer: renderer))
         scene.setAppearance(NodeAppearance(icon: icon, iconColor: .black), forID: "icon")

@@ -46,12 +46,12 @@ public struct MessageBubble: Sendable {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
         let bubble = LayoutNode(
             id: name("bubble"),
-            .stack(Stack(axis: .vertical, margins: padding, children: [
+            .stack(Stack(axis: .vertical, margins: LengthInsets(padding), children: [
                 .text(id: name("text"), text, font: font, lines: 0)
             ])),
             contentHugging: AxisPriorities(horizontal: .defaultHigh, vertical: .defaultLow))
         let gap = LayoutNode(
-            id: name("gap"), .box(Box(width: minimumOppositeGap)),
+            id: name("gap"), .box(Box(width: .points(minimumOppositeGap))),
             contentHugging: AxisPriorities(horizontal: 1, vertical: .defaultLow),
             compressionResistance: AxisPriorities(horizontal: .required, vertical: .defaultHigh))
         let children = side == .leading ? [bubble, gap] : [gap, bubble]

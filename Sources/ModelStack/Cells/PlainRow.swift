@@ -21,7 +21,7 @@ public struct PlainRow: Sendable {
 
     /// The row's node tree: a stack with the text (id `text`, prefixed with `idPrefix` when given).
     public func node(idPrefix: String? = nil) -> LayoutNode {
-        .stack(id: idPrefix, Stack(axis: .vertical, margins: insets, children: [
+        .stack(id: idPrefix, Stack(axis: .vertical, margins: LengthInsets(insets), children: [
             .text(id: idPrefix.map { "\($0).text" } ?? "text", text, font: font, lines: lines)
         ]))
     }

@@ -37,10 +37,10 @@ public struct QuestionAnswerPair: Sendable {
         // The indent is a leading margin on a stack around the answer, so it flips with the
         // reading direction like every leading inset.
         let indented = LayoutNode.stack(
-            Stack(axis: .vertical, margins: EdgeInsets(leading: indent), children: [
+            Stack(axis: .vertical, margins: LengthInsets(leading: .points(indent)), children: [
                 .text(id: name("answer"), answer, font: answerFont, lines: 0)
             ]))
-        return .stack(id: idPrefix, Stack(axis: .vertical, spacing: spacing, children: [
+        return .stack(id: idPrefix, Stack(axis: .vertical, spacing: .points(spacing), children: [
             .text(id: name("question"), question, font: questionFont, lines: 0),
             indented,
         ]))

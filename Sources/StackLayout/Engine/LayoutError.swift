@@ -9,6 +9,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyNodes(limit: Int)
     /// A size offered to the root is NaN, infinite or negative.
     case invalidBounds(property: String, value: Double)
+    /// A proportional length refers to a container whose size depends on this node: the
+    /// container hugs its content while the content is a fraction of the container.
+    case cycle(place: String, property: String, length: String)
+    /// A proportional length refers to a root dimension the layout was not given (a fraction
+    /// of the root height without a height, a breakpoint without a width).
+    case unknownRootSize(place: String, property: String, dimension: String)
 
     public var description: String {
         switch self {
@@ -20,6 +26,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "the tree has more than \(limit) nodes"
         case .invalidBounds(let property, let value):
             "the layout \(property) is \(Self.format(value)); it must be a finite number of points, 0 or more"
+        case .cycle(let place, let property, let length):
+            "\(place): \(property) is \(length), but that container's size depends on this node (a cycle); "
+                + "give the container a size, or use points or a fraction of the root"
+        case .unknownRootSize(let place, let property, let dimension):
+            "\(place): \(property) needs the root \(dimension), and the layout was not given one"
         }
     }
 

@@ -25,6 +25,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
     private var fitMemo: [Int: (widthBits: UInt64, heightBits: UInt64, fitted: FittedText)] = [:]
     /// The fitted text of each placed fitting text node.
     private(set) var fittedTexts: [Int: FittedText] = [:]
+    /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
+    var resolver: LengthResolver
+    /// The first length that could not be resolved (a cycle, a missing root size).
+    var failure: LayoutError?
     /// The placement of each custom node, parts in left-to-right root coordinates.
     private(set) var customPlacements: [Int: CustomPlacement] = [:]
     /// What custom layouts measure with: every request remembered for the pass, so that a
@@ -45,6 +49,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         memoWidthBits = Array(repeating: Self.unmeasuredBits, count: tree.count)
         memo = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
         frames = Array(repeating: .zero, count: tree.count)
+        resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
     }
 
     // MARK: Text
@@ -56,11 +61,19 @@ final class LayoutPass<Measurer: TextMeasuring> {
         let metrics = measurer.measure(
             TextMeasurementRequest(
                 string: text.string,
-                font: text.font.resolved(for: environment.contentSizeCategory),
+                font: font(of: index, text),
                 maximumLines: text.lines,
                 wrapWidth: wrapWidth))
         if wrapWidth != nil { textMemo[index] = (bits, metrics) }
         return metrics
+    }
+
+    /// The font of a text node; a length-sized font resolved against the root.
+    private func font(of index: Int, _ text: Text) -> FontDescriptor {
+        guard case .sized = text.font else { return text.font.resolved(for: environment.contentSizeCategory) }
+        return text.font.resolved(for: environment.contentSizeCategory) { length in
+            max(0.01, resolve(length, at: index, property: "size", axis: .vertical, container: { _ in nil }))
+        }
     }
 
     /// Fits a text node with a ``TextFit`` to `width` × `height` (`nil`: unconstrained).
@@ -70,7 +83,16 @@ final class LayoutPass<Measurer: TextMeasuring> {
         if let memo = fitMemo[index], memo.widthBits == widthBits, memo.heightBits == heightBits {
             return memo.fitted
         }
-        let text = tree.text(at: index)!
+        var text = tree.text(at: index)!
+        var fit = fit
+        if let lengths = fit.sizeLengths {
+            fit.minimumSize = max(0.01, resolve(lengths.minimum, at: index, property: "fit.min", axis: .vertical, container: { _ in nil }))
+            fit.maximumSize = max(fit.minimumSize, resolve(lengths.maximum, at: index, property: "fit.max", axis: .vertical, container: { _ in nil }))
+        }
+        if case .sized = text.font {
+            let resolved = font(of: index, text)
+            text.font = .fixed(family: resolved.family, size: resolved.size, weight: resolved.weight)
+        }
         let fitted = fit.resolve(
             text, width: width.map { max(0, $0 - fit.margins.total(along: .horizontal)) },
             height: height.map { max(0, $0 - fit.margins.total(along: .vertical)) },
@@ -82,7 +104,11 @@ final class LayoutPass<Measurer: TextMeasuring> {
     // MARK: Visible children
 
     /// A stack's visible children and the gap after each one but the last.
-    private func arrangedChildren(of index: Int, style: LayoutTree.StackStyle) -> (children: [Int], gaps: [Double]) {
+    /// `ownLength` is the stack's length along its axis when known: proportional spacing is a
+    /// fraction of it.
+    private func arrangedChildren(
+        of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool = true
+    ) -> (children: [Int], gaps: [Double]) {
         let nodes = tree.nodes
         let start = Int(nodes[index].childStart)
         let end = start + Int(nodes[index].childCount)
@@ -90,12 +116,21 @@ final class LayoutPass<Measurer: TextMeasuring> {
         children.reserveCapacity(end - start)
         var gaps: [Double] = []
         gaps.reserveCapacity(end - start)
+        let spacing = needsGaps
+            ? style.spacingLength.map {
+                resolve($0, at: index, property: "spacing", axis: style.axis, container: { _ in ownLength })
+            } ?? style.spacing
+            : 0
         for slot in start..<end {
             let child = Int(tree.childList[slot])
             guard !nodes[child].isHidden else { continue }
-            if let previous = children.last {
-                let custom = nodes[previous].spacingAfter
-                gaps.append(custom.isNaN ? style.spacing : custom)
+            if needsGaps, let previous = children.last {
+                if nodes[previous].hasLengths, let length = tree.nodeLengths(at: previous)?.spacingAfter {
+                    gaps.append(resolve(length, at: previous, property: "spacingAfter", axis: style.axis, container: { _ in ownLength }))
+                } else {
+                    let custom = nodes[previous].spacingAfter
+                    gaps.append(custom.isNaN ? spacing : custom)
+                }
             }
             children.append(child)
         }
@@ -112,14 +147,23 @@ final class LayoutPass<Measurer: TextMeasuring> {
     // MARK: Natural width
 
     /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
-    func naturalWidth(_ index: Int) -> Double? {
+    /// `containerWidth` is the parent's content width when known: a width that is a fraction
+    /// of the container resolves against it (and without it is a cycle).
+    func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
+        let node = tree.nodes[index]
+        if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
+            return resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in containerWidth })
+        }
         let cached = naturalWidths[index]
         if !cached.isNaN { return cached == -.infinity ? nil : cached }
-        let width: Double?
-        switch tree.nodes[index].kind {
+        var width: Double?
+        switch node.kind {
         case .box:
-            let box = tree.nodes[index].boxWidth
-            width = box.isNaN ? nil : box
+            if node.hasLengths, let length = tree.nodeLengths(at: index)?.width {
+                width = resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in nil })
+            } else {
+                width = node.boxWidth.isNaN ? nil : node.boxWidth
+            }
         case .text:
             width = tree.text(at: index)!.fit == nil ? measureText(index, wrapWidth: nil).size.width : nil
         case .stack:
@@ -127,14 +171,20 @@ final class LayoutPass<Measurer: TextMeasuring> {
         case .custom:
             width = tree.customLayout(at: index)!.naturalWidth(in: customContext)
         }
+        // A kept aspect ratio with a known height gives the width.
+        if let aspect = tree.aspectRatio(at: index), node.kind == .box, let height = intrinsicBoxHeight(index, containerHeight: nil) {
+            width = height * aspect.ratio
+        }
         naturalWidths[index] = width ?? -.infinity
         return width
     }
 
     private func naturalStackWidth(_ index: Int) -> Double {
         let style = tree.stackStyle(of: index)
-        let (children, gaps) = arrangedChildren(of: index, style: style)
-        let margins = style.effectiveMargins.total(along: .horizontal)
+        // The stack's own width is what is being found: proportional spacing and margins of
+        // it cannot be resolved here (a cycle if present).
+        let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
+        let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
             let items = children.map { axisItem($0, natural: naturalWidth($0), axis: .horizontal) }
             return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: gaps)) + margins
@@ -144,17 +194,50 @@ final class LayoutPass<Measurer: TextMeasuring> {
         return widest + margins
     }
 
+    /// A box's intrinsic height; a container fraction resolves against `containerHeight`.
+    private func intrinsicBoxHeight(_ index: Int, containerHeight: Double?) -> Double? {
+        let node = tree.nodes[index]
+        if node.hasLengths, let length = tree.nodeLengths(at: index)?.height {
+            return resolve(length, at: index, property: "height", axis: .vertical, container: { _ in containerHeight })
+        }
+        return node.boxHeight.isNaN ? nil : node.boxHeight
+    }
+
     // MARK: Measuring at a width
 
     /// The node's height and baselines when it is `width` wide (`nil`: its natural width).
-    func measure(_ index: Int, width: Double?) -> NodeMeasurement {
+    /// `containerHeight` is the parent's content height when known (at placement): a height
+    /// that is a fraction of the container resolves against it.
+    func measure(_ index: Int, width: Double?, containerHeight: Double? = nil) -> NodeMeasurement {
+        let node = tree.nodes[index]
+        if node.hasLengths || !tree.aspectRatios.isEmpty {
+            if let aspect = tree.aspectRatio(at: index), let width = width ?? naturalWidth(index) {
+                // A kept ratio decides the height from the width.
+                let height = width / aspect.ratio
+                var measured = measureIgnoringAspect(index, width: width, containerHeight: containerHeight)
+                if measured.baselineIsBottom || measured.height == nil {
+                    measured.firstBaseline = height
+                    measured.lastBaseline = height
+                }
+                measured.height = height
+                return measured
+            }
+            if node.kind == .box, let length = tree.nodeLengths(at: index)?.height, length.dependsOnContainer {
+                let height = intrinsicBoxHeight(index, containerHeight: containerHeight)
+                return NodeMeasurement(height: height, firstBaseline: height ?? 0, lastBaseline: height ?? 0, baselineIsBottom: true)
+            }
+        }
+        return measureIgnoringAspect(index, width: width, containerHeight: containerHeight)
+    }
+
+    private func measureIgnoringAspect(_ index: Int, width: Double?, containerHeight: Double?) -> NodeMeasurement {
         let key = width?.bitPattern ?? Self.noWidthBits
         if memoWidthBits[index] == key { return memo[index] }
         let result: NodeMeasurement
         let node = tree.nodes[index]
         switch node.kind {
         case .box:
-            let height = node.boxHeight.isNaN ? nil : node.boxHeight
+            let height = intrinsicBoxHeight(index, containerHeight: containerHeight)
             result = NodeMeasurement(
                 height: height, firstBaseline: height ?? 0, lastBaseline: height ?? 0, baselineIsBottom: true)
         case .text:
@@ -197,13 +280,13 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// The width a vertical stack's child gets: all of it under `fill`, else its natural width
     /// capped at the stack's.
     private func crossWidth(_ child: Int, alignment: StackAlignment, available: Double) -> Double {
-        alignment == .fill ? available : min(naturalWidth(child) ?? 0, available)
+        alignment == .fill ? available : min(naturalWidth(child, containerWidth: available) ?? 0, available)
     }
 
     /// Children of a vertical stack measured at their widths, with the gaps adjusted for
     /// baseline-relative arrangement.
     private func verticalItems(
-        _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double
+        _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
     ) -> (widths: [Double], measured: [NodeMeasurement], items: [AxisItem], gaps: [Double]) {
         var widths: [Double] = []
         var measured: [NodeMeasurement] = []
@@ -213,7 +296,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         items.reserveCapacity(children.count)
         for child in children {
             let width = crossWidth(child, alignment: style.alignment, available: contentWidth)
-            let measurement = measure(child, width: width)
+            let measurement = measure(child, width: width, containerHeight: contentHeight)
             widths.append(width)
             measured.append(measurement)
             items.append(axisItem(child, natural: measurement.height, axis: .vertical))
@@ -229,10 +312,13 @@ final class LayoutPass<Measurer: TextMeasuring> {
     }
 
     private func measureVerticalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
-        let margins = style.effectiveMargins
-        let (children, rawGaps) = arrangedChildren(of: index, style: style)
+        // The height is what is being found: spacing and top/bottom margins that are fractions
+        // of it cannot be resolved (a cycle if present).
+        let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
+        let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: nil)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
-        let (_, measured, items, gaps) = verticalItems(children, gaps: rawGaps, style: style, contentWidth: contentWidth)
+        let (_, measured, items, gaps) = verticalItems(
+            children, gaps: rawGaps, style: style, contentWidth: contentWidth, contentHeight: nil)
         let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: gaps))
         let height = content + margins.total(along: .vertical)
         guard let first = measured.first, let last = measured.last else {
@@ -253,15 +339,15 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// A horizontal stack's children: their widths for `contentWidth` and their measurements
     /// at those widths.
-    private func horizontalItems(_ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double)
-        -> (arrangement: AxisDistribution.Arrangement, measured: [NodeMeasurement])
-    {
-        let items = children.map { axisItem($0, natural: naturalWidth($0), axis: .horizontal) }
+    private func horizontalItems(
+        _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
+    ) -> (arrangement: AxisDistribution.Arrangement, measured: [NodeMeasurement]) {
+        let items = children.map { axisItem($0, natural: naturalWidth($0, containerWidth: contentWidth), axis: .horizontal) }
         let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: contentWidth)
         var measured: [NodeMeasurement] = []
         measured.reserveCapacity(children.count)
         for (i, child) in children.enumerated() {
-            measured.append(measure(child, width: arrangement.lengths[i]))
+            measured.append(measure(child, width: arrangement.lengths[i], containerHeight: contentHeight))
         }
         return (arrangement, measured)
     }
@@ -296,10 +382,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
     }
 
     private func measureHorizontalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
-        let margins = style.effectiveMargins
-        let (children, gaps) = arrangedChildren(of: index, style: style)
+        let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
+        let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: width)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
-        let (_, measured) = horizontalItems(children, gaps: gaps, style: style, contentWidth: contentWidth)
+        let (_, measured) = horizontalItems(children, gaps: gaps, style: style, contentWidth: contentWidth, contentHeight: nil)
         let cross = horizontalCross(measured, alignment: style.alignment, available: nil)
         let height = cross.height + margins.total(along: .vertical)
         // The stack's baselines are those of its tallest child (the first on a tie), where the
@@ -320,8 +406,17 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     // MARK: Placing
 
-    /// Places the node in `frame` (left-to-right coordinates) and its subtree inside it.
-    func place(_ index: Int, in frame: Rect) {
+    /// Places the node in `frame` (left-to-right coordinates) and its subtree inside it;
+    /// `container` is the parent's content size, which centre offsets are fractions of.
+    func place(_ index: Int, in frame: Rect, container: Size) {
+        var frame = frame
+        if !tree.aspectRatios.isEmpty, let aspect = tree.aspectRatio(at: index) {
+            frame = aspect.rect(in: frame)
+        }
+        if let offset = tree.offset(at: index) {
+            frame.origin.x += offset.x * container.width
+            frame.origin.y += offset.y * container.height
+        }
         frames[index] = frame
         switch tree.nodes[index].kind {
         case .box:
@@ -345,22 +440,23 @@ final class LayoutPass<Measurer: TextMeasuring> {
         case .stack:
             let style = tree.stackStyle(of: index)
             placeHiddenChildren(of: index, at: frame.origin)
-            let margins = style.effectiveMargins
+            let margins = self.margins(of: index, style, width: frame.width, height: frame.height, along: nil)
             let content = Rect(
                 x: frame.minX + margins.leading, y: frame.minY + margins.top,
                 width: max(0, frame.width - margins.total(along: .horizontal)),
                 height: max(0, frame.height - margins.total(along: .vertical)))
             if style.axis == .vertical {
-                placeVertical(index, style: style, content: content)
+                placeVertical(index, style: style, content: content, ownHeight: frame.height)
             } else {
-                placeHorizontal(index, style: style, content: content)
+                placeHorizontal(index, style: style, content: content, ownWidth: frame.width)
             }
         }
     }
 
-    private func placeVertical(_ index: Int, style: LayoutTree.StackStyle, content: Rect) {
-        let (children, rawGaps) = arrangedChildren(of: index, style: style)
-        let (widths, _, items, gaps) = verticalItems(children, gaps: rawGaps, style: style, contentWidth: content.width)
+    private func placeVertical(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownHeight: Double) {
+        let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: ownHeight)
+        let (widths, _, items, gaps) = verticalItems(
+            children, gaps: rawGaps, style: style, contentWidth: content.width, contentHeight: content.height)
         let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: content.height)
         for (i, child) in children.enumerated() {
             let x: Double
@@ -371,18 +467,19 @@ final class LayoutPass<Measurer: TextMeasuring> {
             }
             place(child, in: Rect(
                 x: content.minX + x, y: content.minY + arrangement.offsets[i],
-                width: widths[i], height: arrangement.lengths[i]))
+                width: widths[i], height: arrangement.lengths[i]), container: content.size)
         }
     }
 
-    private func placeHorizontal(_ index: Int, style: LayoutTree.StackStyle, content: Rect) {
-        let (children, gaps) = arrangedChildren(of: index, style: style)
-        let (arrangement, measured) = horizontalItems(children, gaps: gaps, style: style, contentWidth: content.width)
+    private func placeHorizontal(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownWidth: Double) {
+        let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: ownWidth)
+        let (arrangement, measured) = horizontalItems(
+            children, gaps: gaps, style: style, contentWidth: content.width, contentHeight: content.height)
         let cross = horizontalCross(measured, alignment: style.alignment, available: content.height)
         for (i, child) in children.enumerated() {
             place(child, in: Rect(
                 x: content.minX + arrangement.offsets[i], y: content.minY + cross.tops[i],
-                width: arrangement.lengths[i], height: cross.heights[i]))
+                width: arrangement.lengths[i], height: cross.heights[i]), container: content.size)
         }
     }
 

@@ -32,7 +32,10 @@ public struct StackLayoutEngine: Sendable {
     ) throws(LayoutError) -> Size {
         try Self.validate(proposal.width, "width")
         try Self.validate(proposal.height, "height")
-        return LayoutPass(tree: tree, environment: environment, measurer: measurer).rootSize(for: proposal)
+        let pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        let size = pass.rootSize(for: proposal)
+        if let failure = pass.failure { throw failure }
+        return size
     }
 
     /// Places the tree in `bounds`: the root gets exactly `bounds`, its descendants frames
@@ -43,7 +46,7 @@ public struct StackLayoutEngine: Sendable {
         _ tree: LayoutTree, in bounds: Rect, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
         try Self.validateBounds(bounds)
-        return finish(LayoutPass(tree: tree, environment: environment, measurer: measurer), bounds: bounds)
+        return try finish(LayoutPass(tree: tree, environment: environment, measurer: measurer), bounds: bounds)
     }
 
     /// Measures for `width` (and `height` when given), then places the root at the origin in
@@ -56,14 +59,18 @@ public struct StackLayoutEngine: Sendable {
         guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
         let pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
         let size = pass.rootSize(for: ProposedSize(width: width, height: height))
-        return finish(pass, bounds: Rect(origin: .zero, size: size))
+        if let failure = pass.failure { throw failure }
+        return try finish(pass, bounds: Rect(origin: .zero, size: size))
     }
 
     /// Places, then rounds every frame to the display scale and, for right-to-left, mirrors it
     /// within the bounds. Rounding happens before mirroring so that the right-to-left frames are
     /// exactly the left-to-right ones mirrored.
-    private func finish(_ pass: LayoutPass<some TextMeasuring>, bounds: Rect) -> LayoutResult {
-        pass.place(0, in: bounds)
+    private func finish(_ pass: LayoutPass<some TextMeasuring>, bounds: Rect) throws(LayoutError) -> LayoutResult {
+        pass.resolver.rootWidth = bounds.width
+        pass.resolver.rootHeight = bounds.height
+        pass.place(0, in: bounds, container: bounds.size)
+        if let failure = pass.failure { throw failure }
         let scale = environment.scale
         let rounded = PixelRounding.round(bounds, scale: scale)
         var frames = pass.frames
@@ -108,8 +115,12 @@ public struct StackLayoutEngine: Sendable {
 extension LayoutPass {
     /// The root's size for a proposal (see ``StackLayoutEngine/measure(_:proposal:measurer:)``).
     func rootSize(for proposal: ProposedSize) -> Size {
+        // The root's container is the bounds being found: what the proposal gives is known.
+        resolver.rootWidth = proposal.finiteWidth
+        resolver.rootHeight = proposal.finiteHeight
         let width = proposal.finiteWidth ?? naturalWidth(0) ?? 0
-        let height = proposal.finiteHeight ?? measure(0, width: width).length
+        resolver.rootWidth = width
+        let height = proposal.finiteHeight ?? measure(0, width: width, containerHeight: proposal.finiteHeight).length
         return Size(width: width, height: height)
     }
 }

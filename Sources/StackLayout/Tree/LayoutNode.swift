@@ -25,8 +25,12 @@ public struct LayoutNode: Sendable {
     /// Hidden nodes take neither space nor spacing in their stack, as in `UIStackView`.
     public var isHidden: Bool
     /// Spacing between this node and the next visible sibling, replacing the stack's spacing
-    /// (`UIStackView.setCustomSpacing(_:after:)`).
-    public var spacingAfter: Double?
+    /// (`UIStackView.setCustomSpacing(_:after:)`); a container fraction is of the parent's length.
+    public var spacingAfter: Length?
+    /// A width-to-height ratio the node keeps, if any.
+    public var aspectRatio: AspectRatio?
+    /// A shift of the node's centre, as fractions of its container, applied after placement.
+    public var offset: CenterOffset?
     /// Resistance to growing beyond the intrinsic size.
     public var contentHugging: AxisPriorities
     /// Resistance to shrinking below the intrinsic size.
@@ -38,7 +42,7 @@ public struct LayoutNode: Sendable {
         id: String? = nil,
         _ content: Content,
         isHidden: Bool = false,
-        spacingAfter: Double? = nil,
+        spacingAfter: Length? = nil,
         contentHugging: AxisPriorities? = nil,
         compressionResistance: AxisPriorities = AxisPriorities(.defaultHigh)
     ) {
@@ -57,7 +61,7 @@ public struct LayoutNode: Sendable {
     }
 
     /// A box; a missing intrinsic dimension makes the box flexible in it.
-    public static func box(id: String? = nil, width: Double? = nil, height: Double? = nil) -> LayoutNode {
+    public static func box(id: String? = nil, width: Length? = nil, height: Length? = nil) -> LayoutNode {
         LayoutNode(id: id, .box(Box(width: width, height: height)))
     }
 
@@ -85,15 +89,16 @@ public struct LayoutNode: Sendable {
 }
 
 /// A rectangle with an optional intrinsic size. A dimension without one is flexible: its
-/// natural length is zero and it absorbs spare room before any child that has one.
+/// natural length is zero and it absorbs spare room before any child that has one. A size may
+/// be proportional (``Length``): a container fraction is of the parent stack's content box.
 public struct Box: Hashable, Sendable {
-    /// The intrinsic width in points, or `nil` for none.
-    public var width: Double?
-    /// The intrinsic height in points, or `nil` for none.
-    public var height: Double?
+    /// The intrinsic width, or `nil` for none.
+    public var width: Length?
+    /// The intrinsic height, or `nil` for none.
+    public var height: Length?
 
     /// Creates a box.
-    public init(width: Double? = nil, height: Double? = nil) {
+    public init(width: Length? = nil, height: Length? = nil) {
         self.width = width
         self.height = height
     }
@@ -128,10 +133,12 @@ public struct Stack: Sendable {
     /// How children are sized and positioned across the axis.
     public var alignment: StackAlignment
     /// Spacing between adjacent visible children (exact for the fill family, a minimum for
-    /// equal spacing and equal centering; negative values overlap children).
-    public var spacing: Double
-    /// Layout margins.
-    public var margins: EdgeInsets
+    /// equal spacing and equal centering; negative values overlap children). A container
+    /// fraction is of the stack's own length along its axis.
+    public var spacing: Length
+    /// Layout margins; container fractions are of the stack's own width (leading, trailing)
+    /// or height (top, bottom).
+    public var margins: LengthInsets
     /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
     /// Unlike UIKit, where it is off by default and margins are then ignored, it defaults to
     /// on: margins default to zero, so it only matters once margins are given.
@@ -147,8 +154,8 @@ public struct Stack: Sendable {
         axis: Axis,
         distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill,
-        spacing: Double = 0,
-        margins: EdgeInsets = .zero,
+        spacing: Length = 0,
+        margins: LengthInsets = .zero,
         isLayoutMarginsRelativeArrangement: Bool = true,
         isBaselineRelativeArrangement: Bool = false,
         children: [LayoutNode]
@@ -161,5 +168,22 @@ public struct Stack: Sendable {
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.children = children
+    }
+
+    /// Creates a stack with spacing and margins in points.
+    public init(
+        axis: Axis,
+        distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .fill,
+        spacing: Double = 0,
+        margins: EdgeInsets,
+        isLayoutMarginsRelativeArrangement: Bool = true,
+        isBaselineRelativeArrangement: Bool = false,
+        children: [LayoutNode]
+    ) {
+        self.init(
+            axis: axis, distribution: distribution, alignment: alignment, spacing: .points(spacing),
+            margins: LengthInsets(margins), isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
+            isBaselineRelativeArrangement: isBaselineRelativeArrangement, children: children)
     }
 }

@@ -31,6 +31,16 @@ public struct LayoutTree: Sendable {
         var spacingAfter: Double
         var hugging: AxisPriorities
         var compressionResistance: AxisPriorities
+        /// Whether some size or spacing of the node is a proportional ``Length`` (looked up in
+        /// `lengths`; the Double fields then hold NaN where a length applies).
+        var hasLengths = false
+    }
+
+    /// The proportional lengths of one node, kept aside so that trees in points pay nothing.
+    struct NodeLengths: Sendable {
+        var width: Length?
+        var height: Length?
+        var spacingAfter: Length?
     }
 
     /// A stack's own properties, without its children.
@@ -42,8 +52,12 @@ public struct LayoutTree: Sendable {
         var margins: EdgeInsets
         var isLayoutMarginsRelativeArrangement: Bool
         var isBaselineRelativeArrangement: Bool
+        /// Proportional spacing, when the spacing is not in points.
+        var spacingLength: Length?
+        /// Proportional margins, when some margin is not in points.
+        var marginLengths: LengthInsets?
 
-        /// The margins that take part in arrangement.
+        /// The margins that take part in arrangement (in points).
         var effectiveMargins: EdgeInsets {
             isLayoutMarginsRelativeArrangement ? margins : .zero
         }
@@ -53,6 +67,12 @@ public struct LayoutTree: Sendable {
     private(set) var stacks: [StackStyle] = []
     private(set) var texts: [Text] = []
     private(set) var customs: [any CustomLayout] = []
+    private(set) var lengths: [Int32: NodeLengths] = [:]
+    private(set) var aspectRatios: [Int32: AspectRatio] = [:]
+    private(set) var offsets: [Int32: CenterOffset] = [:]
+
+    /// Whether any node uses a proportional ``Length``, an aspect ratio or a centre offset.
+    public private(set) var hasProportions = false
     private(set) var ids: [String?] = []
     private(set) var childList: [Int32] = []
 
@@ -80,17 +100,37 @@ public struct LayoutTree: Sendable {
             var flat = FlatNode(
                 parent: parent, indexInParent: indexInParent, payload: -1, kind: .box,
                 isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
-                spacingAfter: node.spacingAfter ?? .nan,
+                spacingAfter: node.spacingAfter?.points ?? .nan,
                 hugging: node.contentHugging, compressionResistance: node.compressionResistance)
             nodes.append(flat)
             ids.append(node.id)
             try validateCommon(node, at: Int(index))
+            var nodeLengths = NodeLengths()
+            if let spacingAfter = node.spacingAfter, spacingAfter.points == nil {
+                nodeLengths.spacingAfter = spacingAfter
+            }
+            if let aspect = node.aspectRatio {
+                guard aspect.ratio.isFinite, aspect.ratio > 0 else {
+                    throw .invalidValue(place: place(of: Int(index)), property: "aspect", value: aspect.ratio,
+                                        requirement: "a finite ratio greater than 0")
+                }
+                aspectRatios[index] = aspect
+            }
+            if let offset = node.offset {
+                for (axis, value) in [("x", offset.x), ("y", offset.y)] where !(value.isFinite && abs(value) <= 1) {
+                    throw .invalidValue(place: place(of: Int(index)), property: "offset.\(axis)", value: value,
+                                        requirement: "a fraction of the container from -1 to 1")
+                }
+                offsets[index] = offset
+            }
             switch node.content {
             case .box(let box):
-                try check(box.width, "width", at: index, nonNegative: true)
-                try check(box.height, "height", at: index, nonNegative: true)
-                flat.boxWidth = box.width ?? .nan
-                flat.boxHeight = box.height ?? .nan
+                try check(box.width, "width", at: index, nonNegative: true, axis: .horizontal)
+                try check(box.height, "height", at: index, nonNegative: true, axis: .vertical)
+                flat.boxWidth = box.width.map { $0.points ?? .nan } ?? .nan
+                flat.boxHeight = box.height.map { $0.points ?? .nan } ?? .nan
+                if let width = box.width, width.points == nil { nodeLengths.width = width }
+                if let height = box.height, height.points == nil { nodeLengths.height = height }
             case .text(let text):
                 try validate(text, at: index)
                 flat.kind = .text
@@ -104,12 +144,16 @@ public struct LayoutTree: Sendable {
                 try validate(stack, at: index)
                 flat.kind = .stack
                 flat.payload = Int32(stacks.count)
+                let pointMargins = stack.margins.points
                 stacks.append(
                     StackStyle(
                         axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
-                        spacing: stack.spacing, margins: stack.margins,
+                        spacing: stack.spacing.points ?? .nan, margins: pointMargins ?? .zero,
                         isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
-                        isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement))
+                        isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
+                        spacingLength: stack.spacing.points == nil ? stack.spacing : nil,
+                        marginLengths: pointMargins == nil ? stack.margins : nil))
+                if stack.spacing.points == nil || pointMargins == nil { hasProportions = true }
                 if !stack.children.isEmpty && level + 1 > maximumDepth {
                     throw .tooDeep(place: place(of: Int(index)), limit: maximumDepth)
                 }
@@ -117,6 +161,11 @@ public struct LayoutTree: Sendable {
                     pending.append((child, index, Int32(position), level + 1, hidden))
                 }
             }
+            if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
+                lengths[index] = nodeLengths
+                flat.hasLengths = true
+            }
+            if flat.hasLengths || node.aspectRatio != nil || node.offset != nil { hasProportions = true }
             nodes[Int(index)] = flat
         }
         linkChildren()
@@ -147,7 +196,7 @@ public struct LayoutTree: Sendable {
 
     private func validateCommon(_ node: LayoutNode, at index: Int) throws(LayoutError) {
         let i = Int32(index)
-        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false)
+        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false, axis: nil)
         for (name, priorities) in [("hugging", node.contentHugging), ("compressionResistance", node.compressionResistance)] {
             for axis in Axis.allCases {
                 let value = priorities[axis].value
@@ -179,8 +228,15 @@ public struct LayoutTree: Sendable {
             }
             for (edge, value) in [("top", fit.margins.top), ("leading", fit.margins.leading),
                                   ("bottom", fit.margins.bottom), ("trailing", fit.margins.trailing)] {
-                try check(value, "fit.margins.\(edge)", at: index, nonNegative: true)
+                try check(.points(value), "fit.margins.\(edge)", at: index, nonNegative: true, axis: nil)
             }
+        }
+        if case .sized(_, let size, _) = text.font {
+            try checkFontLength(size, "size", at: index)
+        }
+        if let lengths = text.fit?.sizeLengths {
+            try checkFontLength(lengths.minimum, "fit.min", at: index)
+            try checkFontLength(lengths.maximum, "fit.max", at: index)
         }
         if case .fixed(_, let size, _) = text.font, !(size.isFinite && size > 0 && size <= Self.maximumFontSize) {
             throw .invalidValue(
@@ -190,19 +246,60 @@ public struct LayoutTree: Sendable {
     }
 
     private func validate(_ stack: Stack, at index: Int32) throws(LayoutError) {
-        try check(stack.spacing, "spacing", at: index, nonNegative: false)
-        try check(stack.margins.top, "margins.top", at: index, nonNegative: true)
-        try check(stack.margins.leading, "margins.leading", at: index, nonNegative: true)
-        try check(stack.margins.bottom, "margins.bottom", at: index, nonNegative: true)
-        try check(stack.margins.trailing, "margins.trailing", at: index, nonNegative: true)
+        try check(stack.spacing, "spacing", at: index, nonNegative: false, axis: stack.axis)
+        for edge in stack.margins.edges {
+            try check(edge.length, "margins.\(edge.name)", at: index, nonNegative: true, axis: edge.axis)
+        }
     }
 
-    private func check(_ value: Double?, _ property: String, at index: Int32, nonNegative: Bool) throws(LayoutError) {
-        guard let value else { return }
-        if !value.isFinite || (nonNegative && value < 0) {
-            throw .invalidValue(
-                place: place(of: Int(index)), property: property, value: value,
-                requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
+    /// A font size given as a length: anything but a container fraction (a font has no
+    /// container), and positive when in points.
+    private func checkFontLength(_ length: Length, _ property: String, at index: Int32) throws(LayoutError) {
+        if length.dependsOnContainer {
+            throw .invalidValue(place: place(of: Int(index)), property: property, value: .nan,
+                                requirement: "a font size in points, a fraction of the root, or a scaled or per-width value (not a fraction of the container)")
+        }
+        if let points = length.points, !(points > 0 && points <= Self.maximumFontSize) {
+            throw .invalidValue(place: place(of: Int(index)), property: property, value: points,
+                                requirement: "a font size greater than 0 and at most \(Int(Self.maximumFontSize)) points")
+        }
+        try check(length, property, at: index, nonNegative: true, axis: .vertical)
+    }
+
+    /// Checks a length: points finite (and not negative for sizes); fractions within a sane
+    /// range (0 … 1 for sizes and margins, -1 … 1 for spacing); every breakpoint value too.
+    private func check(
+        _ length: Length?, _ property: String, at index: Int32, nonNegative: Bool, axis: Axis?
+    ) throws(LayoutError) {
+        guard let length else { return }
+        let place = place(of: Int(index))
+        switch length {
+        case .points(let value):
+            if !value.isFinite || (nonNegative && value < 0) {
+                throw .invalidValue(
+                    place: place, property: property, value: value,
+                    requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
+            }
+        case .container(let fraction, _), .root(let fraction, _):
+            let range: ClosedRange<Double> = nonNegative ? 0...1 : -1...1
+            guard fraction.isFinite, range.contains(fraction) else {
+                throw .invalidValue(
+                    place: place, property: property, value: fraction,
+                    requirement: "a fraction from \(nonNegative ? "0" : "-1") to 1 (\(nonNegative ? "0" : "-100") % to 100 %)")
+            }
+        case .scaled(let value, _):
+            if !value.isFinite || (nonNegative && value < 0) {
+                throw .invalidValue(place: place, property: property, value: value,
+                                    requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
+            }
+        case .byWidth(let breakpoints):
+            for step in breakpoints.steps {
+                guard step.minimumWidth.isFinite, step.minimumWidth >= 0 else {
+                    throw .invalidValue(place: place, property: "\(property) breakpoint", value: step.minimumWidth,
+                                        requirement: "a finite width of 0 points or more")
+                }
+                try check(step.value, property, at: index, nonNegative: nonNegative, axis: axis)
+            }
         }
     }
 
@@ -259,6 +356,15 @@ public struct LayoutTree: Sendable {
         if let id = ids[index] { return "\(path(at: index)) (id \"\(id)\")" }
         return path(at: index)
     }
+
+    /// The proportional lengths of a node, if any.
+    func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }
+
+    /// The aspect ratio a node keeps, if any.
+    public func aspectRatio(at index: Int) -> AspectRatio? { aspectRatios.isEmpty ? nil : aspectRatios[Int32(index)] }
+
+    /// The centre offset of a node, if any.
+    public func offset(at index: Int) -> CenterOffset? { offsets.isEmpty ? nil : offsets[Int32(index)] }
 
     /// The custom layout of a custom node.
     public func customLayout(at index: Int) -> (any CustomLayout)? {

@@ -22,6 +22,9 @@ public struct TextFit: Hashable, Sendable {
     public var minimumSize: Double
     /// The largest font size, in points.
     public var maximumSize: Double
+    /// The bounds as lengths, when they are proportional (a fraction of the root height, a
+    /// value per width class); resolved at layout time in place of the sizes in points.
+    public var sizeLengths: (minimum: Length, maximum: Length)?
     /// What must fit.
     public var check: Check
     /// Insets inside the node's frame that the text must stay within.
@@ -33,5 +36,26 @@ public struct TextFit: Hashable, Sendable {
         self.maximumSize = maximumSize
         self.check = check
         self.margins = margins
+    }
+
+    /// Creates a fit whose bounds are lengths resolved at layout time (`.root(0.05, of: .vertical)`).
+    public init(minimum: Length, maximum: Length, check: Check = .both, margins: EdgeInsets = .zero) {
+        self.init(minimumSize: minimum.points ?? 1, maximumSize: maximum.points ?? 1, check: check, margins: margins)
+        if minimum.points == nil || maximum.points == nil { sizeLengths = (minimum, maximum) }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.minimumSize == rhs.minimumSize && lhs.maximumSize == rhs.maximumSize && lhs.check == rhs.check
+            && lhs.margins == rhs.margins && lhs.sizeLengths?.minimum == rhs.sizeLengths?.minimum
+            && lhs.sizeLengths?.maximum == rhs.sizeLengths?.maximum
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(minimumSize)
+        hasher.combine(maximumSize)
+        hasher.combine(check)
+        hasher.combine(margins)
+        hasher.combine(sizeLengths?.minimum)
+        hasher.combine(sizeLengths?.maximum)
     }
 }

@@ -5,21 +5,32 @@ public enum TextFont: Hashable, Sendable {
     case style(TextStyle)
     /// A fixed font that does not scale with the content size category.
     case fixed(family: String, size: Double, weight: FontWeight)
+    /// A font whose size is a ``Length`` resolved at layout time: a fraction of the root
+    /// height, a value per width class, a size scaled with a text style.
+    case sized(family: String, size: Length, weight: FontWeight)
 
     /// The family every text style resolves to. Pinned font configurations map it to real
     /// font files.
     public static let systemFamily = "Sans"
 
-    /// The concrete font for `category`.
+    /// The concrete font for `category`. A ``sized(family:size:weight:)`` font needs the root
+    /// size: use ``resolved(for:rootSize:)``; here its points (or 17) stand in.
     public func resolved(for category: ContentSizeCategory) -> FontDescriptor {
+        resolved(for: category, size: { $0.points ?? 17 })
+    }
+
+    /// The concrete font for `category`, resolving a length-sized font with `size`.
+    func resolved(for category: ContentSizeCategory, size: (Length) -> Double) -> FontDescriptor {
         switch self {
+        case .sized(let family, let length, let weight):
+            return FontDescriptor(family: family, size: size(length), weight: weight)
         case .style(let style):
-            FontDescriptor(
+            return FontDescriptor(
                 family: Self.systemFamily,
                 size: DynamicTypeTable.pointSize(of: style, at: category),
                 weight: DynamicTypeTable.weight(of: style))
         case .fixed(let family, let size, let weight):
-            FontDescriptor(family: family, size: size, weight: weight)
+            return FontDescriptor(family: family, size: size, weight: weight)
         }
     }
 }

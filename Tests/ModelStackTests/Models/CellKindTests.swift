@@ -10,7 +10,7 @@ struct CellKindTests {
     }
 
     @Test func acceptsNarrowsWhatAKindUnderstands() {
-        let shortRows = CellKind("short-row", presenting: Row.self, accepts: { $0.height < 50 }) { .box(height: $0.height) }
+        let shortRows = CellKind("short-row", presenting: Row.self, accepts: { $0.height < 50 }) { .box(height: .points($0.height)) }
         #expect(shortRows.understands(Row(id: 1, height: 10)))
         #expect(!shortRows.understands(Row(id: 2, height: 80)))
     }

@@ -1,0 +1,44 @@
+extension LayoutPass {
+    /// `length` in points for a property of node `index`; records a cycle or a missing root
+    /// size (the first one wins) and gives 0 when it cannot be resolved.
+    func resolve(
+        _ length: Length, at index: Int, property: String, axis: Axis?, container: (Axis) -> Double?
+    ) -> Double {
+        switch resolver.points(length, propertyAxis: axis, container: container) {
+        case .success(let points):
+            return points
+        case .failure(.container):
+            if failure == nil {
+                failure = .cycle(place: tree.place(of: index), property: property, length: length.description)
+            }
+            return 0
+        case .failure(.root(let axis)):
+            if failure == nil {
+                failure = .unknownRootSize(
+                    place: tree.place(of: index), property: property, dimension: axis == .horizontal ? "width" : "height")
+            }
+            return 0
+        }
+    }
+
+    /// A stack's margins in points (zero unless arrangement is margins-relative). Proportional
+    /// edges are fractions of the stack's own `width` (leading, trailing) or `height` (top,
+    /// bottom); an edge whose dimension is unknown is a cycle. With `along`, only that axis's
+    /// edges are resolved (the others are 0).
+    func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: Axis?) -> EdgeInsets {
+        guard style.isLayoutMarginsRelativeArrangement else { return .zero }
+        guard let lengths = style.marginLengths else { return style.margins }
+        var insets = EdgeInsets()
+        for edge in lengths.edges where along == nil || along == edge.axis {
+            let own = edge.axis == .horizontal ? width : height
+            let value = resolve(edge.length, at: index, property: "margins.\(edge.name)", axis: edge.axis, container: { _ in own })
+            switch edge.name {
+            case "top": insets.top = value
+            case "leading": insets.leading = value
+            case "bottom": insets.bottom = value
+            default: insets.trailing = value
+            }
+        }
+        return insets
+    }
+}

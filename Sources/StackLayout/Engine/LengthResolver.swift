@@ -1,0 +1,38 @@
+/// Turns ``Length``s into points for one layout: root fractions against the root bounds,
+/// breakpoints against the root width, scaled lengths against the content size category, and
+/// container fractions against whatever container length the caller knows.
+struct LengthResolver {
+    /// The root bounds' width, when known.
+    var rootWidth: Double?
+    /// The root bounds' height, when known.
+    var rootHeight: Double?
+    var category: ContentSizeCategory
+
+    /// Why a length could not be resolved.
+    enum Failure: Error {
+        /// The container's length along this axis is not known (it depends on its content).
+        case container
+        /// The root's width or height is not known.
+        case root(Axis)
+    }
+
+    /// `length` in points. `propertyAxis` is the axis a container fraction without its own
+    /// axis refers to; `container` gives the container's length along an axis, or `nil`.
+    func points(_ length: Length, propertyAxis: Axis?, container: (Axis) -> Double?) -> Result<Double, Failure> {
+        switch length {
+        case .points(let value):
+            return .success(value)
+        case .container(let fraction, let axis):
+            guard let length = container(axis ?? propertyAxis ?? .horizontal) else { return .failure(.container) }
+            return .success(fraction * length)
+        case .root(let fraction, let axis):
+            guard let length = axis == .horizontal ? rootWidth : rootHeight else { return .failure(.root(axis)) }
+            return .success(fraction * length)
+        case .scaled(let value, let style):
+            return .success(DynamicTypeTable.scaledValue(value, relativeTo: style, at: category))
+        case .byWidth(let breakpoints):
+            guard let rootWidth else { return .failure(.root(.horizontal)) }
+            return points(breakpoints.value(forRootWidth: rootWidth), propertyAxis: propertyAxis, container: container)
+        }
+    }
+}
