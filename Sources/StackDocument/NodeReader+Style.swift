@@ -2,7 +2,7 @@ extension NodeReader {
     /// Appearance keys a box or a stack may carry.
     static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
     /// Appearance keys of a box only.
-    static let boxStyleKeys = ["icon", "image"]
+    static let boxStyleKeys = ["icon", "image", "color"]
     /// Appearance keys of a text.
     static let textStyleKeys = ["color"]
 

@@ -16,10 +16,10 @@ struct TextPainter {
 
     func draw(_ cr: OpaquePointer, node index: Int, color: Color) {
         guard let text = result.tree.text(at: index), let metrics = result.textMetrics[index] else { return }
-        var font = text.font.resolved(for: result.environment.contentSizeCategory)
+        // The font the engine measured with: styles, proportional sizes and fits resolved.
+        let font = result.fonts[index] ?? text.font.resolved(for: result.environment.contentSizeCategory)
         var box = result.frames[index]
         if let fit = text.fit {
-            if let fitted = result.fittedTexts[index] { font.size = fitted.fontSize }
             box = inset(box, by: fit.margins)
         }
         guard box.width > 0, box.height > 0, !text.string.isEmpty else { return }

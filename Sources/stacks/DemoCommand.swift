@@ -11,7 +11,8 @@ struct DemoCommand: ParsableCommand {
         discussion: """
             The gallery: the home screen built only from nested stacks; the dynamic button \
             stack in its four arrangements; the same buttons in Chinese, English, German and \
-            Arabic; text that fits its rectangle at three widths. Documents come from the \
+            Arabic; text that fits its rectangle at three widths; one proportional screen at \
+            three device sizes. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -48,6 +49,7 @@ struct DemoCommand: ParsableCommand {
         let home = try load("\(examples)/home-screen.yaml")
         let buttons = try load("\(examples)/gallery/buttons.yaml")
         let fitting = try load("\(examples)/gallery/fitting-text.yaml")
+        let proportional = try load("\(examples)/gallery/proportional.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -71,6 +73,11 @@ struct DemoCommand: ParsableCommand {
             locales,
             batch(fitting, "fitting-text", "Text that fits its rectangle", columns: 3,
                   [320, 375, 768].map { RenderCombination(width: $0, contentSize: .large, locale: nil) }),
+            batch(proportional, "proportional", "One proportional specification at three device sizes", columns: 3, [
+                RenderCombination(width: 320, height: 568, contentSize: .large, locale: nil, caption: "iPhone SE · 320 × 568 pt"),
+                RenderCombination(width: 390, height: 844, contentSize: .large, locale: nil, caption: "iPhone 15 · 390 × 844 pt"),
+                RenderCombination(width: 1024, height: 1366, contentSize: .large, locale: nil, caption: "iPad Pro 12.9″ · 1024 × 1366 pt"),
+            ]),
         ]
     }
 

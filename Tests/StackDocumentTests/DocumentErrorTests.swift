@@ -44,7 +44,7 @@ import StackDocument
             readingError(document(root: "  box: {colour: red}\n"))
                 == "root.box.colour (line 2, column 9): unknown key \"colour\"; allowed keys: "
                 + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
-                + "fill, stroke, strokeWidth, cornerRadius, icon, image")
+                + "fill, stroke, strokeWidth, cornerRadius, icon, image, color")
     }
 
     @Test func unknownTopLevelKey() {

@@ -23,6 +23,8 @@ final class LayoutPass<Measurer: TextMeasuring> {
     private var textMemo: [Int: (widthBits: UInt64, metrics: TextMetrics)] = [:]
     /// Fitted text by node, with the width and height (bits) it was fitted to.
     private var fitMemo: [Int: (widthBits: UInt64, heightBits: UInt64, fitted: FittedText)] = [:]
+    /// The font of each placed text node.
+    private(set) var placedFonts: [Int: FontDescriptor] = [:]
     /// The fitted text of each placed fitting text node.
     private(set) var fittedTexts: [Int: FittedText] = [:]
     /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
@@ -429,11 +431,14 @@ final class LayoutPass<Measurer: TextMeasuring> {
             }
             customPlacements[index] = placement
         case .text:
-            if let fit = tree.text(at: index)!.fit {
+            let text = tree.text(at: index)!
+            placedFonts[index] = font(of: index, text)
+            if let fit = text.fit {
                 let fitted = fitText(
                     index, fit: fit, width: frame.width, height: fit.check == .width ? nil : frame.height)
                 fittedTexts[index] = fitted
                 textMetrics[index] = fitted.metrics
+                placedFonts[index]?.size = fitted.fontSize
             } else {
                 textMetrics[index] = measureText(index, wrapWidth: frame.width)
             }

@@ -93,7 +93,7 @@ public struct StackLayoutEngine: Sendable {
         }
         return LayoutResult(
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
-            textMetrics: pass.textMetrics, fittedTexts: pass.fittedTexts,
+            textMetrics: pass.textMetrics, fonts: pass.placedFonts, fittedTexts: pass.fittedTexts,
             customPlacements: customPlacements)
     }
 

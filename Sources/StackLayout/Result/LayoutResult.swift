@@ -13,6 +13,9 @@ public struct LayoutResult: Sendable {
     public let frames: [Rect]
     /// The metrics of each text node at its placed width, keyed by node index.
     public let textMetrics: [Int: TextMetrics]
+    /// The font each text node was measured with (its style resolved for the content size, a
+    /// proportional size resolved for the root, a fitted size chosen), keyed by node index.
+    public let fonts: [Int: FontDescriptor]
     /// The chosen font size of each text node with a ``TextFit``, keyed by node index.
     public let fittedTexts: [Int: FittedText]
     /// The placed parts of each custom node (buttons of a button stack, …), keyed by node index,
