@@ -47,7 +47,7 @@ let package = Package(
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
-            dependencies: ["StackLayout", "DynamicButtons", .product(name: "Yams", package: "Yams")]
+            dependencies: ["StackLayout", "DynamicButtons", "ModelStack", .product(name: "Yams", package: "Yams")]
         ),
         // The command-line tool.
         .executableTarget(

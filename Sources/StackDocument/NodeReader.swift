@@ -5,7 +5,7 @@
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
-    static let kinds = ["box", "stack", "text", "buttons"]
+    static let kinds = ["box", "stack", "text", "buttons", "list"]
     static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
 
     let maximumDepth: Int
@@ -47,6 +47,11 @@ struct NodeReader {
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys + Self.textStyleKeys)
             try readStyle(mapping, treePath: treePath)
             return try readCommon(mapping, treePath: treePath, content: .text(readText(mapping, treePath: treePath)))
+        case "list":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.listKeys + Self.shapeStyleKeys)
+            try readStyle(mapping, treePath: treePath)
+            let list = try readList(mapping, treePath: treePath)
+            return try readCommon(mapping, treePath: treePath, content: .stack(list))
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, treePath: treePath)

@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
             The gallery: the home screen built only from nested stacks; the dynamic button \
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
-            three device sizes. Documents come from the \
+            three device sizes; a chat transcript from a model-driven list. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -50,6 +50,7 @@ struct DemoCommand: ParsableCommand {
         let buttons = try load("\(examples)/gallery/buttons.yaml")
         let fitting = try load("\(examples)/gallery/fitting-text.yaml")
         let proportional = try load("\(examples)/gallery/proportional.yaml")
+        let chat = try load("\(examples)/gallery/chat.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -78,6 +79,8 @@ struct DemoCommand: ParsableCommand {
                 RenderCombination(width: 390, height: 844, contentSize: .large, locale: nil, caption: "iPhone 15 · 390 × 844 pt"),
                 RenderCombination(width: 1024, height: 1366, contentSize: .large, locale: nil, caption: "iPad Pro 12.9″ · 1024 × 1366 pt"),
             ]),
+            batch(chat, "chat", "A model-driven list anchored to the bottom", columns: 1,
+                  [RenderCombination(width: 375, height: 560, contentSize: .large, locale: nil)]),
         ]
     }
 
