@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackRender", targets: ["StackRender"]),
+        .library(name: "StackAudit", targets: ["StackAudit"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -45,11 +46,13 @@ let package = Package(
             name: "StackDocument",
             dependencies: ["StackLayout", "DynamicButtons", .product(name: "Yams", package: "Yams")]
         ),
+        // Design-system rules over documents and their layouts (`stacks audit`).
+        .target(name: "StackAudit", dependencies: ["StackLayout", "DynamicButtons", "StackDocument"]),
         // The command-line tool.
         .executableTarget(
             name: "stacks",
             dependencies: [
-                "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender",
+                "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
+        .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "DynamicButtons"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
