@@ -1,3 +1,5 @@
+import Foundation
+
 /// A report as a SARIF 2.1.0 log (the Static Analysis Results Interchange Format that code
 /// hosts and editors read): one run whose driver lists every rule, and a result per finding
 /// with its rule id and index, level, message and a location both physical (the document and
@@ -14,9 +16,13 @@ public struct SARIFFormat: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// The URI naming the document: its path as given (standard input is `stdin`).
+    /// The URI naming the document: a `file:` URI for an absolute path, a relative reference
+    /// for a relative one (standard input is `stdin`).
     var artifactURI: String {
-        report.documentName == "<stdin>" ? "stdin" : report.documentName
+        let name = report.documentName
+        if name == "<stdin>" { return "stdin" }
+        if name.hasPrefix("/") { return URL(fileURLWithPath: name).absoluteString }
+        return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
     }
 
     /// The log as JSON text.
@@ -29,11 +35,10 @@ public struct SARIFFormat: Sendable {
             var physical: [String: Any] = ["artifactLocation": ["uri": artifactURI]]
             if !region.isEmpty { physical["region"] = region }
             let path = finding.location.place.path.description
-            var logical: [String: Any] = [
+            let logical: [String: Any] = [
                 "fullyQualifiedName": path, "kind": "element",
                 "name": finding.location.button ?? finding.location.node,
             ]
-            logical["decoratedName"] = finding.location.description
             var result: [String: Any] = [
                 "ruleId": finding.rule.id,
                 "ruleIndex": rules.firstIndex(of: finding.rule) ?? 0,
