@@ -37,6 +37,9 @@ enum ContrastRules {
         return findings
     }
 
-    /// "4.48:1".
-    private static func formatRatio(_ value: Double) -> String { "\(AuditNumber.format(value)):1" }
+    /// "4.47:1": rounded down to two decimals, so that a ratio under a minimum never prints as
+    /// reaching it (4.4986 is "4.49:1", not "4.5:1").
+    static func formatRatio(_ value: Double) -> String {
+        "\(AuditNumber.format(((value + 1e-9) * 100).rounded(.down) / 100)):1"
+    }
 }
