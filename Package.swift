@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackRender", targets: ["StackRender"]),
         .library(name: "ModelStack", targets: ["ModelStack"]),
+        .library(name: "StackAudit", targets: ["StackAudit"]),
         .executable(name: "stacks", targets: ["stacks"]),
     ],
     dependencies: [
@@ -49,11 +50,13 @@ let package = Package(
             name: "StackDocument",
             dependencies: ["StackLayout", "DynamicButtons", "ModelStack", .product(name: "Yams", package: "Yams")]
         ),
+        // Design-system rules over documents and their layouts (`stacks audit`).
+        .target(name: "StackAudit", dependencies: ["StackLayout", "DynamicButtons", "StackDocument"]),
         // The command-line tool.
         .executableTarget(
             name: "stacks",
             dependencies: [
-                "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender",
+                "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
+        .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "DynamicButtons"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks", "CCairo"]),
         .testTarget(name: "ModelStackTests", dependencies: ["ModelStack", "StackLayout"]),
     ],

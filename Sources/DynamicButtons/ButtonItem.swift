@@ -1,10 +1,13 @@
 import StackLayout
 
-/// One button of a ``ButtonStack``: an icon of a given size and a title.
+/// One button of a ``ButtonStack``: an icon of a given size and a title, with the design
+/// system's kind, state and accessibility text.
 public struct ButtonItem: Hashable, Sendable {
     /// An identifier reported with the button's frames.
     public var id: String
-    /// The title, shown in full in every arrangement (wrapped only in ``ButtonArrangement/columnAbove``).
+    /// The title, shown in full in every arrangement that fits (wrapped only in
+    /// ``ButtonArrangement/columnAbove``); truncated at its end when nothing fits. An
+    /// ``ButtonKind/iconOnly`` button does not show it.
     public var title: String
     /// The title's font; a text style follows the content size category.
     public var font: TextFont
@@ -12,13 +15,41 @@ public struct ButtonItem: Hashable, Sendable {
     public var iconSize: Size
     /// The name of a built-in icon to draw, if any (the layout only uses the size).
     public var iconName: String?
+    /// The design-system kind.
+    public var kind: ButtonKind
+    /// The interaction state; it never changes the button's size.
+    public var state: ButtonState
+    /// What a screen reader calls the button instead of its title (required in spirit for
+    /// ``ButtonKind/iconOnly`` buttons).
+    public var accessibilityLabel: String?
+    /// What a screen reader says after the label, if anything ("Saves the draft").
+    public var accessibilityHint: String?
+    /// Whether the button is as wide as its content (hugging its title) rather than the full
+    /// width of its slot. Icon-only buttons always hug their icon.
+    public var hugsTitle: Bool
 
     /// Creates a button.
-    public init(id: String, title: String, font: TextFont = .style(.body), iconSize: Size, iconName: String? = nil) {
+    public init(id: String, title: String, font: TextFont = .style(.body), iconSize: Size, iconName: String? = nil,
+                kind: ButtonKind = .default, state: ButtonState = .enabled, accessibilityLabel: String? = nil,
+                accessibilityHint: String? = nil, hugsTitle: Bool = false) {
         self.id = id
         self.title = title
         self.font = font
         self.iconSize = iconSize
         self.iconName = iconName
+        self.kind = kind
+        self.state = state
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.hugsTitle = hugsTitle
     }
+
+    /// Whether the title is shown (every kind but ``ButtonKind/iconOnly``).
+    public var showsTitle: Bool { kind != .iconOnly }
+
+    /// Whether the button is as wide as its content rather than its slot.
+    public var hugsContent: Bool { hugsTitle || kind == .iconOnly }
+
+    /// What a screen reader says for the button.
+    public var accessibility: ButtonAccessibility { ButtonAccessibility(self) }
 }

@@ -62,13 +62,25 @@ extension ButtonStack: CustomLayout {
         var parts: [CustomPart] = []
         for (item, button) in zip(items, placement.buttons) {
             let parent = parts.count
-            let title = TextMeasurementRequest(
-                string: item.title, font: item.font.resolved(for: context.environment.contentSizeCategory),
-                maximumLines: placement.arrangement == .columnAbove ? 0 : 1,
-                wrapWidth: placement.arrangement == .columnAbove ? button.title.width : nil)
             parts.append(CustomPart(id: button.id, role: "button", frame: button.frame))
-            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent, iconName: item.iconName))
-            parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent, text: title))
+            let loading = item.state == .loading
+            // Loading: a spinner replaces the title (or, with no title, the icon); the frames
+            // stay those of every other state.
+            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent,
+                                    iconName: loading && !item.showsTitle ? nil : item.iconName))
+            if item.showsTitle {
+                let wraps = placement.arrangement == .columnAbove && !item.hugsContent
+                let title = TextMeasurementRequest(
+                    string: item.title, font: item.font.resolved(for: context.environment.contentSizeCategory),
+                    maximumLines: wraps ? 0 : 1,
+                    wrapWidth: wraps || button.isTitleTruncated ? button.title.width : nil)
+                parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent, text: loading ? nil : title))
+            }
+            if loading {
+                let fontSize = item.font.resolved(for: context.environment.contentSizeCategory).size
+                let replaced = item.showsTitle ? button.title : button.image
+                parts.append(CustomPart(id: button.id, role: "spinner", frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
+            }
         }
         var attributes = [(key: "mode", value: placement.arrangement.rawValue)]
         if placement.overflow != .zero {
@@ -76,5 +88,12 @@ extension ButtonStack: CustomLayout {
             attributes.append((key: "overflow", value: "\(points(placement.overflow.width))×\(points(placement.overflow.height))"))
         }
         return CustomPlacement(parts: parts, attributes: attributes, details: placement)
+    }
+
+    /// The square a loading button's spinner takes: `side` (the title's font size) centred on
+    /// what it replaces (the title, or an icon-only button's icon), no larger than that frame.
+    static func spinnerFrame(in replaced: Rect, side: Double) -> Rect {
+        let side = max(0, min(side, replaced.width, replaced.height))
+        return Rect(x: replaced.midX - side / 2, y: replaced.midY - side / 2, width: side, height: side)
     }
 }

@@ -13,7 +13,11 @@ import StackLayout
 /// - regular rhythm: in a row with icons above titles, icons share one top line and titles one
 ///   baseline; in a column with icons beside titles, icon centres share one vertical line and
 ///   titles one leading edge;
-/// - right-to-left mirrors the stack and each button's interior (the engine mirrors frames).
+/// - right-to-left mirrors the stack and each button's interior (the engine mirrors frames);
+/// - a button that hugs its content (``ButtonItem/hugsContent``) is as wide as it needs, centred
+///   in its slot; an icon-only button lays out as its icon alone;
+/// - a title that cannot fit (when no arrangement does) is truncated at its end, and the
+///   placement says so (``PlacedButton/isTitleTruncated``); no state changes any size.
 public struct ButtonStack: Hashable, Sendable {
     /// The buttons, in reading order.
     public var items: [ButtonItem]
@@ -24,6 +28,9 @@ public struct ButtonStack: Hashable, Sendable {
     /// An upper bound on the stack's height, if any. Measuring then picks an arrangement that
     /// fits both dimensions, or reports the overflow.
     public var heightLimit: Double?
+    /// Whether the buttons are parallel actions (one per list item, say) rather than
+    /// alternatives: the audit then allows more than one primary button.
+    public var isParallel: Bool
 
     /// The smallest size of any button: Apple's minimum touch target.
     public static let minimumButtonSize = 44.0
@@ -32,10 +39,11 @@ public struct ButtonStack: Hashable, Sendable {
 
     /// Creates a button stack.
     public init(items: [ButtonItem], insets: EdgeInsets = EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-                spacing: Double = 8, heightLimit: Double? = nil) {
+                spacing: Double = 8, heightLimit: Double? = nil, isParallel: Bool = false) {
         self.items = items
         self.insets = insets
         self.spacing = spacing
         self.heightLimit = heightLimit
+        self.isParallel = isParallel
     }
 }

@@ -28,11 +28,15 @@ struct ButtonStackLayout {
         self.context = context
         titles = stack.items.map { item in
             let font = item.font.resolved(for: context.environment.contentSizeCategory)
+            // An icon-only button shows no title: it takes no room and is not measured.
+            guard item.showsTitle else {
+                return ButtonTitleMetrics(font: font, gap: 0, width: 0, height: 0, firstBaseline: 0, isShown: false)
+            }
             let metrics = context.measurer.measure(
                 TextMeasurementRequest(string: item.title, font: font, maximumLines: 1, wrapWidth: nil))
             return ButtonTitleMetrics(
                 font: font, gap: font.size * ButtonStack.iconTitleGapPerPoint,
-                width: metrics.size.width, height: metrics.size.height, firstBaseline: metrics.firstBaseline)
+                width: metrics.size.width, height: metrics.size.height, firstBaseline: metrics.firstBaseline, isShown: true)
         }
     }
 
@@ -53,15 +57,32 @@ struct ButtonStackLayout {
 
     /// The one-line width each button needs in `arrangement` (rows and column-beside).
     private func neededWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
-        let icon = stack.items[index].iconSize
+        let item = stack.items[index]
+        let icon = item.iconSize
         let title = titles[index]
+        guard title.isShown else { return insets.leading + icon.width + insets.trailing }
         switch arrangement {
         case .rowBeside: return insets.leading + icon.width + title.gap + title.width + insets.trailing
         case .rowAbove: return insets.leading + max(icon.width, title.width) + insets.trailing
         case .columnBeside: return insets.leading + maxIconWidth + maxGap + title.width + insets.trailing
-        case .columnAbove: return insets.leading + icon.width + insets.trailing
+        case .columnAbove:
+            // A hugging title stays on one line; others wrap.
+            return insets.leading + (item.hugsContent ? max(icon.width, title.width) : icon.width) + insets.trailing
         }
     }
+
+    /// The width a hugging button's content needs in `arrangement`.
+    private func contentWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
+        let icon = stack.items[index].iconSize
+        let title = titles[index]
+        guard title.isShown else { return insets.leading + icon.width + insets.trailing }
+        return arrangement.isIconBesideTitle
+            ? insets.leading + icon.width + title.gap + title.width + insets.trailing
+            : insets.leading + max(icon.width, title.width) + insets.trailing
+    }
+
+    /// Whether the title of button `index` wraps in the column-above arrangement.
+    private func wraps(_ index: Int) -> Bool { titles[index].isShown && !stack.items[index].hugsContent }
 
     /// The wrap width of titles in the column-above arrangement.
     private func wrapWidth(_ width: Double) -> Double { max(0, width - insets.leading - insets.trailing) }
@@ -95,9 +116,16 @@ struct ButtonStackLayout {
         max(Self.minimum, insets.top + max(stack.items[index].iconSize.height, titles[index].height) + insets.bottom)
     }
 
+    /// The height of the title block under the icon in the column-above arrangement: wrapped,
+    /// on one line for a hugging button, nothing for an icon-only one.
+    private func columnAboveTitleHeight(_ index: Int, width: Double) -> Double {
+        guard titles[index].isShown else { return 0 }
+        return wraps(index) ? wrappedTitle(index, width: width).size.height : titles[index].height
+    }
+
     private func columnAboveHeight(_ index: Int, width: Double) -> Double {
-        let title = wrappedTitle(index, width: width)
-        return max(Self.minimum, insets.top + stack.items[index].iconSize.height + titles[index].gap + title.size.height + insets.bottom)
+        max(Self.minimum, insets.top + stack.items[index].iconSize.height + titles[index].gap
+            + columnAboveTitleHeight(index, width: width) + insets.bottom)
     }
 
     private func columnHeight(_ heights: [Double]) -> Double {
@@ -193,28 +221,8 @@ struct ButtonStackLayout {
         let shares = RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
         let height = arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
         return (0..<count).map { index in
-            let item = stack.items[index]
-            let title = titles[index]
-            let share = shares[index]
-            let button = Rect(x: share.x, y: 0, width: share.width, height: height)
-            let icon: Rect
-            let text: Rect
-            if arrangement == .rowBeside {
-                // Icon and title as one group, centred in the button; each centred vertically.
-                let group = item.iconSize.width + title.gap + title.width
-                let x = share.x + (share.width - group) / 2
-                icon = Rect(x: x, y: (height - item.iconSize.height) / 2, width: item.iconSize.width, height: item.iconSize.height)
-                text = Rect(x: x + item.iconSize.width + title.gap, y: (height - title.height) / 2, width: title.width, height: title.height)
-            } else {
-                // Icons share a top line and titles a baseline; the block is centred vertically.
-                let rhythm = rowAboveRhythm
-                let top = (height - rhythm.content) / 2
-                icon = Rect(x: share.x + (share.width - item.iconSize.width) / 2, y: top,
-                            width: item.iconSize.width, height: item.iconSize.height)
-                text = Rect(x: share.x + (share.width - title.width) / 2, y: top + rhythm.baseline - title.firstBaseline,
-                            width: title.width, height: title.height)
-            }
-            return PlacedButton(id: item.id, frame: button, image: icon, title: text)
+            let slot = Rect(x: shares[index].x, y: 0, width: shares[index].width, height: height)
+            return placeButton(index, arrangement, in: slot)
         }
     }
 
@@ -222,33 +230,76 @@ struct ButtonStackLayout {
         var y = 0.0
         var placed: [PlacedButton] = []
         for index in 0..<count {
-            let item = stack.items[index]
-            let title = titles[index]
-            let button: Rect
-            let icon: Rect
-            let text: Rect
-            if arrangement == .columnBeside {
-                let height = columnBesideHeight(index)
-                button = Rect(x: 0, y: y, width: width, height: height)
-                // Icon centres on one vertical line; titles on one leading edge.
-                icon = Rect(x: insets.leading + (maxIconWidth - item.iconSize.width) / 2,
-                            y: y + (height - item.iconSize.height) / 2,
-                            width: item.iconSize.width, height: item.iconSize.height)
-                text = Rect(x: insets.leading + maxIconWidth + maxGap, y: y + (height - title.height) / 2,
-                            width: title.width, height: title.height)
-            } else {
-                let wrapped = wrappedTitle(index, width: width).size
-                let height = columnAboveHeight(index, width: width)
-                button = Rect(x: 0, y: y, width: width, height: height)
-                let content = item.iconSize.height + title.gap + wrapped.height
-                let top = y + (height - content) / 2
-                icon = Rect(x: (width - item.iconSize.width) / 2, y: top, width: item.iconSize.width, height: item.iconSize.height)
-                text = Rect(x: (width - wrapped.width) / 2, y: top + item.iconSize.height + title.gap,
-                            width: wrapped.width, height: wrapped.height)
-            }
-            placed.append(PlacedButton(id: item.id, frame: button, image: icon, title: text))
-            y += button.height + stack.spacing
+            let height = arrangement == .columnBeside ? columnBesideHeight(index) : columnAboveHeight(index, width: width)
+            let button = placeButton(index, arrangement, in: Rect(x: 0, y: y, width: width, height: height))
+            placed.append(button)
+            y += height + stack.spacing
         }
         return placed
+    }
+
+    /// Places button `index` in its slot: the whole slot, or for a hugging button its content
+    /// width (at least 44 pt, at most the slot) centred in the slot; then its icon and title.
+    private func placeButton(_ index: Int, _ arrangement: ButtonArrangement, in slot: Rect) -> PlacedButton {
+        let item = stack.items[index]
+        let title = titles[index]
+        let icon = item.iconSize
+        var button = slot
+        if item.hugsContent {
+            let width = min(slot.width, max(Self.minimum, contentWidth(index, arrangement)))
+            button = Rect(x: slot.minX + (slot.width - width) / 2, y: slot.minY, width: width, height: slot.height)
+        }
+        // The shared icon column and title edge of column-beside hold for full-width buttons;
+        // a hugging one centres its own content.
+        let sharedColumn = arrangement == .columnBeside && !item.hugsContent
+        guard title.isShown else {
+            let image = Rect(x: button.midX - icon.width / 2, y: button.midY - icon.height / 2, width: icon.width, height: icon.height)
+            return PlacedButton(id: item.id, frame: button, image: image, title: Rect(x: button.midX, y: button.midY, width: 0, height: 0))
+        }
+        if arrangement == .columnAbove && wraps(index) {
+            let wrapped = wrappedTitle(index, width: button.width).size
+            let content = icon.height + title.gap + wrapped.height
+            let top = button.minY + (button.height - content) / 2
+            return PlacedButton(
+                id: item.id, frame: button,
+                image: Rect(x: button.midX - icon.width / 2, y: top, width: icon.width, height: icon.height),
+                title: Rect(x: button.midX - wrapped.width / 2, y: top + icon.height + title.gap, width: wrapped.width, height: wrapped.height))
+        }
+        // One-line titles: truncated at the end when the button has less room than they need.
+        let room: Double
+        if sharedColumn {
+            room = button.width - insets.leading - maxIconWidth - maxGap - insets.trailing
+        } else if arrangement.isIconBesideTitle {
+            room = button.width - insets.leading - icon.width - title.gap - insets.trailing
+        } else {
+            room = button.width - insets.leading - insets.trailing
+        }
+        let truncated = title.width > room + Self.tolerance
+        let shown = truncated ? max(0, room) : title.width
+        let image: Rect
+        let text: Rect
+        switch arrangement {
+        case .rowBeside, .columnBeside:
+            // Icon centres on one vertical line and titles on one leading edge in a full-width
+            // column; otherwise icon and title as one group, centred. Each centred vertically.
+            let x = sharedColumn ? button.minX + insets.leading + (maxIconWidth - icon.width) / 2
+                : button.minX + (button.width - (icon.width + title.gap + shown)) / 2
+            let titleX = sharedColumn ? button.minX + insets.leading + maxIconWidth + maxGap : x + icon.width + title.gap
+            image = Rect(x: x, y: button.minY + (button.height - icon.height) / 2, width: icon.width, height: icon.height)
+            text = Rect(x: titleX, y: button.minY + (button.height - title.height) / 2, width: shown, height: title.height)
+        case .rowAbove:
+            // Icons share a top line and titles a baseline; the block is centred vertically.
+            let rhythm = rowAboveRhythm
+            let top = button.minY + (button.height - rhythm.content) / 2
+            image = Rect(x: button.midX - icon.width / 2, y: top, width: icon.width, height: icon.height)
+            text = Rect(x: button.midX - shown / 2, y: top + rhythm.baseline - title.firstBaseline, width: shown, height: title.height)
+        case .columnAbove:
+            // A hugging title on one line under its icon.
+            let content = icon.height + title.gap + title.height
+            let top = button.minY + (button.height - content) / 2
+            image = Rect(x: button.midX - icon.width / 2, y: top, width: icon.width, height: icon.height)
+            text = Rect(x: button.midX - shown / 2, y: top + icon.height + title.gap, width: shown, height: title.height)
+        }
+        return PlacedButton(id: item.id, frame: button, image: image, title: text, isTitleTruncated: truncated)
     }
 }

@@ -63,8 +63,11 @@ public struct PlacedButton: Hashable, Sendable {
     public var frame: Rect
     /// The icon.
     public var image: Rect
-    /// The title (several lines in ``ButtonArrangement/columnAbove``).
+    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size for an
+    /// icon-only button.
     public var title: Rect
+    /// Whether the title did not fit its button and is truncated at its end.
+    public var isTitleTruncated: Bool = false
 }
 
 /// A placed button stack.

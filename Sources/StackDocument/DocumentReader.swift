@@ -8,7 +8,8 @@ struct DocumentReader {
     /// be rejected later, and much deeper input crashes Yams' recursive composer.
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
-    static let topLevelKeys = ["environment", "theme", "strings", "root"]
+    static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
+    static let auditKeys = ["verbs", "builtInVerbs"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
     /// Parses `text` (YAML or JSON) into its top-level node.
@@ -66,6 +67,7 @@ struct DocumentReader {
         let environment = try mapping["environment"].map { value throws(DocumentError) in try readEnvironment(value) }
         let theme = try mapping["theme"].map { value throws(DocumentError) in try readTheme(value) }
         let strings = try mapping["strings"].map { value throws(DocumentError) in try readStrings(value) }
+        let audit = try mapping["audit"].map { value throws(DocumentError) in try readAudit(value) }
         var reader = NodeReader()
         let root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
         var document = StackDocument(environment: environment ?? DocumentEnvironment(), root: root)
@@ -73,7 +75,25 @@ struct DocumentReader {
         document.styles = reader.styles
         document.theme = theme ?? DocumentTheme()
         document.strings = strings ?? StringTables()
+        document.audit = audit ?? DocumentAuditSettings()
         return document
+    }
+
+    /// `audit: {verbs: [WORD, …], builtInVerbs: true}`.
+    private static func readAudit(_ value: DocumentValue) throws(DocumentError) -> DocumentAuditSettings {
+        let mapping = try value.mapping(allowedKeys: auditKeys)
+        var settings = DocumentAuditSettings()
+        if let verbs = mapping["verbs"] {
+            for verb in try verbs.list() {
+                let word = try verb.text()
+                guard !word.isEmpty, !word.contains(" ") else {
+                    throw verb.error("expected a single word; found \(verb.foundDescription)")
+                }
+                settings.verbs.append(word)
+            }
+        }
+        settings.usesBuiltInVerbs = try mapping["builtInVerbs"]?.bool() ?? true
+        return settings
     }
 
     /// `theme: {background: "#FFFFFF", primary: "#0A84FF", …, cornerRadius: 12}`.

@@ -1,16 +1,25 @@
 import DynamicButtons
 
 extension NodeReader {
-    static let buttonsKeys = ["spacing", "insets", "heightLimit", "items"]
-    static let buttonItemKeys = ["id", "title", "image", "icon", "style", "size", "font", "weight"]
+    static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "items"]
+    static let buttonItemKeys = [
+        "id", "title", "image", "icon", "style", "size", "font", "weight", "kind", "state", "accessibilityLabel",
+        "accessibilityHint", "hug",
+    ]
+    static let buttonKinds: KeyValuePairs<String, ButtonKind> = [
+        "default": .default, "primary": .primary, "tertiary": .tertiary, "iconOnly": .iconOnly,
+    ]
+    static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
     static let imageKeys = ["width", "height"]
     /// The names of the renderer's built-in icons.
     static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
     /// The size of a named icon without an explicit image size.
     static let defaultIconSize = Size(width: 24, height: 24)
 
-    /// `buttons: {spacing, insets, heightLimit, items: [{id, title, image: {width, height} |
-    /// icon: NAME, style | size [font] [weight]}]}`: a dynamic button stack.
+    /// `buttons: {spacing, insets, heightLimit, parallel, items: [{id, title, image: {width,
+    /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
+    /// accessibilityHint, hug}]}`: a dynamic button stack. Each item's place is recorded as the
+    /// property `items[N]` (and its title as `items[N].title`) of the stack's node.
     mutating func readButtons(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> ButtonStack {
         var stack = ButtonStack(items: [])
         if let spacing = mapping["spacing"] {
@@ -22,8 +31,13 @@ extension NodeReader {
         if let limit = mapping["heightLimit"] {
             stack.heightLimit = try limit.number(.nonNegativePoints)
         }
+        if let parallel = mapping["parallel"] {
+            stack.isParallel = try parallel.bool()
+            sourceMap.record(property: "parallel", place: parallel.place, treePath: treePath)
+        }
         let items = try mapping.required("items")
         for (index, itemValue) in try items.list().enumerated() {
+            sourceMap.record(property: "items[\(index)]", place: itemValue.place, treePath: treePath)
             stack.items.append(try readButtonItem(itemValue, defaultID: "\(treePath)/\(index)", treePath: treePath))
         }
         return stack
@@ -39,7 +53,13 @@ extension NodeReader {
             // Default ids are reported like explicit ones, so they must be unique too.
             try claim(id: id, at: value)
         }
-        let title = try mapping.required("title").text()
+        let kind = try mapping["kind"]?.choice(Self.buttonKinds) ?? .default
+        // An icon-only button shows no title, so it may leave it out.
+        let titleValue = kind == .iconOnly ? mapping["title"] : try mapping.required("title")
+        let title = try titleValue?.text() ?? ""
+        if let titleValue, case .index(let index) = value.path.steps.last {
+            sourceMap.record(property: "items[\(index)].title", place: titleValue.place, treePath: treePath)
+        }
         var size: Size?
         if let image = mapping["image"] {
             let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
@@ -60,6 +80,10 @@ extension NodeReader {
         }
         return ButtonItem(
             id: id, title: title, font: try readFont(mapping, treePath: treePath),
-            iconSize: size ?? Self.defaultIconSize, iconName: iconName)
+            iconSize: size ?? Self.defaultIconSize, iconName: iconName, kind: kind,
+            state: try mapping["state"]?.choice(Self.buttonStates) ?? .enabled,
+            accessibilityLabel: try mapping["accessibilityLabel"]?.text(),
+            accessibilityHint: try mapping["accessibilityHint"]?.text(),
+            hugsTitle: try mapping["hug"]?.bool() ?? false)
     }
 }

@@ -1,9 +1,10 @@
 import DynamicButtons
 
 extension StackDocument {
-    /// The document as shown in `locale`: every text string and button title replaced by its
-    /// translation in ``strings`` (or pseudo-localised), and the direction right to left for
-    /// right-to-left locales (Arabic, Hebrew, …, `pseudo-rtl`).
+    /// The document as shown in `locale`: every text string, button title, accessibility label
+    /// and accessibility hint replaced by its translation in ``strings`` (or pseudo-localised),
+    /// and the direction right to left for right-to-left locales (Arabic, Hebrew, …,
+    /// `pseudo-rtl`).
     public func localized(for locale: DocumentLocale) -> StackDocument {
         var copy = self
         let table = strings.table(for: locale.identifier) ?? [:]
@@ -31,7 +32,12 @@ extension StackDocument {
             node.content = .stack(stack)
         case .custom(let layout):
             if var buttons = layout as? ButtonStack {
-                for index in buttons.items.indices { buttons.items[index].title = translate(buttons.items[index].title) }
+                for index in buttons.items.indices {
+                    // An icon-only button's empty title stays empty.
+                    if !buttons.items[index].title.isEmpty { buttons.items[index].title = translate(buttons.items[index].title) }
+                    buttons.items[index].accessibilityLabel = buttons.items[index].accessibilityLabel.map(translate)
+                    buttons.items[index].accessibilityHint = buttons.items[index].accessibilityHint.map(translate)
+                }
                 node.content = .custom(buttons)
             }
         }

@@ -30,6 +30,8 @@ public struct StackDocument: Sendable {
     public var theme = DocumentTheme()
     /// Translations of texts and button titles, per locale.
     public var strings = StringTables()
+    /// The settings of the design-system audit (`audit:`).
+    public var audit = DocumentAuditSettings()
 
     /// Creates a document from values, with no source places.
     public init(environment: DocumentEnvironment = DocumentEnvironment(), root: LayoutNode) {

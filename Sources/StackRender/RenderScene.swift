@@ -12,6 +12,10 @@ public struct RenderScene: Sendable {
     public var appearances: [Int: NodeAppearance]
     /// The background and the per-kind defaults.
     public var theme: RenderTheme
+    /// Appearances of individual parts of custom nodes (the buttons of a button stack), by part
+    /// id; parts without one take ``RenderTheme/button``. A part's appearance colours the
+    /// button shape and every part that belongs to it (icon, title, spinner).
+    public var partAppearances: [String: NodeAppearance] = [:]
 
     /// Creates a scene.
     public init(result: LayoutResult, appearances: [Int: NodeAppearance] = [:], theme: RenderTheme = .standard) {

@@ -76,11 +76,11 @@ struct ScenePainter {
         }
     }
 
-    /// Draws the parts a custom node placed: buttons as the theme's button shape, icons by name,
-    /// titles as measured.
+    /// Draws the parts a custom node placed: buttons as the theme's button shape (or the part's
+    /// own appearance), icons by name, titles as measured, spinners as an open arc.
     private func paintParts(_ cr: OpaquePointer, _ placement: CustomPlacement) {
-        let button = scene.theme.button
         for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
+            let button = scene.partAppearances[part.id] ?? scene.theme.button
             if part.role == "button" {
                 if let fill = button.fill {
                     CairoPath.roundedRectangle(cr, part.frame, radius: button.cornerRadius)
@@ -95,7 +95,25 @@ struct ScenePainter {
             if let request = part.text {
                 text.draw(cr, part: request, in: part.frame, color: button.textColor, pixel: 1 / deviceScale)
             }
+            if part.role == "spinner" {
+                paintSpinner(cr, in: part.frame, color: button.textColor)
+            }
         }
+    }
+
+    /// An activity indicator: three quarters of a circle, stroked 1/8 of its diameter wide,
+    /// inside `frame`.
+    private func paintSpinner(_ cr: OpaquePointer, in frame: Rect, color: Color) {
+        let diameter = min(frame.width, frame.height)
+        let lineWidth = diameter / 8
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_arc(cr, frame.midX, frame.midY, (diameter - lineWidth) / 2, -Double.pi / 2, Double.pi)
+        CairoPath.setColor(cr, color)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_stroke(cr)
     }
 
     /// Draws `image` scaled into `frame` by the appearance's content mode, clipped to the

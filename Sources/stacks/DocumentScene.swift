@@ -1,9 +1,11 @@
+import DynamicButtons
 import StackDocument
 import StackRender
 
 /// A laid-out document as a scene for the renderer: the document's node styles (by tree path)
 /// and theme turned into the renderer's appearances. Image paths are taken relative to the
-/// document's folder.
+/// document's folder. Each button of a button stack is coloured by its kind and state
+/// (``ButtonPalette``).
 enum DocumentScene {
     static func make(_ result: LayoutResult, document: StackDocument, documentFolder: String?) throws(CommandFailure) -> RenderScene {
         let theme = try makeTheme(document.theme)
@@ -30,7 +32,19 @@ enum DocumentScene {
             }
             appearances[index] = appearance
         }
-        return RenderScene(result: result, appearances: appearances, theme: theme)
+        var scene = RenderScene(result: result, appearances: appearances, theme: theme)
+        for index in tree.indices {
+            guard let buttons = tree.customLayout(at: index) as? ButtonStack else { continue }
+            for item in buttons.items {
+                let palette = ButtonPalette(kind: item.kind, state: item.state, theme: document.theme)
+                var appearance = theme.button
+                appearance.fill = palette.fill.flatMap(Color.init(hex:))
+                appearance.textColor = Color(hex: palette.content) ?? appearance.textColor
+                appearance.iconColor = appearance.textColor
+                scene.partAppearances[item.id] = appearance
+            }
+        }
+        return scene
     }
 
     /// The renderer's theme with the document's colours applied.

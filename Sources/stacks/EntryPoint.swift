@@ -15,7 +15,7 @@ enum EntryPoint {
         do {
             try command.run()
         } catch let failure as CommandFailure {
-            printError(failure.message)
+            if !failure.message.isEmpty { printError(failure.message) }
             exit(failure.status.rawValue)
         } catch {
             finish(with: error, failureStatus: .invalidDocument)

@@ -2,13 +2,15 @@
 enum ExitStatus: Int32 {
     /// Everything worked.
     case success = 0
-    /// The document cannot be read or is invalid, or the layout failed.
+    /// The document cannot be read or is invalid, the layout failed, or the audit found an
+    /// error-level finding.
     case invalidDocument = 1
     /// The command line is wrong: unknown option, bad value, missing width.
     case usage = 2
 }
 
-/// A failure that ends the command with a message on standard error and a given exit status.
+/// A failure that ends the command with a message on standard error (none when empty) and a
+/// given exit status.
 struct CommandFailure: Error, CustomStringConvertible {
     var status: ExitStatus
     var message: String

@@ -20,8 +20,10 @@ struct FramesCommand: ParsableCommand {
             for reproducible numbers), or with exact fixed metrics (--text-metrics fixed).
 
             A button stack ("buttons") also reports its "mode" (row-beside, row-above, \
-            column-beside, column-above) and "buttons": [{"id", "frame", "image", "title"}]; each \
-            button is then listed as a node of its own, kind "button".
+            column-beside, column-above) and "buttons": [{"id", "frame", "image", "title"}] (a \
+            loading button adds "spinner", a truncated title "truncated": true); each button is \
+            then listed as a node of its own, kind "button", with what a screen reader says: \
+            "accessibility": {"label", "hint"}.
 
             Exit codes: 0 success; 1 the document cannot be read or is invalid, or the layout \
             failed (the message names the place in the document); 2 bad command-line usage \

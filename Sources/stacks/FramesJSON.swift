@@ -1,3 +1,4 @@
+import DynamicButtons
 import StackLayout
 
 /// The JSON `stacks frames` prints, written by hand so that key order and number formatting
@@ -13,7 +14,9 @@ import StackLayout
 /// }
 /// ```
 ///
-/// One node per line keeps the output easy to diff and to grep.
+/// One node per line keeps the output easy to diff and to grep. A button stack's buttons add
+/// `"truncated": true` when their title is cut off, and each button's node line adds what a
+/// screen reader says: `"accessibility": {"label": "Save, dimmed, button", "hint": "…"}`.
 struct FramesJSON {
     var result: LayoutResult
 
@@ -28,24 +31,47 @@ struct FramesJSON {
             ]
             if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
             let placement = result.customPlacements[index]
+            let buttons = Self.buttonFacts(tree.customLayout(at: index), placement)
             if let placement {
                 fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.string($0.value))" }
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
                     "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
-                        + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" })
+                        + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }
+                        + (buttons[group.id]?.truncated == true ? ["\"truncated\": true"] : []))
                         .joined(separator: ", ") + "}"
                 }.joined(separator: ", ") + "]")
             }
             nodes.append("    {" + fields.joined(separator: ", ") + "}")
             // Each top-level part (a button) is also a node of its own.
             for group in placement.map(Self.groups) ?? [] {
-                nodes.append("    {\"id\": \(Self.string(group.id)), \"kind\": \(Self.string(group.role)), "
-                             + "\"frame\": \(Self.frame(group.frame))}")
+                var line = "    {\"id\": \(Self.string(group.id)), \"kind\": \(Self.string(group.role)), "
+                    + "\"frame\": \(Self.frame(group.frame))"
+                if let facts = buttons[group.id] {
+                    line += ", \"accessibility\": {\"label\": \(Self.string(facts.accessibility.label))"
+                        + (facts.accessibility.hint.map { ", \"hint\": \(Self.string($0))" } ?? "") + "}"
+                    if facts.truncated { line += ", \"truncated\": true" }
+                }
+                nodes.append(line + "}")
             }
         }
         let size = "{\"width\": \(Self.number(result.size.width)), \"height\": \(Self.number(result.size.height))}"
         let list = nodes.isEmpty ? "[]" : "[\n" + nodes.joined(separator: ",\n") + "\n  ]"
         return "{\n  \"size\": \(size),\n  \"nodes\": \(list)\n}"
+    }
+
+    /// For a button stack's node, each button's accessibility and whether its title is
+    /// truncated, by button id.
+    static func buttonFacts(_ layout: (any CustomLayout)?, _ placement: CustomPlacement?)
+        -> [String: (accessibility: ButtonAccessibility, truncated: Bool)]
+    {
+        guard let stack = layout as? ButtonStack else { return [:] }
+        let placed = placement?.details as? ButtonStackPlacement
+        var facts: [String: (accessibility: ButtonAccessibility, truncated: Bool)] = [:]
+        for (offset, item) in stack.items.enumerated() {
+            let truncated = placed.map { offset < $0.buttons.count && $0.buttons[offset].isTitleTruncated } ?? false
+            facts[item.id] = (item.accessibility, truncated)
+        }
+        return facts
     }
 
     /// The top-level parts of a placement with the parts that belong to each.

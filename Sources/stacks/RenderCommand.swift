@@ -68,25 +68,9 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a finite number greater than 0") }
     }
 
-    func parsedWidths() throws -> [Double]? {
-        guard let widths else { return nil }
-        return try widths.split(separator: ",").map { item in
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-                throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
-            }
-            return value
-        }
-    }
+    func parsedWidths() throws -> [Double]? { try CombinationLists.widths(widths) }
 
-    func parsedContentSizes() throws -> [ContentSizeCategory]? {
-        guard let contentSizes else { return nil }
-        return try contentSizes.split(separator: ",").map { item in
-            guard let category = ContentSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return category
-        }
-    }
+    func parsedContentSizes() throws -> [ContentSizeCategory]? { try CombinationLists.contentSizes(contentSizes) }
 
     func run() throws {
         let input = DocumentInput(argument: document)
@@ -100,8 +84,7 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
         }
         let sizes = try parsedContentSizes() ?? [loaded.environment.contentSize ?? .large]
-        let localeList: [DocumentLocale?] = locales?.split(separator: ",")
-            .map { DocumentLocale(String($0).trimmingCharacters(in: .whitespaces)) } ?? [nil]
+        let localeList = CombinationLists.locales(locales)
         var combinations: [RenderCombination] = []
         for locale in localeList {
             for size in sizes {

@@ -7,8 +7,9 @@ struct StacksCommand: ParsableCommand {
         abstract: "Lay out DynamicStacks documents (YAML or JSON) and export the results.",
         discussion: """
             Exit codes: 0 success; 1 the document cannot be read or is invalid, or the layout \
-            failed (the message names the place in the document); 2 bad command-line usage.
+            failed (the message names the place in the document), or the audit found an error; \
+            2 bad command-line usage.
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self])
+        subcommands: [DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self])
 }

@@ -119,7 +119,8 @@ import Testing
             "image": {"x": 268, "y": 30, "width": 24, "height": 24}, "title": {"x": 300, "y": 34, "width": 51, "height": 17}}, \
             {"id": "safari", "frame": {"x": 414, "y": 20, "width": 196, "height": 44}, \
             "image": {"x": 437, "y": 30, "width": 24, "height": 24}, "title": {"x": 469, "y": 34, "width": 119, "height": 17}}]},
-                {"id": "share", "kind": "button", "frame": {"x": 10, "y": 20, "width": 194, "height": 44}},
+                {"id": "share", "kind": "button", "frame": {"x": 10, "y": 20, "width": 194, "height": 44}, \
+            "accessibility": {"label": "Share, button"}},
             """))
     }
 

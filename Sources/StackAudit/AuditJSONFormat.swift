@@ -1,0 +1,60 @@
+import Foundation
+
+/// A report as JSON (keys sorted, so the output is stable):
+///
+/// ```json
+/// {"document": "screen.yaml",
+///  "combinations": [{"width": 320, "contentSize": "large", "locale": "de"}],
+///  "findings": [{"ruleId": "title-truncated", "severity": "error", "message": "…",
+///                "location": {"path": "root.buttons.items[2]", "line": 9, "column": 15, "node": "actions",
+///                             "button": "favourite", "combination": {"width": 320, "contentSize": "large"}}}],
+///  "summary": {"errors": 1, "warnings": 0, "notes": 0}}
+/// ```
+public struct AuditJSONFormat: Sendable {
+    /// The report.
+    public var report: AuditReport
+
+    /// Formats `report`.
+    public init(_ report: AuditReport) {
+        self.report = report
+    }
+
+    /// The JSON text.
+    public var text: String {
+        let object: [String: Any] = [
+            "document": report.documentName,
+            "combinations": report.combinations.map(Self.combination),
+            "findings": report.findings.map { finding in
+                [
+                    "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message,
+                    "location": Self.location(finding.location),
+                ] as [String: Any]
+            },
+            "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
+        ]
+        return Self.serialise(object)
+    }
+
+    static func combination(_ combination: AuditCombination) -> [String: Any] {
+        var object: [String: Any] = ["width": combination.width, "contentSize": combination.contentSize.rawValue]
+        if let locale = combination.locale { object["locale"] = locale.identifier }
+        return object
+    }
+
+    static func location(_ location: AuditLocation) -> [String: Any] {
+        var object: [String: Any] = ["path": location.place.path.description, "node": location.node]
+        if let line = location.place.line { object["line"] = line }
+        if let column = location.place.column { object["column"] = column }
+        if let button = location.button { object["button"] = button }
+        if let combination = location.combination { object["combination"] = Self.combination(combination) }
+        return object
+    }
+
+    /// Pretty-printed JSON with sorted keys and unescaped slashes.
+    static func serialise(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "{}"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything one audit found, in the order it was found: findings about the document as
+/// written first (groups, titles, colours), then those of each combination.
+public struct AuditReport: Sendable {
+    /// How the report names the document (a path, or `<stdin>`).
+    public var documentName: String
+    /// The combinations laid out.
+    public var combinations: [AuditCombination]
+    /// The findings. A finding seen in several combinations with the same message is listed
+    /// once, with the first combination.
+    public var findings: [AuditFinding]
+
+    /// Creates a report, dropping repeated findings.
+    public init(documentName: String, combinations: [AuditCombination], findings: [AuditFinding]) {
+        self.documentName = documentName
+        self.combinations = combinations
+        var seen = Set<AuditFinding>()
+        var unique: [AuditFinding] = []
+        for finding in findings {
+            var key = finding
+            key.location.combination = nil
+            if seen.insert(key).inserted { unique.append(finding) }
+        }
+        self.findings = unique
+    }
+
+    /// How many findings have `severity`.
+    public func count(_ severity: AuditSeverity) -> Int {
+        findings.count { $0.severity == severity }
+    }
+
+    /// Whether any finding is an error (`stacks audit` then exits 1).
+    public var hasErrors: Bool { count(.error) > 0 }
+
+    /// "1 error, 2 warnings, 0 notes".
+    public var summary: String {
+        AuditSeverity.allCases.map { severity in
+            let n = count(severity)
+            return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+}

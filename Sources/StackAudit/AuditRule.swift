@@ -1,0 +1,85 @@
+/// One design-system guideline the audit checks: a stable id (as SARIF's `ruleId`), its
+/// severity and what it asks for.
+public struct AuditRule: Hashable, Sendable {
+    /// The stable identifier, e.g. `title-truncated`.
+    public var id: String
+    /// A short name in UpperCamelCase (SARIF's `name`).
+    public var name: String
+    /// The severity of its findings.
+    public var severity: AuditSeverity
+    /// What the guideline asks for, in one sentence.
+    public var summary: String
+
+    /// Creates a rule.
+    public init(id: String, name: String, severity: AuditSeverity, summary: String) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+    }
+}
+
+extension AuditRule {
+    /// A group's primary button comes first.
+    public static let primaryFirst = AuditRule(
+        id: "primary-not-first", name: "PrimaryFirst", severity: .warning,
+        summary: "The primary button comes first in its group.")
+    /// At most one primary button per group, unless the group holds parallel actions.
+    public static let singlePrimary = AuditRule(
+        id: "multiple-primary", name: "SinglePrimary", severity: .error,
+        summary: "A group has at most one primary button (several only when its actions are parallel: parallel: true).")
+    /// Every icon-only button has an accessibility label.
+    public static let iconOnlyLabel = AuditRule(
+        id: "icon-only-label", name: "IconOnlyLabel", severity: .error,
+        summary: "An icon-only button has an accessibilityLabel; its icon is decorative to a screen reader.")
+    /// At most three icon-only buttons per group.
+    public static let iconOnlyCount = AuditRule(
+        id: "too-many-icon-only", name: "IconOnlyCount", severity: .warning,
+        summary: "A group has at most three icon-only buttons.")
+    /// Titles are in Title Case.
+    public static let titleCase = AuditRule(
+        id: "title-case", name: "TitleCase", severity: .warning,
+        summary: "Button titles are in Title Case (minor words such as 'in' or 'to' may stay lower case).")
+    /// Titles lead with a verb.
+    public static let titleVerb = AuditRule(
+        id: "title-verb", name: "TitleVerb", severity: .warning,
+        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs).")
+    /// Titles are short.
+    public static let titleLength = AuditRule(
+        id: "title-length", name: "TitleLength", severity: .warning,
+        summary: "Button titles have one to four words and at most 30 characters.")
+    /// Titles show in full at the smallest width.
+    public static let titleTruncated = AuditRule(
+        id: "title-truncated", name: "TitleTruncated", severity: .error,
+        summary: "Button titles show in full at the smallest width audited.")
+    /// Titles (and icons) contrast with their button.
+    public static let textContrast = AuditRule(
+        id: "text-contrast", name: "TextContrast", severity: .error,
+        summary: "A button's title contrasts with its fill by at least 4.5:1 (an icon-only button's icon by 3:1), WCAG AA.")
+    /// Button fills contrast with the background.
+    public static let fillContrast = AuditRule(
+        id: "fill-contrast", name: "FillContrast", severity: .warning,
+        summary: "A button's fill contrasts with the background by at least 3:1 (WCAG 2.1 non-text contrast).")
+    /// Buttons are at least 44 × 44 pt.
+    public static let touchTarget = AuditRule(
+        id: "touch-target", name: "TouchTarget", severity: .error,
+        summary: "Every button is at least 44 × 44 pt.")
+    /// Buttons keep 16 pt from neighbouring content.
+    public static let contentSpacing = AuditRule(
+        id: "content-spacing", name: "ContentSpacing", severity: .warning,
+        summary: "At least 16 pt between a button and neighbouring content.")
+    /// Buttons keep 16 pt from the sides of the screen.
+    public static let sideMargins = AuditRule(
+        id: "side-margins", name: "SideMargins", severity: .warning,
+        summary: "At least 16 pt between a button and the sides of the screen.")
+    /// Directional icon-only buttons do not sit in vertical stacks.
+    public static let directionalIconOnly = AuditRule(
+        id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,
+        summary: "Icon-only buttons for directional navigation (back, next, arrows, chevrons) are not placed in a vertical stack.")
+
+    /// Every rule, in the order reports list them.
+    public static let all: [AuditRule] = [
+        .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLength,
+        .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalIconOnly,
+    ]
+}

@@ -1,0 +1,77 @@
+import DynamicButtons
+import StackDocument
+
+/// A visible button stack of a document as the audit sees it: where it is in the tree and in
+/// the text, and whether it sits in a vertical stack.
+struct AuditedGroup {
+    /// The node's index in the layout tree (the same in every localised copy).
+    var index: Int
+    /// The node's tree path (`root/1`).
+    var treePath: String
+    /// The node's id, or its tree path.
+    var name: String
+    /// The buttons.
+    var stack: ButtonStack
+    /// The node's place in the document.
+    var place: DocumentPlace
+    /// Whether the node's parent is a vertical stack.
+    var parentIsVertical: Bool
+    /// The document's source map, for the places of items.
+    var sourceMap: DocumentSourceMap
+
+    /// Every visible button stack of `tree`, which was built from `document`.
+    static func all(in tree: LayoutTree, document: StackDocument) -> [AuditedGroup] {
+        tree.indices.compactMap { index in
+            guard !tree.isHidden(at: index), let stack = tree.customLayout(at: index) as? ButtonStack else { return nil }
+            let path = tree.path(at: index)
+            var parentIsVertical = false
+            if case .stack(let parent)? = node(at: Array(path.split(separator: "/").dropFirst().dropLast()), in: document.root)?.content {
+                parentIsVertical = parent.axis == .vertical
+            }
+            return AuditedGroup(
+                index: index, treePath: path, name: tree.name(at: index), stack: stack,
+                place: document.sourceMap.place(ofNode: path) ?? DocumentPlace(path: .document),
+                parentIsVertical: parentIsVertical, sourceMap: document.sourceMap)
+        }
+    }
+
+    /// The node at the child positions `steps` below `root`.
+    private static func node(at steps: [Substring], in root: LayoutNode) -> LayoutNode? {
+        var node = root
+        for step in steps {
+            guard case .stack(let stack) = node.content, let position = Int(step), stack.children.indices.contains(position) else {
+                return nil
+            }
+            node = stack.children[position]
+        }
+        return node
+    }
+
+    /// The location of the group as a whole, or of button `button`.
+    func location(button: Int? = nil, combination: AuditCombination? = nil) -> AuditLocation {
+        guard let button else { return AuditLocation(place: place, node: name, combination: combination) }
+        let itemPlace = sourceMap.place(of: "items[\(button)]", inNode: treePath) ?? place
+        return AuditLocation(place: itemPlace, node: name, button: stack.items[button].id, combination: combination)
+    }
+
+    /// A finding of `rule` about button `button` (or the whole group).
+    func finding(_ rule: AuditRule, button: Int? = nil, combination: AuditCombination? = nil, _ message: String) -> AuditFinding {
+        AuditFinding(rule: rule, location: location(button: button, combination: combination), message: message)
+    }
+}
+
+extension ButtonItem {
+    /// How messages name the button: its title, else its accessibility label, else its id.
+    var displayName: String {
+        let name = title.isEmpty ? accessibilityLabel ?? "" : title
+        return name.isEmpty ? id : "'\(name)'"
+    }
+}
+
+/// Numbers as messages print them: at most two decimals, no trailing zeros.
+enum AuditNumber {
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,80 @@
+import DynamicButtons
+import StackDocument
+
+/// Checks a document's button stacks against the design-system guidelines (``AuditRule/all``).
+///
+/// Rules about the document as written (groups, titles, colours) run once; rules about the
+/// layout run in every combination of width, text size and locale, truncation only at the
+/// smallest width.
+///
+/// ```swift
+/// let audit = DocumentAudit(document: try StackDocument(contentsOf: "screen.yaml"), name: "screen.yaml")
+/// let report = try audit.run(
+///     combinations: [AuditCombination(width: 320, contentSize: .large), AuditCombination(width: 375, contentSize: .large)],
+///     measurer: { _ in FixedMetricsTextMeasurer() })
+/// print(AuditTextFormat(report).text)
+/// ```
+public struct DocumentAudit: Sendable {
+    /// The document.
+    public var document: StackDocument
+    /// How reports name it.
+    public var name: String
+    /// The title copy rules, with the built-in verbs and the document's `audit.verbs`.
+    public var titleStyle: TitleStyle
+
+    /// An audit of `document`, named `name` in reports.
+    public init(document: StackDocument, name: String) {
+        self.document = document
+        self.name = name
+        let verbs = (document.audit.usesBuiltInVerbs ? InterfaceVerbs.common : []).union(document.audit.verbs.map { $0.lowercased() })
+        titleStyle = TitleStyle(verbs: verbs)
+    }
+
+    /// The findings about the document as written: group make-up, titles and colours.
+    public func documentFindings() throws(DocumentError) -> [AuditFinding] {
+        let tree = try document.layoutTree()
+        return AuditedGroup.all(in: tree, document: document).flatMap { group in
+            GroupRules.check(group) + TitleRules.check(group, style: titleStyle) + ContrastRules.check(group, theme: document.theme)
+        }
+    }
+
+    /// The findings in one laid-out combination. `result` must be a layout of this document
+    /// (localised for the combination's locale); `checksTruncation` turns the truncation rule on.
+    public func layoutFindings(in result: LayoutResult, combination: AuditCombination, checksTruncation: Bool) -> [AuditFinding] {
+        let shown = combination.locale.map(document.localized(for:)) ?? document
+        let rules = LayoutRules(result: result, combination: combination, checksTruncation: checksTruncation)
+        return AuditedGroup.all(in: result.tree, document: shown).flatMap(rules.check)
+    }
+
+    /// Lays the document out in every combination (in bounds `height` tall when given, else
+    /// as tall as it needs; `direction` for locales that do not set one; `scale` over the
+    /// document's) and collects every finding.
+    ///
+    /// - Parameter measurer: the measurer for a combination (one per language, say).
+    /// - Throws: ``DocumentError`` when the document cannot be laid out, at the place the
+    ///   problem is.
+    public func run(
+        combinations: [AuditCombination], height: Double? = nil, direction: LayoutDirection? = nil, scale: Double? = nil,
+        measurer: (AuditCombination) -> any TextMeasuring
+    ) throws(DocumentError) -> AuditReport {
+        var findings = try documentFindings()
+        let smallest = combinations.map(\.width).min()
+        for combination in combinations {
+            let shown = combination.locale.map(document.localized(for:)) ?? document
+            var environment = shown.environment.layoutEnvironment
+            environment.contentSizeCategory = combination.contentSize
+            if let direction, combination.locale?.isRightToLeft != true { environment.direction = direction }
+            if let scale { environment.scale = scale }
+            let tree = try shown.layoutTree()
+            let result: LayoutResult
+            do {
+                result = try StackLayoutEngine(environment: environment)
+                    .layout(tree, width: combination.width, height: height ?? shown.environment.height, measurer: measurer(combination))
+            } catch {
+                throw shown.documentError(for: error)
+            }
+            findings += layoutFindings(in: result, combination: combination, checksTruncation: combination.width == smallest)
+        }
+        return AuditReport(documentName: name, combinations: combinations, findings: findings)
+    }
+}

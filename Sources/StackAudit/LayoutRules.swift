@@ -1,0 +1,113 @@
+import DynamicButtons
+import StackLayout
+
+/// The rules on a laid-out combination: touch targets, room around buttons, truncated titles
+/// and directional icon-only buttons in vertical stacks. Frames are the layout result's (root
+/// coordinates, rounded to the display scale).
+struct LayoutRules {
+    /// The smallest distance between a button and neighbouring content, and between a button
+    /// and either side of the screen.
+    static let minimumSpacing = 16.0
+    /// Words that make an icon-only button directional, in its label or icon name.
+    static let directionalWords: Set<String> = ["back", "next", "previous", "prev", "forward"]
+    static let directionalIconParts = ["arrow", "chevron", "back", "forward", "next", "previous"]
+    private static let tolerance = 1e-6
+
+    let result: LayoutResult
+    let combination: AuditCombination
+    /// Whether to check truncation (at the smallest width audited).
+    let checksTruncation: Bool
+
+    func check(_ group: AuditedGroup) -> [AuditFinding] {
+        guard let placement = result.customPlacements[group.index] else { return [] }
+        let frames = placement.parts.filter { $0.role == "button" && $0.parent == nil }.map(\.frame)
+        let placed = placement.details as? ButtonStackPlacement
+        let neighbours = neighbourFrames(excluding: group.index)
+        var findings: [AuditFinding] = []
+        for (index, item) in group.stack.items.enumerated() where index < frames.count {
+            let frame = frames[index]
+            let minimum = ButtonStack.minimumButtonSize
+            if frame.width < minimum - Self.tolerance || frame.height < minimum - Self.tolerance {
+                findings.append(group.finding(
+                    .touchTarget, button: index, combination: combination,
+                    "\(item.displayName) is \(AuditNumber.format(frame.width)) × \(AuditNumber.format(frame.height)) pt; "
+                        + "a touch target needs at least 44 × 44 pt"))
+            }
+            if let gap = nearestGap(from: frame, to: neighbours), gap < Self.minimumSpacing - Self.tolerance {
+                findings.append(group.finding(
+                    .contentSpacing, button: index, combination: combination,
+                    "\(item.displayName) is \(AuditNumber.format(max(0, gap))) pt from neighbouring content"
+                        + (gap < 0 ? " (they overlap)" : "") + "; keep at least 16 pt"))
+            }
+            let left = frame.minX - result.bounds.minX
+            let right = result.bounds.maxX - frame.maxX
+            if min(left, right) < Self.minimumSpacing - Self.tolerance {
+                findings.append(group.finding(
+                    .sideMargins, button: index, combination: combination,
+                    "\(item.displayName) is \(AuditNumber.format(min(left, right))) pt from the \(left <= right ? "left" : "right") "
+                        + "edge of the screen; keep at least 16 pt"))
+            }
+            if checksTruncation, let placed, index < placed.buttons.count, placed.buttons[index].isTitleTruncated {
+                findings.append(group.finding(
+                    .titleTruncated, button: index, combination: combination,
+                    "the title \(item.displayName) is truncated: it needs more width than its button has"))
+            }
+            let vertical = group.parentIsVertical || placed.map { !$0.arrangement.isRow } ?? false
+            if item.kind == .iconOnly, vertical, Self.isDirectional(item) {
+                findings.append(group.finding(
+                    .directionalIconOnly, button: index, combination: combination,
+                    "icon-only button \(item.displayName) navigates by direction in a vertical stack; "
+                        + "put back/next navigation in a navigation bar or give it a title"))
+            }
+        }
+        return findings
+    }
+
+    /// Whether an icon-only button is for directional navigation: its label (or title) leads
+    /// with back, next, previous or forward, or its icon is named like an arrow or chevron.
+    static func isDirectional(_ item: ButtonItem) -> Bool {
+        let name = item.accessibilityLabel ?? item.title
+        if let first = TitleStyle.words(of: name).first, directionalWords.contains(first.lowercased()) { return true }
+        let icon = item.iconName?.lowercased() ?? ""
+        return directionalIconParts.contains { icon.contains($0) }
+    }
+
+    /// The frames of every visible leaf node (boxes, texts, other custom nodes) with an area,
+    /// except the group itself.
+    private func neighbourFrames(excluding group: Int) -> [Rect] {
+        let tree = result.tree
+        return tree.indices.compactMap { index in
+            guard index != group, tree.kind(at: index) != .stack, !tree.isHidden(at: index) else { return nil }
+            let frame = result.frames[index]
+            return frame.width > 0 && frame.height > 0 ? frame : nil
+        }
+    }
+
+    /// The gap between `frame` and the nearest neighbour beside, above or below it (negative
+    /// when they overlap). Content that contains the button entirely (a background) and
+    /// content only diagonally away does not count.
+    private func nearestGap(from frame: Rect, to neighbours: [Rect]) -> Double? {
+        var nearest: Double?
+        for other in neighbours {
+            if other.minX <= frame.minX + Self.tolerance && other.maxX >= frame.maxX - Self.tolerance
+                && other.minY <= frame.minY + Self.tolerance && other.maxY >= frame.maxY - Self.tolerance
+            {
+                continue
+            }
+            let horizontal = max(other.minX - frame.maxX, frame.minX - other.maxX)
+            let vertical = max(other.minY - frame.maxY, frame.minY - other.maxY)
+            let gap: Double
+            if horizontal < 0 && vertical < 0 {
+                gap = max(horizontal, vertical)  // overlapping
+            } else if horizontal < 0 {
+                gap = vertical  // above or below
+            } else if vertical < 0 {
+                gap = horizontal  // beside
+            } else {
+                continue  // diagonal
+            }
+            nearest = min(nearest ?? gap, gap)
+        }
+        return nearest
+    }
+}

@@ -1,0 +1,53 @@
+/// What the copy guidelines ask of a button title: Title Case, a leading verb, one to four
+/// words and at most 30 characters.
+public struct TitleStyle: Sendable {
+    /// The most words a title may have.
+    public static let maximumWords = 4
+    /// The most characters a title may have.
+    public static let maximumCharacters = 30
+    /// Words that stay lower case inside a Title Case title (articles, short conjunctions and
+    /// prepositions), unless first or last.
+    public static let minorWords: Set<String> = [
+        "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "off", "on", "onto",
+        "or", "per", "so", "than", "the", "to", "up", "via", "with", "yet",
+    ]
+
+    /// The verbs accepted as a title's first word, lower case.
+    public var verbs: Set<String>
+
+    /// A style accepting `verbs` (compared without case).
+    public init(verbs: Set<String> = InterfaceVerbs.common) {
+        self.verbs = Set(verbs.map { $0.lowercased() })
+    }
+
+    /// The title's words, split at white space, with punctuation around each removed.
+    public static func words(of title: String) -> [String] {
+        title.split(whereSeparator: \.isWhitespace).map { word in
+            String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The words that break Title Case: a word whose first letter is lower case, unless it is
+    /// a minor word inside the title or has a capital elsewhere ("iPhone"). Scripts without
+    /// case never break it.
+    public func wordsNotInTitleCase(_ title: String) -> [String] {
+        let words = Self.words(of: title)
+        return words.enumerated().filter { index, word in
+            guard let first = word.first, first.isLetter, first.isLowercase else { return false }
+            if word.contains(where: \.isUppercase) { return false }
+            let inside = index > 0 && index < words.count - 1
+            return !(inside && Self.minorWords.contains(word))
+        }.map(\.element)
+    }
+
+    /// Whether the title's first word is a known verb.
+    public func leadsWithVerb(_ title: String) -> Bool {
+        guard let first = Self.words(of: title).first else { return false }
+        return verbs.contains(first.lowercased())
+    }
+
+    /// Whether the title has more than ``maximumWords`` words or ``maximumCharacters`` characters.
+    public static func isTooLong(_ title: String) -> Bool {
+        words(of: title).count > maximumWords || title.count > maximumCharacters
+    }
+}

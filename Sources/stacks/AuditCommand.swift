@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import PangoText
+import StackAudit
+import StackDocument
+
+/// `stacks audit`: checks a document's button stacks against the design-system guidelines
+/// across widths, text sizes and locales.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check a document's buttons against the design-system guidelines.",
+        discussion: """
+            Lays the document out in every combination of --width, --content-size and --locale \
+            and reports each finding with its rule id, severity (error, warning, note), place in \
+            the document (path, line, column, button id, combination) and a message. Rules: \
+            \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). \
+            Title and colour rules read the document as written; titles that truncate are \
+            checked at the smallest width.
+
+            Output: readable text (default), --format json, or --format sarif (SARIF 2.1.0).
+
+            Exit codes: 0 no error-level finding; 1 an error-level finding, or the document \
+            cannot be read or laid out; 2 bad command-line usage.
+            """)
+
+    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
+    var document: String
+
+    @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
+    var widths: String?
+
+    @Option(help: "The height to place the root in, in points (default: the document's, else what the root needs).")
+    var height: Double?
+
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp("Text sizes, comma-separated (default: the document's, else large).", valueName: "c,c,…"))
+    var contentSizes: String?
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Locales, comma-separated (e.g. en,de,ar,pseudo).", valueName: "l,l,…"))
+    var locales: String?
+
+    @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
+    var direction: DirectionArgument?
+
+    @Option(help: "Device pixels per point for pixel rounding (default: the document's, else 3; 0 = none).")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("A fontconfig configuration file pinning the fonts (e.g. fonts/fonts.conf).", valueName: "config"))
+    var fonts: String?
+
+    @Option(name: .customLong("text-metrics"), help: "How text is measured: pango (real fonts, the default) or fixed.")
+    var textMetrics: TextMetricsArgument = .pango
+
+    @Option(help: "The output format: text, json or sarif.")
+    var format: AuditFormatArgument = .text
+
+    func validate() throws {
+        _ = try CombinationLists.widths(widths)
+        _ = try CombinationLists.contentSizes(contentSizes)
+        if let height, !(height.isFinite && height >= 0) { throw ValidationError("--height must be a finite number, 0 or more") }
+        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a finite number, 0 or more") }
+    }
+
+    func run() throws {
+        let input = DocumentInput(argument: document)
+        let loaded: StackDocument
+        do {
+            loaded = try input.read()
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
+        }
+        guard let widths = try CombinationLists.widths(widths) ?? loaded.environment.width.map({ [$0] }) else {
+            throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
+        }
+        let sizes = try CombinationLists.contentSizes(contentSizes) ?? [loaded.environment.contentSize ?? .large]
+        let localeList = CombinationLists.locales(locales)
+        var combinations: [AuditCombination] = []
+        for locale in localeList {
+            for size in sizes {
+                for width in widths { combinations.append(AuditCombination(width: width, contentSize: size, locale: locale)) }
+            }
+        }
+        let measurers = try measurers(for: localeList)
+        let audit = DocumentAudit(document: loaded, name: input.displayName)
+        let report: AuditReport
+        do {
+            report = try audit.run(
+                combinations: combinations, height: height, direction: direction?.direction, scale: scale,
+                measurer: { measurers[$0.locale?.language ?? "en"]! })
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
+        }
+        switch format {
+        case .text: print(AuditTextFormat(report).text)
+        case .json: print(AuditJSONFormat(report).text)
+        case .sarif: print(SARIFFormat(report, toolVersion: StacksCommand.configuration.version).text)
+        }
+        if report.hasErrors { throw CommandFailure(status: .invalidDocument, message: "") }
+    }
+
+    /// A cached measurer per language (Pango shapes by language), or the fixed metrics.
+    private func measurers(for locales: [DocumentLocale?]) throws(CommandFailure) -> [String: any TextMeasuring] {
+        let languages = Set(locales.map { $0?.language ?? "en" })
+        if textMetrics == .fixed {
+            let fixed = try CommandMeasurer.make(.fixed, fonts: fonts)
+            return Dictionary(uniqueKeysWithValues: languages.map { ($0, fixed) })
+        }
+        let configuration = try CommandMeasurer.configuration(fonts)
+        return Dictionary(uniqueKeysWithValues: languages.map { language in
+            (language, CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language)) as any TextMeasuring)
+        })
+    }
+}
+
+/// `--format text|json|sarif`.
+enum AuditFormatArgument: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+    case sarif
+}

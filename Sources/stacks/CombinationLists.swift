@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import StackDocument
+
+/// The comma-separated lists `stacks render` and `stacks audit` take: widths, text sizes and
+/// locales.
+enum CombinationLists {
+    /// `--width 320,375`: widths in points greater than 0.
+    static func widths(_ text: String?) throws -> [Double]? {
+        guard let text else { return nil }
+        return try text.split(separator: ",").map { item in
+            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
+                throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
+            }
+            return value
+        }
+    }
+
+    /// `--content-size large,accessibilityXXXLarge`.
+    static func contentSizes(_ text: String?) throws -> [ContentSizeCategory]? {
+        guard let text else { return nil }
+        return try text.split(separator: ",").map { item in
+            guard let category = ContentSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return category
+        }
+    }
+
+    /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent.
+    static func locales(_ text: String?) -> [DocumentLocale?] {
+        text?.split(separator: ",").map { DocumentLocale(String($0).trimmingCharacters(in: .whitespaces)) } ?? [nil]
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import StackAudit
+import Testing
+
+/// The text, JSON and SARIF reports.
+struct AuditFormatTests {
+    /// Two findings: primary not first (warning) and an unlabelled icon-only button (error).
+    static let document = AuditFixture.page(
+        ["{id: share, title: Share, icon: share}", "{id: save, title: Save Draft, icon: plus, kind: primary}",
+         "{id: star, icon: star, kind: iconOnly}"],
+        theme: AuditFixture.passingTheme)
+
+    func report() throws -> AuditReport { try AuditFixture.report(Self.document) }
+
+    @Test("SARIF 2.1.0: valid JSON with the driver's rules and results with rule id, level, message and locations")
+    func sarif() throws {
+        let text = SARIFFormat(try report()).text
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == AuditRule.all.map(\.id))
+        #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["primary-not-first", "icon-only-label"])
+        #expect(results.map { $0["level"] as? String } == ["warning", "error"])
+        for result in results {
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        let location = try #require((results[1]["locations"] as? [[String: Any]])?.first)
+        let physical = try #require(location["physicalLocation"] as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "test.yaml")
+        // The icon-only item is the third: line 14 (see AuditRuleTests for the line count).
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 14)
+        let logical = try #require((location["logicalLocations"] as? [[String: Any]])?.first)
+        #expect(logical["fullyQualifiedName"] as? String == "root.stack.children[1].buttons.items[2]")
+        #expect(logical["name"] as? String == "star")
+    }
+
+    @Test("JSON: findings with rule id, severity, message and location; a summary")
+    func json() throws {
+        let text = AuditJSONFormat(try report()).text
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["severity"] as? String } == ["warning", "error"])
+        let location = try #require(findings[1]["location"] as? [String: Any])
+        #expect(location["button"] as? String == "star" && location["node"] as? String == "actions" && location["line"] as? Int == 14)
+        #expect(object["summary"] as? [String: Int] == ["errors": 1, "warnings": 1, "notes": 0])
+    }
+
+    @Test("text: one line per finding in the compiler style, then a summary")
+    func text() throws {
+        let lines = AuditTextFormat(try report()).text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "test.yaml:13:15: warning [primary-not-first] root.stack.children[1].buttons.items[1], button save "
+            + "of actions: the primary button 'Save Draft' is button 2 of 3; put it first")
+        #expect(lines[1].hasPrefix("test.yaml:14:15: error [icon-only-label] "))
+        #expect(lines[1].hasSuffix("icon-only button star has no accessibilityLabel; a screen reader says \"star, button\""))
+        #expect(lines[2] == "1 error, 1 warning, 0 notes in 1 combination")
+    }
+
+    @Test("a finding seen in several combinations with the same message is reported once")
+    func repeatsDropped() throws {
+        let narrow = AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
+            .replacingOccurrences(of: "margins: 16", with: "margins: 8")
+        // The 8 pt side margin is the same at both widths; the content spacing is fine.
+        let report = try AuditFixture.report(narrow, widths: [320, 375])
+        #expect(report.findings.map(\.rule.id) == ["side-margins"])
+        #expect(report.findings[0].location.combination?.width == 320)
+    }
+}

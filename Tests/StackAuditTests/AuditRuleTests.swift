@@ -1,0 +1,170 @@
+import StackAudit
+import StackDocument
+import Testing
+
+/// Every rule with a document that triggers it and one that does not.
+///
+/// The page (``AuditFixture/page``) at 375 pt: margins 16, so the content is 343 wide; the
+/// heading is 17 tall (y 16…33) and the buttons start 16 lower, at 49. Two buttons in a row
+/// share (343 − 8) / 2 = 167.5 → 167 px and 168 px at scale 1 (x 16…183 and 191…359, 16 pt
+/// from each side); "Save Draft" needs 12 + 24 + 8 + 10 × 8.5 + 12 = 141, so both fit a row,
+/// 44 tall. In the passing theme, #0A63D1 on white is 5.65:1 and black on white 21:1.
+struct AuditRuleTests {
+    static let save = "{id: save, title: Save Draft, icon: plus, kind: primary}"
+    static let share = "{id: share, title: Share, icon: share}"
+    static let clean = AuditFixture.page([save, share], theme: AuditFixture.passingTheme)
+
+    func ids(_ items: [String], theme: String? = AuditFixture.passingTheme, buttonsKeys: String = "",
+             extraTop: String = "", widths: [Double] = [375]) throws -> [String] {
+        try AuditFixture.ruleIDs(AuditFixture.page(items, theme: theme, buttonsKeys: buttonsKeys, extraTop: extraTop), widths: widths)
+    }
+
+    @Test("the clean page has no findings")
+    func cleanPage() throws {
+        #expect(try AuditFixture.report(Self.clean).findings.isEmpty)
+    }
+
+    @Test func primaryFirst() throws {
+        #expect(try ids([Self.share, Self.save]) == ["primary-not-first"])
+        #expect(try ids([Self.save, Self.share]).isEmpty)
+        let finding = try AuditFixture.report(AuditFixture.page([Self.share, Self.save], theme: AuditFixture.passingTheme)).findings[0]
+        #expect(finding.location.button == "save")
+        #expect(finding.severity == .warning)
+        #expect(finding.message == "the primary button 'Save Draft' is button 2 of 2; put it first")
+        // Lines: 1 theme, 2 root, 3 stack, 4 axis, 5 margins, 6 spacing, 7 children, 8 text,
+        // 9 buttons, 10 id, 11 items, 12 the first item, 13 the second; `            - {` puts
+        // the mapping at column 15.
+        #expect(finding.location.place.line == 13 && finding.location.place.column == 15)
+        #expect(finding.location.place.path.description == "root.stack.children[1].buttons.items[1]")
+    }
+
+    @Test("two primary buttons are an error unless the group is parallel")
+    func singlePrimary() throws {
+        let other = "{id: send, title: Send Draft, icon: paperplane, kind: primary}"
+        #expect(try ids([Self.save, other]) == ["multiple-primary"])
+        #expect(try ids([Self.save, other], buttonsKeys: "parallel: true").isEmpty)
+    }
+
+    @Test func iconOnlyLabel() throws {
+        #expect(try ids(["{id: star, icon: star, kind: iconOnly}"]) == ["icon-only-label"])
+        #expect(try ids(["{id: star, icon: star, kind: iconOnly, accessibilityLabel: Favourite}"]).isEmpty)
+    }
+
+    @Test("more than three icon-only buttons in a group")
+    func iconOnlyCount() throws {
+        let icons = (0..<4).map { "{id: i\($0), icon: star, kind: iconOnly, accessibilityLabel: Star \($0)}" }
+        #expect(try ids(icons) == ["too-many-icon-only"])
+        #expect(try ids(Array(icons.prefix(3))).isEmpty)
+    }
+
+    @Test func titleCase() throws {
+        #expect(try ids(["{id: save, title: Save draft, icon: plus}"]) == ["title-case"])
+        // Minor words may stay lower case inside a title.
+        #expect(try ids(["{id: open, title: Open in Safari, icon: compass}"]).isEmpty)
+    }
+
+    @Test("titles lead with a verb; documents add verbs or drop the built-in list")
+    func titleVerb() throws {
+        #expect(try ids(["{id: s, title: Settings, icon: plus}"]) == ["title-verb"])
+        #expect(try ids(["{id: s, title: Rsvp Now, icon: plus}"]) == ["title-verb"])
+        #expect(try ids(["{id: s, title: Rsvp Now, icon: plus}"], extraTop: "audit: {verbs: [rsvp]}\n").isEmpty)
+        #expect(try ids(["{id: s, title: Save Draft, icon: plus}"], extraTop: "audit: {verbs: [Rsvp], builtInVerbs: false}\n")
+            == ["title-verb"])
+    }
+
+    @Test("titles of more than four words or 30 characters")
+    func titleLength() throws {
+        // Five words.
+        #expect(try ids(["{id: s, title: Save This Draft for Later, icon: plus}"]) == ["title-length"])
+        // Four words, 8 + 1 + 10 + 1 + 9 + 1 + 13 = 43 characters.
+        #expect(try ids(["{id: s, title: Download Everything Overnight Automatically, icon: plus}"]) == ["title-length"])
+        // Four words, 18 characters.
+        #expect(try ids(["{id: s, title: Open in Safari Now, icon: plus}"]).isEmpty)
+    }
+
+    @Test("a hugging title that truncates at the smallest width")
+    func titleTruncated() throws {
+        // At 182 the content is 150 wide; "Add to Favourites" (144.5) hugging needs 168.5, so it
+        // is truncated; at 375 it fits.
+        let hugging = "{id: fav, title: Add to Favourites, icon: star, hug: true}"
+        let report = try AuditFixture.report(
+            AuditFixture.page([hugging], theme: AuditFixture.passingTheme), widths: [375, 182])
+        #expect(report.findings.map(\.rule.id) == ["title-truncated"])
+        #expect(report.findings[0].location.combination?.width == 182)
+        #expect(report.findings[0].severity == .error)
+        #expect(try ids([hugging]).isEmpty)
+        // Without hugging the title wraps under its icon instead.
+        #expect(try ids(["{id: fav, title: Add to Favourites, icon: star}"], widths: [182]).isEmpty)
+    }
+
+    @Test("text against its fill: #777777 under white fails AA, #767676 passes")
+    func textContrast() throws {
+        let failing = "{button: \"#0A63D1\", onButton: \"#FFFFFF\", primary: \"#777777\", onPrimary: \"#FFFFFF\"}"
+        let passing = "{button: \"#0A63D1\", onButton: \"#FFFFFF\", primary: \"#767676\", onPrimary: \"#FFFFFF\"}"
+        let report = try AuditFixture.report(AuditFixture.page([Self.save, Self.share], theme: failing))
+        #expect(report.findings.map(\.rule.id) == ["text-contrast"])
+        // 4.478 is printed rounded down, so a failing ratio never reads as the minimum.
+        #expect(report.findings[0].message.contains("contrasts 4.47:1 with its fill #777777; WCAG AA needs 4.5:1"))
+        #expect(try ids([Self.save, Self.share], theme: passing).isEmpty)
+        // A disabled button is exempt.
+        #expect(try ids(["{id: save, title: Save Draft, icon: plus, kind: primary, state: disabled}", Self.share], theme: failing).isEmpty)
+        // A tertiary title is checked against the background: #999999 on white is 2.85:1.
+        #expect(try ids(["{id: t, title: Share, icon: share, kind: tertiary}"], theme: "{tertiary: \"#999999\"}") == ["text-contrast"])
+    }
+
+    @Test("a fill against the background below 3:1")
+    func fillContrast() throws {
+        // The standard #E5E5EA: E5 = 229/255 → 0.783 40, EA = 234/255 → 0.822 80, so L = 0.2126 ×
+        // 0.7834 + 0.7152 × 0.7834 + 0.0722 × 0.8228 = 0.786 25 and on white 1.05 / 0.836 25 =
+        // 1.26:1. Its #0A63D1 title (L = 0.135 93) on it is 0.836 25 / 0.185 93 = 4.498:1, a hair
+        // under 4.5: the standard theme's own default button fails AA too.
+        let report = try AuditFixture.report(AuditFixture.page([Self.share], theme: nil))
+        #expect(report.findings.map(\.rule.id) == ["text-contrast", "fill-contrast"])
+        #expect(report.findings[0].message.contains("contrasts 4.49:1 with its fill #E5E5EA"))
+        #expect(try ids([Self.share]).isEmpty)
+    }
+
+    @Test("a button narrower than 44 pt")
+    func touchTarget() throws {
+        // At 70 the content is 38 wide: the only button is 38 pt wide.
+        let report = try AuditFixture.report(AuditFixture.page([Self.share], theme: AuditFixture.passingTheme), widths: [70])
+        let target = try #require(report.findings.first { $0.rule.id == "touch-target" })
+        #expect(target.message.hasPrefix("'Share' is 38 × "))
+        #expect(try ids([Self.share]).isEmpty)
+    }
+
+    @Test("less than 16 pt to neighbouring content")
+    func contentSpacing() throws {
+        let tight = AuditFixture.page([Self.share], theme: AuditFixture.passingTheme).replacingOccurrences(of: "spacing: 16", with: "spacing: 8")
+        let report = try AuditFixture.report(tight)
+        #expect(report.findings.map(\.rule.id) == ["content-spacing"])
+        // The heading ends at 33; the button starts at 33 + 8 = 41.
+        #expect(report.findings[0].message == "'Share' is 8 pt from neighbouring content; keep at least 16 pt")
+    }
+
+    @Test("less than 16 pt to the sides of the screen")
+    func sideMargins() throws {
+        let narrow = AuditFixture.page([Self.share], theme: AuditFixture.passingTheme)
+            .replacingOccurrences(of: "margins: 16", with: "margins: {top: 16, leading: 8, bottom: 16, trailing: 8}")
+        let report = try AuditFixture.report(narrow)
+        #expect(report.findings.map(\.rule.id) == ["side-margins"])
+        #expect(report.findings[0].message == "'Share' is 8 pt from the left edge of the screen; keep at least 16 pt")
+    }
+
+    @Test("directional icon-only buttons in a vertical stack, not in a row of a horizontal one")
+    func directionalIconOnly() throws {
+        #expect(try ids(["{id: back, icon: star, kind: iconOnly, accessibilityLabel: Back}"]) == ["directional-icon-only"])
+        let horizontal = """
+            theme: \(AuditFixture.passingTheme)
+            root:
+              stack:
+                axis: horizontal
+                margins: 16
+                children:
+                  - buttons:
+                      items:
+                        - {id: back, icon: star, kind: iconOnly, accessibilityLabel: Back}
+            """
+        #expect(try AuditFixture.ruleIDs(horizontal).isEmpty)
+    }
+}

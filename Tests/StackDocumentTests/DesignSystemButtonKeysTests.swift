@@ -1,0 +1,72 @@
+import DynamicButtons
+import StackDocument
+import Testing
+
+/// The design-system keys of button items and stacks, and the top-level `audit`.
+struct DesignSystemButtonKeysTests {
+    static func buttons(_ document: StackDocument) throws -> ButtonStack {
+        guard case .custom(let layout) = document.root.content, let stack = layout as? ButtonStack else {
+            throw ReadingError.notButtons
+        }
+        return stack
+    }
+
+    enum ReadingError: Error { case notButtons }
+
+    @Test("kind, state, accessibility, hug and parallel are read; icon-only buttons need no title")
+    func keys() throws {
+        let document = try StackDocument(yaml: """
+            root:
+              buttons:
+                parallel: true
+                items:
+                  - {id: save, title: Save, icon: plus, kind: primary, state: loading, accessibilityHint: Saves it, hug: true}
+                  - {id: star, icon: star, kind: iconOnly, accessibilityLabel: Favourite, state: disabled}
+            """)
+        let stack = try Self.buttons(document)
+        #expect(stack.isParallel)
+        #expect(stack.items[0].kind == .primary && stack.items[0].state == .loading && stack.items[0].hugsTitle)
+        #expect(stack.items[0].accessibilityHint == "Saves it")
+        #expect(stack.items[1].title == "" && stack.items[1].kind == .iconOnly && stack.items[1].hugsContent)
+        #expect(stack.items[1].accessibility.label == "Favourite, dimmed, button")
+        // Each item's place is recorded for reports: items[1] is on line 6, indented 6, `- ` at
+        // columns 7–8, its `{` at column 9.
+        let place = document.sourceMap.place(of: "items[1]", inNode: "root")
+        #expect(place?.line == 6 && place?.column == 9)
+    }
+
+    @Test("a titled kind still needs a title; unknown kinds and states name the choices")
+    func errors() {
+        func message(_ yaml: String) -> String? {
+            do {
+                _ = try StackDocument(yaml: yaml)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        // `  buttons: {items: [{icon: star, kind: primary}]}`: `{` at 21.
+        #expect(message("root:\n  buttons: {items: [{icon: star, kind: primary}]}\n")
+            == "root.buttons.items[0] (line 2, column 21): missing required key \"title\"")
+        // `{` 21, `title:` 22–27, `A` 29, `icon:` 32–36, `star` 38–41, `state:` 44–49, `busy` at 51.
+        #expect(message("root:\n  buttons: {items: [{title: A, icon: star, state: busy}]}\n")
+            == "root.buttons.items[0].state (line 2, column 51): unknown value \"busy\"; expected one of enabled, disabled, loading")
+    }
+
+    @Test("audit settings: extra verbs, and whether the built-in list applies")
+    func auditSettings() throws {
+        let document = try StackDocument(yaml: "audit: {verbs: [Rsvp], builtInVerbs: false}\nroot:\n  box: {}\n")
+        #expect(document.audit == DocumentAuditSettings(verbs: ["Rsvp"], usesBuiltInVerbs: false))
+        #expect(try StackDocument(yaml: "root:\n  box: {}\n").audit == DocumentAuditSettings())
+    }
+
+    @Test("the palette by kind and state, with the theme's colours over the defaults")
+    func palette() {
+        let theme = DocumentTheme(colors: ["primary": "#000000"])
+        let primary = ButtonPalette(kind: .primary, state: .enabled, theme: theme)
+        #expect(primary.fill == "#000000" && primary.content == "#FFFFFF" && primary.background == "#FFFFFF")
+        #expect(ButtonPalette(kind: .tertiary, state: .enabled, theme: theme).fill == nil)
+        let loading = ButtonPalette(kind: .primary, state: .loading, theme: theme)
+        #expect(loading.fill == "#F2F2F7" && loading.content == "#8E8E93")
+    }
+}
