@@ -6,7 +6,7 @@ import DynamicButtons
 ///
 /// | kind, state | fill | title and icon |
 /// |---|---|---|
-/// | default, iconOnly | `button` (#E5E5EA) | `onButton` (#0A63D1) |
+/// | default, iconOnly | `button` (#E5E5EA) | `onButton` (#0059C1, 5.2:1 on the fill) |
 /// | primary | `primary` (#0A63D1) | `onPrimary` (#FFFFFF) |
 /// | tertiary | none (the background shows) | `tertiary` (#0A63D1) |
 /// | any kind disabled or loading | `disabled` (#F2F2F7; tertiary: none) | `onDisabled` (#8E8E93) |
@@ -22,7 +22,7 @@ public struct ButtonPalette: Hashable, Sendable {
 
     /// The default colour for each theme name.
     public static let defaults: [String: String] = [
-        "background": "#FFFFFF", "button": "#E5E5EA", "onButton": "#0A63D1", "primary": "#0A63D1",
+        "background": "#FFFFFF", "button": "#E5E5EA", "onButton": "#0059C1", "primary": "#0A63D1",
         "onPrimary": "#FFFFFF", "tertiary": "#0A63D1", "disabled": "#F2F2F7", "onDisabled": "#8E8E93",
     ]
 

@@ -47,8 +47,8 @@ public struct RenderTheme: Hashable, Sendable {
         text: .plain,
         stack: .plain,
         button: NodeAppearance(
-            fill: Color(hex: "#E5E5EA"), strokeWidth: 0, cornerRadius: 10, textColor: Color(hex: "#0A63D1")!,
-            iconColor: Color(hex: "#0A63D1")!, isTouchTarget: true))
+            fill: Color(hex: "#E5E5EA"), strokeWidth: 0, cornerRadius: 10, textColor: Color(hex: "#0059C1")!,
+            iconColor: Color(hex: "#0059C1")!, isTouchTarget: true))
 
     /// The default appearance for a node of `kind`.
     public func appearance(for kind: NodeKind) -> NodeAppearance {
