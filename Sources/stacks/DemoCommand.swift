@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
             The gallery: the home screen built only from nested stacks; the dynamic button \
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
-            three device sizes; a chat transcript from a model-driven list. Documents come from the \
+            three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -51,6 +51,7 @@ struct DemoCommand: ParsableCommand {
         let fitting = try load("\(examples)/gallery/fitting-text.yaml")
         let proportional = try load("\(examples)/gallery/proportional.yaml")
         let chat = try load("\(examples)/gallery/chat.yaml")
+        let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -81,6 +82,8 @@ struct DemoCommand: ParsableCommand {
             ]),
             batch(chat, "chat", "A model-driven list anchored to the bottom", columns: 1,
                   [RenderCombination(width: 375, height: 560, contentSize: .large, locale: nil)]),
+            batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
+                  [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
         ]
     }
 

@@ -21,7 +21,7 @@ struct GalleryGoldenTests {
         let outcome = try StacksProcess.run(["demo", "-o", output, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let written = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(written.count == 20)
+        #expect(written.count == 21)
         let goldenFolder = StacksProcess.packageRoot.appendingPathComponent("docs/gallery").path
         let goldens = try FileManager.default.contentsOfDirectory(atPath: goldenFolder).filter { $0.hasSuffix(".png") }.sorted()
         #expect(goldens == written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted())
