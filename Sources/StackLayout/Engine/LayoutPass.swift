@@ -54,6 +54,24 @@ final class LayoutPass<Measurer: TextMeasuring> {
         resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
     }
 
+    /// Prepares a pass that has already laid the tree out for another layout. Measurements
+    /// are pure functions of a node and a width, so the memos stay valid, unless proportional
+    /// lengths make them depend on the root size too.
+    func prepareForReuse(rootSizeChanged: Bool) {
+        failure = nil
+        textMetrics.removeAll(keepingCapacity: true)
+        fittedTexts.removeAll(keepingCapacity: true)
+        customPlacements.removeAll(keepingCapacity: true)
+        placedFonts.removeAll(keepingCapacity: true)
+        guard rootSizeChanged && tree.hasProportions else { return }
+        for i in naturalWidths.indices {
+            naturalWidths[i] = .nan
+            memoWidthBits[i] = Self.unmeasuredBits
+        }
+        textMemo.removeAll()
+        fitMemo.removeAll()
+    }
+
     // MARK: Text
 
     private func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {

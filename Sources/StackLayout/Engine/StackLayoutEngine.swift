@@ -54,10 +54,14 @@ public struct StackLayoutEngine: Sendable {
     public func layout(
         _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
+        try layout(reusing: LayoutPass(tree: tree, environment: environment, measurer: measurer), width: width, height: height)
+    }
+
+    /// ``layout(_:width:height:measurer:)`` on a pass that may hold memos from earlier layouts.
+    func layout(reusing pass: LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
         try Self.validate(width, "width")
         try Self.validate(height, "height")
         guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
-        let pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
         let size = pass.rootSize(for: ProposedSize(width: width, height: height))
         if let failure = pass.failure { throw failure }
         return try finish(pass, bounds: Rect(origin: .zero, size: size))
