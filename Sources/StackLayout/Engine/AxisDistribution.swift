@@ -126,6 +126,14 @@ enum AxisDistribution {
     /// of the equal arrangement, the gaps that would fall below their minimum stay at it and the
     /// rest share what is left equally. Requires `total ≥ Σ mᵢ`.
     static func waterFillGaps(minimums: [Double], offsets: [Double], total: Double) -> [Double] {
+        // Common case, equal spacing with one spacing value: every breakpoint is the same, so
+        // every gap grows together from the start and no sorting is needed.
+        if let first = minimums.first,
+            minimums.indices.allSatisfy({ minimums[$0] + offsets[$0] == first + offsets[0] })
+        {
+            let t = (total + sum(offsets)) / Double(minimums.count)
+            return minimums.indices.map { max(minimums[$0], t - offsets[$0]) }
+        }
         // Gap i starts growing once t passes its breakpoint mᵢ + oᵢ. Walk breakpoints in order,
         // keeping the active gaps' Σ oᵢ and the idle gaps' Σ mᵢ.
         let order = minimums.indices.sorted { minimums[$0] + offsets[$0] < minimums[$1] + offsets[$1] }
