@@ -1,7 +1,7 @@
 extension LayoutPass {
     /// `length` in points for a property of node `index`; records a cycle or a missing root
     /// size (the first one wins) and gives 0 when it cannot be resolved.
-    func resolve(
+    mutating func resolve(
         _ length: Length, at index: Int, property: String, axis: Axis?, container: (Axis) -> Double?
     ) -> Double {
         switch resolver.points(length, propertyAxis: axis, container: container) {
@@ -25,7 +25,7 @@ extension LayoutPass {
     /// edges are fractions of the stack's own `width` (leading, trailing) or `height` (top,
     /// bottom); an edge whose dimension is unknown is a cycle. With `along`, only that axis's
     /// edges are resolved (the others are 0).
-    func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: Axis?) -> EdgeInsets {
+    mutating func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: Axis?) -> EdgeInsets {
         guard style.isLayoutMarginsRelativeArrangement else { return .zero }
         guard let lengths = style.marginLengths else { return style.margins }
         var insets = EdgeInsets()

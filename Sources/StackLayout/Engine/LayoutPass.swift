@@ -3,7 +3,7 @@
 ///
 /// Coordinates here are left-to-right; right-to-left is produced afterwards by mirroring the
 /// finished frames (see ``StackLayoutEngine``), so there is no second code path per layout.
-final class LayoutPass<Measurer: TextMeasuring> {
+struct LayoutPass<Measurer: TextMeasuring> {
     let tree: LayoutTree
     let environment: LayoutEnvironment
     let measurer: Measurer
@@ -57,7 +57,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// Prepares a pass that has already laid the tree out for another layout. Measurements
     /// are pure functions of a node and a width, so the memos stay valid, unless proportional
     /// lengths make them depend on the root size too.
-    func prepareForReuse(rootSizeChanged: Bool) {
+    mutating func prepareForReuse(rootSizeChanged: Bool) {
         failure = nil
         textMetrics.removeAll(keepingCapacity: true)
         fittedTexts.removeAll(keepingCapacity: true)
@@ -74,7 +74,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     // MARK: Text
 
-    private func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {
+    private mutating func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {
         let bits = wrapWidth?.bitPattern ?? Self.noWidthBits
         if let memo = textMemo[index], memo.widthBits == bits { return memo.metrics }
         let text = tree.text(at: index)!
@@ -89,15 +89,16 @@ final class LayoutPass<Measurer: TextMeasuring> {
     }
 
     /// The font of a text node; a length-sized font resolved against the root.
-    private func font(of index: Int, _ text: Text) -> FontDescriptor {
-        guard case .sized = text.font else { return text.font.resolved(for: environment.contentSizeCategory) }
-        return text.font.resolved(for: environment.contentSizeCategory) { length in
-            max(0.01, resolve(length, at: index, property: "size", axis: .vertical, container: { _ in nil }))
+    private mutating func font(of index: Int, _ text: Text) -> FontDescriptor {
+        guard case .sized(let family, let length, let weight) = text.font else {
+            return text.font.resolved(for: environment.contentSizeCategory)
         }
+        let size = max(0.01, resolve(length, at: index, property: "size", axis: .vertical, container: { _ in nil }))
+        return FontDescriptor(family: family, size: size, weight: weight)
     }
 
     /// Fits a text node with a ``TextFit`` to `width` × `height` (`nil`: unconstrained).
-    private func fitText(_ index: Int, fit: TextFit, width: Double?, height: Double?) -> FittedText {
+    private mutating func fitText(_ index: Int, fit: TextFit, width: Double?, height: Double?) -> FittedText {
         let widthBits = width?.bitPattern ?? Self.noWidthBits
         let heightBits = height?.bitPattern ?? Self.noWidthBits
         if let memo = fitMemo[index], memo.widthBits == widthBits, memo.heightBits == heightBits {
@@ -126,7 +127,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// A stack's visible children and the gap after each one but the last.
     /// `ownLength` is the stack's length along its axis when known: proportional spacing is a
     /// fraction of it.
-    private func arrangedChildren(
+    private mutating func arrangedChildren(
         of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool = true
     ) -> (children: [Int], gaps: [Double]) {
         let nodes = tree.nodes
@@ -136,11 +137,10 @@ final class LayoutPass<Measurer: TextMeasuring> {
         children.reserveCapacity(end - start)
         var gaps: [Double] = []
         gaps.reserveCapacity(end - start)
-        let spacing = needsGaps
-            ? style.spacingLength.map {
-                resolve($0, at: index, property: "spacing", axis: style.axis, container: { _ in ownLength })
-            } ?? style.spacing
-            : 0
+        var spacing = needsGaps ? style.spacing : 0
+        if needsGaps, let length = style.spacingLength {
+            spacing = resolve(length, at: index, property: "spacing", axis: style.axis, container: { _ in ownLength })
+        }
         for slot in start..<end {
             let child = Int(tree.childList[slot])
             guard !nodes[child].isHidden else { continue }
@@ -169,7 +169,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
     /// `containerWidth` is the parent's content width when known: a width that is a fraction
     /// of the container resolves against it (and without it is a cycle).
-    func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
+    mutating func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
             return resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in containerWidth })
@@ -199,14 +199,21 @@ final class LayoutPass<Measurer: TextMeasuring> {
         return width
     }
 
-    private func naturalStackWidth(_ index: Int) -> Double {
+    private mutating func naturalStackWidth(_ index: Int) -> Double {
         let style = tree.stackStyle(of: index)
         // The stack's own width is what is being found: proportional spacing and margins of
         // it cannot be resolved here (a cycle if present).
         let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
         let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
-            let items = children.map { axisItem($0, natural: naturalWidth($0), axis: .horizontal) }
+            // Loops rather than `map`, and the natural width computed before `axisItem`: either
+            // way Swift would copy the whole pass, and every memo write would copy its arrays.
+            var items: [AxisItem] = []
+            items.reserveCapacity(children.count)
+            for child in children {
+                let natural = naturalWidth(child)
+                items.append(axisItem(child, natural: natural, axis: .horizontal))
+            }
             return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: gaps)) + margins
         }
         var widest = 0.0
@@ -215,7 +222,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     }
 
     /// A box's intrinsic height; a container fraction resolves against `containerHeight`.
-    private func intrinsicBoxHeight(_ index: Int, containerHeight: Double?) -> Double? {
+    private mutating func intrinsicBoxHeight(_ index: Int, containerHeight: Double?) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.height {
             return resolve(length, at: index, property: "height", axis: .vertical, container: { _ in containerHeight })
@@ -228,7 +235,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
     /// The node's height and baselines when it is `width` wide (`nil`: its natural width).
     /// `containerHeight` is the parent's content height when known (at placement): a height
     /// that is a fraction of the container resolves against it.
-    func measure(_ index: Int, width: Double?, containerHeight: Double? = nil) -> NodeMeasurement {
+    mutating func measure(_ index: Int, width: Double?, containerHeight: Double? = nil) -> NodeMeasurement {
         let node = tree.nodes[index]
         if node.hasLengths || !tree.aspectRatios.isEmpty {
             if let aspect = tree.aspectRatio(at: index), let width = width ?? naturalWidth(index) {
@@ -250,7 +257,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         return measureIgnoringAspect(index, width: width, containerHeight: containerHeight)
     }
 
-    private func measureIgnoringAspect(_ index: Int, width: Double?, containerHeight: Double?) -> NodeMeasurement {
+    private mutating func measureIgnoringAspect(_ index: Int, width: Double?, containerHeight: Double?) -> NodeMeasurement {
         let key = width?.bitPattern ?? Self.noWidthBits
         if memoWidthBits[index] == key { return memo[index] }
         let result: NodeMeasurement
@@ -288,7 +295,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// A fitting text checked only for width is as tall as its text at the fitted size; one
     /// checked for height takes the height it is given (flexible).
-    private func measureFittingText(_ index: Int, fit: TextFit, width: Double?) -> NodeMeasurement {
+    private mutating func measureFittingText(_ index: Int, fit: TextFit, width: Double?) -> NodeMeasurement {
         guard fit.check == .width else { return NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0) }
         let metrics = fitText(index, fit: fit, width: width, height: nil).metrics
         return NodeMeasurement(
@@ -299,13 +306,13 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// The width a vertical stack's child gets: all of it under `fill`, else its natural width
     /// capped at the stack's.
-    private func crossWidth(_ child: Int, alignment: StackAlignment, available: Double) -> Double {
+    private mutating func crossWidth(_ child: Int, alignment: StackAlignment, available: Double) -> Double {
         alignment == .fill ? available : min(naturalWidth(child, containerWidth: available) ?? 0, available)
     }
 
     /// Children of a vertical stack measured at their widths, with the gaps adjusted for
     /// baseline-relative arrangement.
-    private func verticalItems(
+    private mutating func verticalItems(
         _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
     ) -> (widths: [Double], measured: [NodeMeasurement], items: [AxisItem], gaps: [Double]) {
         var widths: [Double] = []
@@ -331,7 +338,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         return (widths, measured, items, gaps)
     }
 
-    private func measureVerticalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
+    private mutating func measureVerticalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
         // The height is what is being found: spacing and top/bottom margins that are fractions
         // of it cannot be resolved (a cycle if present).
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
@@ -359,10 +366,17 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// A horizontal stack's children: their widths for `contentWidth` and their measurements
     /// at those widths.
-    private func horizontalItems(
+    private mutating func horizontalItems(
         _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
     ) -> (arrangement: AxisDistribution.Arrangement, measured: [NodeMeasurement]) {
-        let items = children.map { axisItem($0, natural: naturalWidth($0, containerWidth: contentWidth), axis: .horizontal) }
+        var items: [AxisItem] = []
+        items.reserveCapacity(children.count)
+        for child in children {
+            // Evaluated before the call: an argument that mutates the pass would otherwise make
+            // Swift copy the whole pass to keep `self` of the outer call unchanged.
+            let natural = naturalWidth(child, containerWidth: contentWidth)
+            items.append(axisItem(child, natural: natural, axis: .horizontal))
+        }
         let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: contentWidth)
         var measured: [NodeMeasurement] = []
         measured.reserveCapacity(children.count)
@@ -401,7 +415,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         return (height, tops, heights)
     }
 
-    private func measureHorizontalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
+    private mutating func measureHorizontalStack(_ index: Int, style: LayoutTree.StackStyle, width: Double) -> NodeMeasurement {
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
         let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: width)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
@@ -428,7 +442,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// Places the node in `frame` (left-to-right coordinates) and its subtree inside it;
     /// `container` is the parent's content size, which centre offsets are fractions of.
-    func place(_ index: Int, in frame: Rect, container: Size) {
+    mutating func place(_ index: Int, in frame: Rect, container: Size) {
         var frame = frame
         if !tree.aspectRatios.isEmpty, let aspect = tree.aspectRatio(at: index) {
             frame = aspect.rect(in: frame)
@@ -476,7 +490,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         }
     }
 
-    private func placeVertical(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownHeight: Double) {
+    private mutating func placeVertical(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownHeight: Double) {
         let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: ownHeight)
         let (widths, _, items, gaps) = verticalItems(
             children, gaps: rawGaps, style: style, contentWidth: content.width, contentHeight: content.height)
@@ -494,7 +508,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         }
     }
 
-    private func placeHorizontal(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownWidth: Double) {
+    private mutating func placeHorizontal(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownWidth: Double) {
         let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: ownWidth)
         let (arrangement, measured) = horizontalItems(
             children, gaps: gaps, style: style, contentWidth: content.width, contentHeight: content.height)
@@ -508,7 +522,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
 
     /// Hidden children and their subtrees get a zero-size frame at the stack's origin (its
     /// leading top corner once mirrored).
-    private func placeHiddenChildren(of index: Int, at origin: Point) {
+    private mutating func placeHiddenChildren(of index: Int, at origin: Point) {
         let node = tree.nodes[index]
         for slot in Int(node.childStart)..<Int(node.childStart + node.childCount) {
             let child = Int(tree.childList[slot])
@@ -516,7 +530,7 @@ final class LayoutPass<Measurer: TextMeasuring> {
         }
     }
 
-    private func collapse(_ index: Int, at origin: Point) {
+    private mutating func collapse(_ index: Int, at origin: Point) {
         frames[index] = Rect(origin: origin, size: .zero)
         let node = tree.nodes[index]
         for slot in Int(node.childStart)..<Int(node.childStart + node.childCount) {

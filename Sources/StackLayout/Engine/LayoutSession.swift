@@ -18,7 +18,7 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     public let tree: LayoutTree
     /// The environment of every layout.
     public let environment: LayoutEnvironment
-    private let pass: LayoutPass<Measurer>
+    private var pass: LayoutPass<Measurer>
     private var last: (width: Double, height: Double?, result: LayoutResult)?
     private var hasLaidOut = false
 
@@ -38,7 +38,7 @@ public final class LayoutSession<Measurer: TextMeasuring> {
         let engine = StackLayoutEngine(environment: environment)
         if hasLaidOut { pass.prepareForReuse(rootSizeChanged: true) }
         hasLaidOut = true
-        let result = try engine.layout(reusing: pass, width: width, height: height)
+        let result = try engine.layout(reusing: &pass, width: width, height: height)
         last = (width, height, result)
         return result
     }

@@ -32,7 +32,7 @@ public struct StackLayoutEngine: Sendable {
     ) throws(LayoutError) -> Size {
         try Self.validate(proposal.width, "width")
         try Self.validate(proposal.height, "height")
-        let pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
         let size = pass.rootSize(for: proposal)
         if let failure = pass.failure { throw failure }
         return size
@@ -46,7 +46,8 @@ public struct StackLayoutEngine: Sendable {
         _ tree: LayoutTree, in bounds: Rect, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
         try Self.validateBounds(bounds)
-        return try finish(LayoutPass(tree: tree, environment: environment, measurer: measurer), bounds: bounds)
+        var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        return try finish(&pass, bounds: bounds)
     }
 
     /// Measures for `width` (and `height` when given), then places the root at the origin in
@@ -54,23 +55,24 @@ public struct StackLayoutEngine: Sendable {
     public func layout(
         _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
-        try layout(reusing: LayoutPass(tree: tree, environment: environment, measurer: measurer), width: width, height: height)
+        var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        return try layout(reusing: &pass, width: width, height: height)
     }
 
     /// ``layout(_:width:height:measurer:)`` on a pass that may hold memos from earlier layouts.
-    func layout(reusing pass: LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
+    func layout(reusing pass: inout LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
         try Self.validate(width, "width")
         try Self.validate(height, "height")
         guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
         let size = pass.rootSize(for: ProposedSize(width: width, height: height))
         if let failure = pass.failure { throw failure }
-        return try finish(pass, bounds: Rect(origin: .zero, size: size))
+        return try finish(&pass, bounds: Rect(origin: .zero, size: size))
     }
 
     /// Places, then rounds every frame to the display scale and, for right-to-left, mirrors it
     /// within the bounds. Rounding happens before mirroring so that the right-to-left frames are
     /// exactly the left-to-right ones mirrored.
-    private func finish(_ pass: LayoutPass<some TextMeasuring>, bounds: Rect) throws(LayoutError) -> LayoutResult {
+    private func finish(_ pass: inout LayoutPass<some TextMeasuring>, bounds: Rect) throws(LayoutError) -> LayoutResult {
         pass.resolver.rootWidth = bounds.width
         pass.resolver.rootHeight = bounds.height
         pass.place(0, in: bounds, container: bounds.size)
@@ -118,7 +120,7 @@ public struct StackLayoutEngine: Sendable {
 
 extension LayoutPass {
     /// The root's size for a proposal (see ``StackLayoutEngine/measure(_:proposal:measurer:)``).
-    func rootSize(for proposal: ProposedSize) -> Size {
+    mutating func rootSize(for proposal: ProposedSize) -> Size {
         // The root's container is the bounds being found: what the proposal gives is known.
         resolver.rootWidth = proposal.finiteWidth
         resolver.rootHeight = proposal.finiteHeight

@@ -14,16 +14,12 @@ public enum TextFont: Hashable, Sendable {
     public static let systemFamily = "Sans"
 
     /// The concrete font for `category`. A ``sized(family:size:weight:)`` font needs the root
-    /// size: use ``resolved(for:rootSize:)``; here its points (or 17) stand in.
+    /// size, which only a layout knows (``LayoutResult/fonts`` has the resolved font); here its
+    /// points (or 17) stand in.
     public func resolved(for category: ContentSizeCategory) -> FontDescriptor {
-        resolved(for: category, size: { $0.points ?? 17 })
-    }
-
-    /// The concrete font for `category`, resolving a length-sized font with `size`.
-    func resolved(for category: ContentSizeCategory, size: (Length) -> Double) -> FontDescriptor {
         switch self {
         case .sized(let family, let length, let weight):
-            return FontDescriptor(family: family, size: size(length), weight: weight)
+            return FontDescriptor(family: family, size: length.points ?? 17, weight: weight)
         case .style(let style):
             return FontDescriptor(
                 family: Self.systemFamily,
