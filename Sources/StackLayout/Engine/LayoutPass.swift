@@ -59,6 +59,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// lengths make them depend on the root size too.
     mutating func prepareForReuse(rootSizeChanged: Bool) {
         failure = nil
+        if frames.count != tree.count { frames = Array(repeating: .zero, count: tree.count) }
         textMetrics.removeAll(keepingCapacity: true)
         fittedTexts.removeAll(keepingCapacity: true)
         customPlacements.removeAll(keepingCapacity: true)
@@ -70,6 +71,13 @@ struct LayoutPass<Measurer: TextMeasuring> {
         }
         textMemo.removeAll()
         fitMemo.removeAll()
+    }
+
+    /// Hands the placed frames over without copying them (the pass keeps none).
+    mutating func takeFrames() -> [Rect] {
+        let placed = frames
+        frames = []
+        return placed
     }
 
     // MARK: Text
@@ -160,8 +168,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
     private func axisItem(_ child: Int, natural: Double?, axis: Axis) -> AxisItem {
         let node = tree.nodes[child]
         return AxisItem(
-            natural: natural, hugging: node.hugging[axis].value,
-            compressionResistance: node.compressionResistance[axis].value)
+            natural: natural, hugging: Double(axis == .horizontal ? node.hugging.0 : node.hugging.1),
+            compressionResistance: Double(axis == .horizontal ? node.compressionResistance.0 : node.compressionResistance.1))
     }
 
     // MARK: Natural width

@@ -1,8 +1,14 @@
 /// A node's extent across the width it was measured at: its height and its baselines
 /// (distances from its top).
 struct NodeMeasurement {
-    /// The natural height; `nil` for a box with no intrinsic height (flexible).
-    var height: Double?
+    /// The natural height; `nil` for a box with no intrinsic height (flexible). Stored as NaN
+    /// so that a memo entry stays 32 bytes.
+    private var storedHeight: Double
+
+    var height: Double? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
     /// The first baseline. Nodes without text use their bottom edge, as `UIView` does.
     var firstBaseline: Double
     /// The last baseline.
@@ -12,5 +18,12 @@ struct NodeMeasurement {
     var baselineIsBottom = false
 
     /// The height, or zero when flexible.
-    var length: Double { height ?? 0 }
+    var length: Double { storedHeight.isNaN ? 0 : storedHeight }
+
+    init(height: Double?, firstBaseline: Double, lastBaseline: Double, baselineIsBottom: Bool = false) {
+        storedHeight = height ?? .nan
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.baselineIsBottom = baselineIsBottom
+    }
 }

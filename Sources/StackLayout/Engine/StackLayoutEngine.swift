@@ -79,7 +79,7 @@ public struct StackLayoutEngine: Sendable {
         if let failure = pass.failure { throw failure }
         let scale = environment.scale
         let rounded = PixelRounding.round(bounds, scale: scale)
-        var frames = pass.frames
+        var frames = pass.takeFrames()
         let mirror = environment.direction == .rightToLeft
         let axisSum = rounded.minX + rounded.maxX
         for i in frames.indices {

@@ -29,8 +29,10 @@ public struct LayoutTree: Sendable {
         var boxHeight: Double
         /// Custom spacing after the node; NaN where absent.
         var spacingAfter: Double
-        var hugging: AxisPriorities
-        var compressionResistance: AxisPriorities
+        /// Priorities as `Float`, as `UILayoutPriority` stores them (0 … 1000 needs no more),
+        /// to keep a node small: horizontal then vertical.
+        var hugging: (Float, Float)
+        var compressionResistance: (Float, Float)
         /// Whether some size or spacing of the node is a proportional ``Length`` (looked up in
         /// `lengths`; the Double fields then hold NaN where a length applies).
         var hasLengths = false
@@ -101,7 +103,9 @@ public struct LayoutTree: Sendable {
                 parent: parent, indexInParent: indexInParent, payload: -1, kind: .box,
                 isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
                 spacingAfter: node.spacingAfter?.points ?? .nan,
-                hugging: node.contentHugging, compressionResistance: node.compressionResistance)
+                hugging: (Float(node.contentHugging.horizontal.value), Float(node.contentHugging.vertical.value)),
+                compressionResistance: (
+                    Float(node.compressionResistance.horizontal.value), Float(node.compressionResistance.vertical.value)))
             nodes.append(flat)
             ids.append(node.id)
             try validateCommon(node, at: Int(index))
