@@ -24,31 +24,7 @@ struct AuditCommand: ParsableCommand {
             cannot be read or laid out; 2 bad command-line usage.
             """)
 
-    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
-    var document: String
-
-    @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
-    var widths: String?
-
-    @Option(help: "The height to place the root in, in points (default: the document's, else what the root needs).")
-    var height: Double?
-
-    @Option(
-        name: .customLong("content-size"),
-        help: ArgumentHelp("Text sizes, comma-separated (default: the document's, else large).", valueName: "c,c,…"))
-    var contentSizes: String?
-
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Locales, comma-separated (e.g. en,de,ar,pseudo).", valueName: "l,l,…"))
-    var locales: String?
-
-    @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
-    var direction: DirectionArgument?
-
-    @Option(help: "Device pixels per point for pixel rounding (default: the document's, else 3; 0 = none).")
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("A fontconfig configuration file pinning the fonts (e.g. fonts/fonts.conf).", valueName: "config"))
-    var fonts: String?
+    @OptionGroup var options: CombinationOptions
 
     @Option(name: .customLong("text-metrics"), help: "How text is measured: pango (real fonts, the default) or fixed.")
     var textMetrics: TextMetricsArgument = .pango
@@ -56,26 +32,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "The output format: text, json or sarif.")
     var format: AuditFormatArgument = .text
 
-    func validate() throws {
-        _ = try CombinationLists.widths(widths)
-        _ = try CombinationLists.contentSizes(contentSizes)
-        if let height, !(height.isFinite && height >= 0) { throw ValidationError("--height must be a finite number, 0 or more") }
-        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a finite number, 0 or more") }
-    }
-
     func run() throws {
-        let input = DocumentInput(argument: document)
-        let loaded: StackDocument
-        do {
-            loaded = try input.read()
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
-        }
-        guard let widths = try CombinationLists.widths(widths) ?? loaded.environment.width.map({ [$0] }) else {
-            throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
-        }
-        let sizes = try CombinationLists.contentSizes(contentSizes) ?? [loaded.environment.contentSize ?? .large]
-        let localeList = CombinationLists.locales(locales)
+        let (input, loaded) = try options.read()
+        let (widths, sizes, localeList) = try options.lists(for: loaded)
         var combinations: [AuditCombination] = []
         for locale in localeList {
             for size in sizes {
@@ -87,7 +46,7 @@ struct AuditCommand: ParsableCommand {
         let report: AuditReport
         do {
             report = try audit.run(
-                combinations: combinations, height: height, direction: direction?.direction, scale: scale,
+                combinations: combinations, height: options.height, direction: options.direction?.direction, scale: options.scale,
                 measurer: { measurers[$0.locale?.language ?? "en"]! })
         } catch {
             throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
@@ -104,10 +63,10 @@ struct AuditCommand: ParsableCommand {
     private func measurers(for locales: [DocumentLocale?]) throws(CommandFailure) -> [String: any TextMeasuring] {
         let languages = Set(locales.map { $0?.language ?? "en" })
         if textMetrics == .fixed {
-            let fixed = try CommandMeasurer.make(.fixed, fonts: fonts)
+            let fixed = try CommandMeasurer.make(.fixed, fonts: options.fonts)
             return Dictionary(uniqueKeysWithValues: languages.map { ($0, fixed) })
         }
-        let configuration = try CommandMeasurer.configuration(fonts)
+        let configuration = try CommandMeasurer.configuration(options.fonts)
         return Dictionary(uniqueKeysWithValues: languages.map { language in
             (language, CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language)) as any TextMeasuring)
         })

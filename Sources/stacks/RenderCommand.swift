@@ -23,37 +23,13 @@ struct RenderCommand: ParsableCommand {
             nothing with --quiet.
             """)
 
-    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
-    var document: String
-
-    @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
-    var widths: String?
-
-    @Option(help: "The height to place the root in, in points (default: the document's, else what the root needs).")
-    var height: Double?
-
-    @Option(
-        name: .customLong("content-size"),
-        help: ArgumentHelp("Text sizes, comma-separated: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: " ")).", valueName: "c,c,…"))
-    var contentSizes: String?
-
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Locales, comma-separated (e.g. en,de,ar,zh,pseudo,pseudo-rtl).", valueName: "l,l,…"))
-    var locales: String?
-
-    @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
-    var direction: DirectionArgument?
-
-    @Option(help: "Device pixels per point for PNG output and pixel rounding (default: the document's, else 3).")
-    var scale: Double?
+    @OptionGroup var options: CombinationOptions
 
     @Option(help: "The output format.")
     var format: FormatArgument = .png
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var output: String = "out"
-
-    @Option(help: ArgumentHelp("A fontconfig configuration file pinning the fonts (e.g. fonts/fonts.conf).", valueName: "config"))
-    var fonts: String?
 
     @Flag(help: "Draw the debug overlay: frame outlines, baselines, touch targets under 44 × 44 pt.")
     var debug = false
@@ -62,35 +38,19 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        _ = try parsedWidths()
-        _ = try parsedContentSizes()
-        if let height, !(height.isFinite && height >= 0) { throw ValidationError("--height must be a finite number, 0 or more") }
-        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a finite number greater than 0") }
+        if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
     }
 
-    func parsedWidths() throws -> [Double]? { try CombinationLists.widths(widths) }
-
-    func parsedContentSizes() throws -> [ContentSizeCategory]? { try CombinationLists.contentSizes(contentSizes) }
-
     func run() throws {
-        let input = DocumentInput(argument: document)
-        let loaded: StackDocument
-        do {
-            loaded = try input.read()
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
-        }
-        guard let widths = try parsedWidths() ?? loaded.environment.width.map({ [$0] }) else {
-            throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
-        }
-        let sizes = try parsedContentSizes() ?? [loaded.environment.contentSize ?? .large]
-        let localeList = CombinationLists.locales(locales)
+        let (_, loaded) = try options.read()
+        let (widths, sizes, localeList) = try options.lists(for: loaded)
+        let document = options.document
         var combinations: [RenderCombination] = []
         for locale in localeList {
             for size in sizes {
                 for width in widths {
                     combinations.append(RenderCombination(
-                        width: width, height: height ?? loaded.environment.height, contentSize: size, locale: locale))
+                        width: width, height: options.height ?? loaded.environment.height, contentSize: size, locale: locale))
                 }
             }
         }
@@ -98,8 +58,8 @@ struct RenderCommand: ParsableCommand {
         let batch = RenderBatch(
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
-            combinations: combinations, columns: widths.count, format: format.format, scale: scale,
-            direction: direction?.direction, outputFolder: output, fonts: try CommandMeasurer.configuration(fonts),
+            combinations: combinations, columns: widths.count, format: format.format, scale: options.scale,
+            direction: options.direction?.direction, outputFolder: output, fonts: try CommandMeasurer.configuration(options.fonts),
             debug: debug, sheetTitle: stem)
         let written = try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
         print(written.joined(separator: "\n"))

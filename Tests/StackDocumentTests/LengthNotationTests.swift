@@ -41,14 +41,7 @@ struct LengthNotationTests {
 
     @Test("bad proportions name their place")
     func errors() {
-        func message(_ yaml: String) -> String {
-            do {
-                _ = try StackDocument(yaml: yaml)
-                return "no error"
-            } catch {
-                return error.description
-            }
-        }
+        func message(_ yaml: String) -> String { readingError(yaml) ?? "no error" }
         #expect(message("root: {box: {width: 150%}}")
             == "root.box.width (line 1, column 21): a fraction must be from 0 % to 100 % of its container or root; found \"150%\"")
         #expect(message("root: {box: {width: 0.1 root.depth}}").hasPrefix("root.box.width (line 1, column 21): expected a number of points, 0 or more, or a proportion"))

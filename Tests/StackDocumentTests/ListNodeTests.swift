@@ -32,14 +32,7 @@ struct ListNodeTests {
 
     @Test("a model its cell kind does not understand is a clear error")
     func errors() {
-        func message(_ yaml: String) -> String {
-            do {
-                _ = try StackDocument(yaml: yaml)
-                return "no error"
-            } catch {
-                return error.description
-            }
-        }
+        func message(_ yaml: String) -> String { readingError(yaml) ?? "no error" }
         #expect(message("root: {list: {items: [{kind: row}]}}")
             == "root.list.items[0] (line 1, column 23): cell kind row needs text (model \"root/items/0\")")
         #expect(message("root: {list: {items: [{kind: questionAnswer, question: Q, answer: A, text: T}]}}")

@@ -76,14 +76,7 @@ struct LocalizationTests {
 
     @Test("bad colours, unknown theme names and malformed tables name their place")
     func errors() {
-        func message(_ yaml: String) -> String {
-            do {
-                _ = try StackDocument(yaml: yaml)
-                return "no error"
-            } catch {
-                return error.description
-            }
-        }
+        func message(_ yaml: String) -> String { readingError(yaml) ?? "no error" }
         #expect(message("root: {box: {fill: red}}")
             == "root.box.fill (line 1, column 20): expected a colour written #RRGGBB or #RRGGBBAA; found \"red\"")
         #expect(message("theme: {accent: \"#FFFFFF\"}\nroot: {box: {}}").contains("unknown key \"accent\""))

@@ -1,0 +1,60 @@
+import ArgumentParser
+import StackDocument
+
+/// The options `stacks render` and `stacks audit` share: a document and the combinations of
+/// widths, text sizes and locales to show it in.
+struct CombinationOptions: ParsableArguments {
+    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
+    var document: String
+
+    @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
+    var widths: String?
+
+    @Option(help: "The height to place the root in, in points (default: the document's, else what the root needs).")
+    var height: Double?
+
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "Text sizes, comma-separated: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) (default: the document's, else large).",
+            valueName: "c,c,…"))
+    var contentSizes: String?
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Locales, comma-separated (e.g. en,de,ar,zh,pseudo,pseudo-rtl).", valueName: "l,l,…"))
+    var locales: String?
+
+    @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
+    var direction: DirectionArgument?
+
+    @Option(help: "Device pixels per point (default: the document's, else 3).")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("A fontconfig configuration file pinning the fonts (e.g. fonts/fonts.conf).", valueName: "config"))
+    var fonts: String?
+
+    func validate() throws {
+        _ = try CombinationLists.widths(widths)
+        _ = try CombinationLists.contentSizes(contentSizes)
+        if let height, !(height.isFinite && height >= 0) { throw ValidationError("--height must be a finite number, 0 or more") }
+        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a finite number, 0 or more") }
+    }
+
+    /// The document read from the argument.
+    func read() throws(CommandFailure) -> (input: DocumentInput, document: StackDocument) {
+        let input = DocumentInput(argument: document)
+        do {
+            return (input, try input.read())
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
+        }
+    }
+
+    /// Widths, sizes and locales, from the options or else the document.
+    func lists(for document: StackDocument) throws -> (widths: [Double], sizes: [ContentSizeCategory], locales: [DocumentLocale?]) {
+        guard let widths = try CombinationLists.widths(widths) ?? document.environment.width.map({ [$0] }) else {
+            throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
+        }
+        let sizes = try CombinationLists.contentSizes(contentSizes) ?? [document.environment.contentSize ?? .large]
+        return (widths, sizes, CombinationLists.locales(locales))
+    }
+}
