@@ -1,0 +1,184 @@
+// The workload registry, the shape of a workload's result, and the synthetic tree workloads
+// (flat rows and the grid) that `scripts/compare-engines` also builds in Yoga and Taffy.
+import PangoText
+import StackLayout
+
+/// What the benchmark was asked to do.
+final class BenchmarkContext {
+    let budget: Budget
+    let fontsPath: String
+    let examplesPath: String
+    private var loadedFonts: FontConfiguration?
+
+    init(budget: Budget, fontsPath: String, examplesPath: String) {
+        self.budget = budget
+        self.fontsPath = fontsPath
+        self.examplesPath = examplesPath
+    }
+
+    /// The pinned font configuration, loaded once.
+    func fonts() throws -> FontConfiguration {
+        if let loadedFonts { return loadedFonts }
+        let fonts = try FontConfiguration(contentsOf: fontsPath)
+        loadedFonts = fonts
+        return fonts
+    }
+}
+
+/// A value in a workload's machine-readable output.
+enum JSONValue {
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case bool(Bool)
+}
+
+/// A target from issue 9 and whether this run met it.
+struct TargetCheck {
+    var name: String
+    var target: String
+    var measured: String
+    var met: Bool
+}
+
+/// What one workload measured.
+struct WorkloadResult {
+    var name: String
+    var title: String
+    var nodes: Int
+    var width: Double
+    /// A new layout (engine pass) of a prebuilt tree.
+    var cold: Samples?
+    /// `LayoutSession.layout` with the bounds of the previous layout.
+    var unchanged: Samples?
+    /// `LayoutSession.layout` alternating the root width between W and W − 1.
+    var relayout: Samples?
+    /// Further numbers, in order, for the JSON output.
+    var metrics: [(String, JSONValue)] = []
+    /// Human-readable detail lines printed under the table.
+    var details: [String] = []
+    var checks: [TargetCheck] = []
+
+    init(name: String, title: String, nodes: Int = 0, width: Double = 0) {
+        self.name = name
+        self.title = title
+        self.nodes = nodes
+        self.width = width
+    }
+}
+
+/// A named workload.
+struct Workload {
+    let name: String
+    let summary: String
+    let run: (BenchmarkContext) throws -> WorkloadResult
+}
+
+/// Every workload, in the order the full run reports them. The memory workload comes first so
+/// that the process's peak resident set is not yet raised by the others.
+func allWorkloads() -> [Workload] {
+    [
+        Workload(name: "memory", summary: "peak RSS of a laid-out tree of 10^6 nodes", run: memoryWorkload),
+        Workload(name: "flat-1000", summary: "flat row, 1,000 children, equalSpacing", run: { try flatRowWorkload(count: 1000, $0) }),
+        Workload(name: "flat-10000", summary: "flat row, 10,000 children, equalSpacing", run: { try flatRowWorkload(count: 10_000, $0) }),
+        Workload(name: "grid-10x100", summary: "column of 10 rows × 100 children, centred", run: { try gridWorkload(rows: 10, columns: 100, $0) }),
+        Workload(name: "grid-100x100", summary: "column of 100 rows × 100 children, centred", run: { try gridWorkload(rows: 100, columns: 100, $0) }),
+        Workload(name: "exactness", summary: "flat row of 10,000 at scale 0 against exact arithmetic", run: exactnessWorkload),
+        Workload(name: "home-screen", summary: "Examples/home-screen.yaml with Pango", run: homeScreenWorkload),
+        Workload(name: "buttons", summary: "button stack in de, ar, zh swept over 100 widths with Pango", run: buttonSweepWorkload),
+        Workload(name: "model-append", summary: "append one model to a ModelStack of 10,000", run: modelAppendWorkload),
+        Workload(name: "pango-text", summary: "Pango measurement rate, uncached and cached", run: pangoTextWorkload),
+    ]
+}
+
+// MARK: Synthetic trees
+
+/// The environment of the synthetic workloads: one pixel per point, as Yoga's default point
+/// scale factor and Taffy's rounding, so that all three engines round to whole points.
+let syntheticEnvironment = LayoutEnvironment(direction: .leftToRight, contentSizeCategory: .large, scale: 1)
+
+/// A row of `count` 10 × 10 boxes, spacing 5, equal spacing.
+func flatRow(_ count: Int) -> LayoutNode {
+    .stack(Stack(
+        axis: .horizontal, distribution: .equalSpacing, spacing: 5,
+        children: (0..<count).map { _ in .box(width: 10, height: 10) }))
+}
+
+/// The width the flat row is laid out at: 15 pt per child, so that the gaps come out at
+/// 5 n / (n − 1), a little over the minimum spacing.
+func flatRowWidth(_ count: Int) -> Double { 15 * Double(count) }
+
+/// A column of `rows` rows of `columns` 10 × 10 boxes; the column centres its rows, each row
+/// centres its boxes vertically.
+func grid(rows: Int, columns: Int) -> LayoutNode {
+    .stack(Stack(
+        axis: .vertical, alignment: .center,
+        children: (0..<rows).map { _ in
+            .stack(Stack(
+                axis: .horizontal, alignment: .center,
+                children: (0..<columns).map { _ in .box(width: 10, height: 10) }))
+        }))
+}
+
+/// The grid's width: ten points wider than its rows, so that W − 1 still fits them and every
+/// engine compared lays them out without overflow.
+func gridWidth(columns: Int) -> Double { 10 * Double(columns) + 10 }
+
+func flatRowWorkload(count: Int, _ context: BenchmarkContext) throws -> WorkloadResult {
+    try treeWorkload(
+        name: "flat-\(count)", title: "flat row, \(count.grouped) children", node: flatRow(count),
+        width: flatRowWidth(count), context)
+}
+
+func gridWorkload(rows: Int, columns: Int, _ context: BenchmarkContext) throws -> WorkloadResult {
+    try treeWorkload(
+        name: "grid-\(rows)x\(columns)", title: "grid \(rows) rows × \(columns) children", node: grid(rows: rows, columns: columns),
+        width: gridWidth(columns: columns), context)
+}
+
+/// Cold layout, unchanged re-layout and 1-pt re-layout of one prebuilt tree measured with
+/// `FixedMetricsTextMeasurer` (the synthetic trees hold no text).
+func treeWorkload(
+    name: String, title: String, node: LayoutNode, width: Double, _ context: BenchmarkContext
+) throws -> WorkloadResult {
+    let tree = try LayoutTree(node)
+    var result = WorkloadResult(name: name, title: title, nodes: tree.count, width: width)
+    try measureLayouts(tree, environment: syntheticEnvironment, width: width, height: nil,
+                       measurer: FixedMetricsTextMeasurer(), budget: context.budget, into: &result)
+    return result
+}
+
+/// Fills `cold`, `unchanged` and `relayout` for `tree` at `width` × `height`.
+func measureLayouts<Measurer: TextMeasuring>(
+    _ tree: LayoutTree, environment: LayoutEnvironment, width: Double, height: Double?,
+    measurer: Measurer, budget: Budget, into result: inout WorkloadResult
+) throws {
+    let engine = StackLayoutEngine(environment: environment)
+    _ = try engine.layout(tree, width: width, height: height, measurer: measurer)  // warm-up
+    result.cold = try sample(budget) {
+        blackHole(try engine.layout(tree, width: width, height: height, measurer: measurer))
+    }
+    let session = LayoutSession(tree: tree, environment: environment, measurer: measurer)
+    _ = try session.layout(width: width, height: height)
+    result.unchanged = try sampleBatched(budget.scaled(0.5), batch: 1000) {
+        blackHole(try session.layout(width: width, height: height))
+    }
+    var narrow = false
+    result.relayout = try sample(budget) {
+        narrow.toggle()
+        blackHole(try session.layout(width: narrow ? width - 1 : width, height: height))
+    }
+}
+
+extension Int {
+    /// 10000 → "10,000".
+    var grouped: String {
+        let digits = String(self)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
