@@ -143,6 +143,15 @@ func treeWorkload(
 ) throws -> WorkloadResult {
     let tree = try LayoutTree(node)
     var result = WorkloadResult(name: name, title: title, nodes: tree.count, width: width)
+    // Geometry for scripts/compare-engines to check that the engines build the same layout.
+    let layout = try StackLayoutEngine(environment: syntheticEnvironment)
+        .layout(tree, width: width, measurer: FixedMetricsTextMeasurer())
+    let last = layout.frames[tree.count - 1]
+    result.metrics = [
+        ("root_width", .number(layout.bounds.width)), ("root_height", .number(layout.bounds.height)),
+        ("last_leaf_x", .number(last.minX)), ("last_leaf_y", .number(last.minY)),
+        ("second_leaf_x", .number(layout.frames[tree.count >= 3 ? firstLeaf(tree) + 1 : 0].minX)),
+    ]
     try measureLayouts(tree, environment: syntheticEnvironment, width: width, height: nil,
                        measurer: FixedMetricsTextMeasurer(), budget: context.budget, into: &result)
     return result
@@ -168,6 +177,11 @@ func measureLayouts<Measurer: TextMeasuring>(
         narrow.toggle()
         blackHole(try session.layout(width: narrow ? width - 1 : width, height: height))
     }
+}
+
+/// The index of the first box in document order.
+func firstLeaf(_ tree: LayoutTree) -> Int {
+    tree.indices.first { tree.kind(at: $0) == .box } ?? 0
 }
 
 extension Int {
