@@ -46,11 +46,13 @@ func printLayoutTable(_ results: [WorkloadResult]) {
         let relayout = r.relayout!.microseconds
         return [
             r.title, r.nodes.grouped, decimal(r.width, 0), decimal(cold, 1), decimal(cold * 1000 / Double(r.nodes), 1),
-            decimal(r.unchanged!.median, 1), decimal(relayout, 1), decimal(relayout / cold, 3),
+            decimal(r.unchanged!.median, 1),
+            decimal(relayout, 1) + (r.relayoutDirections.map { " (\(decimal($0.narrowing, 1)) / \(decimal($0.widening, 1)))" } ?? ""),
+            decimal(relayout / cold, 3),
         ]
     }
     printTable(
-        ["workload", "nodes", "width", "cold µs", "cold ns/node", "unchanged ns", "1-pt re-layout µs", "re-layout / cold"],
+        ["workload", "nodes", "width", "cold µs", "cold ns/node", "unchanged ns", "1-pt re-layout µs (W−1 / W)", "re-layout / cold"],
         rows, rightAligned: [1, 2, 3, 4, 5, 6, 7])
 }
 
@@ -90,7 +92,8 @@ func printReport(_ results: [WorkloadResult], budget: Budget) {
     print("DynamicStacks layout benchmark — release build; medians of runs filling "
           + "\(Int(nanoseconds(budget.duration) / 1e6)) ms each (at least \(budget.minimumRuns) runs)")
     print("cold = StackLayoutEngine.layout on a prebuilt LayoutTree (new pass); unchanged = LayoutSession.layout")
-    print("with the previous bounds (batches of 1,000); 1-pt re-layout = a LayoutSession alternating W and W − 1.")
+    print("with the previous bounds (batches of 1,000); 1-pt re-layout = a LayoutSession alternating W and W − 1")
+    print("(each sample the mean of one narrowing and one widening; their separate medians in brackets).")
     print("Synthetic trees: scale 1, FixedMetricsTextMeasurer; the home screen: its document's environment, Pango.")
     print("")
     printLayoutTable(results)

@@ -53,6 +53,8 @@ struct WorkloadResult {
     var unchanged: Samples?
     /// `LayoutSession.layout` alternating the root width between W and W − 1.
     var relayout: Samples?
+    /// Medians of the narrowing (W → W − 1) and widening (W − 1 → W) re-layouts, µs.
+    var relayoutDirections: (narrowing: Double, widening: Double)?
     /// Further numbers, in order, for the JSON output.
     var metrics: [(String, JSONValue)] = []
     /// Human-readable detail lines printed under the table.
@@ -172,10 +174,46 @@ func measureLayouts<Measurer: TextMeasuring>(
     result.unchanged = try sampleBatched(budget.scaled(0.5), batch: 1000) {
         blackHole(try session.layout(width: width, height: height))
     }
-    var narrow = false
+    // Narrowing and widening may cost differently; a sample is the mean of one of each, so the
+    // median does not sit between two modes.
+    var narrowing: [Double] = []
+    var widening: [Double] = []
     result.relayout = try sample(budget) {
-        narrow.toggle()
-        blackHole(try session.layout(width: narrow ? width - 1 : width, height: height))
+        let start = clock.now
+        blackHole(try session.layout(width: width - 1, height: height))
+        let middle = clock.now
+        blackHole(try session.layout(width: width, height: height))
+        narrowing.append(nanoseconds(middle - start))
+        widening.append(nanoseconds(clock.now - middle))
+    }
+    result.relayout!.nanoseconds = result.relayout!.nanoseconds.map { $0 / 2 }
+    let narrowMedian = Samples(nanoseconds: narrowing).microseconds
+    let wideMedian = Samples(nanoseconds: widening).microseconds
+    result.metrics += [("relayout_narrowing_us", .number(narrowMedian)), ("relayout_widening_us", .number(wideMedian))]
+    result.relayoutDirections = (narrowMedian, wideMedian)
+}
+
+/// Runs one operation of a tree workload `iterations` times and nothing else, for profilers
+/// (`valgrind --tool=callgrind stacks-benchmark --profile cold --workload flat-10000`).
+func profile(_ mode: String, workload: String, iterations: Int) throws {
+    let (node, width): (LayoutNode, Double) = switch workload {
+    case "flat-1000": (flatRow(1000), flatRowWidth(1000))
+    case "flat-10000": (flatRow(10_000), flatRowWidth(10_000))
+    case "grid-10x100": (grid(rows: 10, columns: 100), gridWidth(columns: 100))
+    case "grid-100x100": (grid(rows: 100, columns: 100), gridWidth(columns: 100))
+    default: throw BenchmarkError.usage("--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100")
+    }
+    let tree = try LayoutTree(node)
+    let measurer = FixedMetricsTextMeasurer()
+    switch mode {
+    case "cold":
+        let engine = StackLayoutEngine(environment: syntheticEnvironment)
+        for _ in 0..<iterations { blackHole(try engine.layout(tree, width: width, measurer: measurer)) }
+    case "relayout":
+        let session = LayoutSession(tree: tree, environment: syntheticEnvironment, measurer: measurer)
+        for i in 0..<iterations { blackHole(try session.layout(width: i % 2 == 0 ? width : width - 1)) }
+    default:
+        throw BenchmarkError.usage("--profile cold|relayout")
     }
 }
 

@@ -11,6 +11,8 @@
 //     --fonts PATH              font configuration (default fonts/fonts.conf, found upwards
 //                               from the working directory or the executable)
 //     --examples PATH           examples directory (default Examples, found the same way)
+//     --profile cold|relayout   only repeat that operation of one tree workload (for callgrind)
+//     --iterations N            repetitions for --profile (default 20)
 import Foundation
 
 /// The first of `relative` found in the working directory or above the executable.
@@ -33,13 +35,19 @@ func usage() -> String {
     """ + allWorkloads().map { "\n  \($0.name.padded(14)) \($0.summary)" }.joined()
 }
 
-func parseArguments() throws -> (names: [String], json: Bool, list: Bool, budget: Budget, fonts: String, examples: String) {
+struct Options {
     var names: [String] = []
     var json = false
     var list = false
     var budget = Budget.standard
     var fonts: String?
     var examples: String?
+    var profile: String?
+    var iterations = 20
+}
+
+func parseArguments() throws -> Options {
+    var options = Options()
     var arguments = CommandLine.arguments.dropFirst()
     func value(for option: String) throws -> String {
         guard let value = arguments.popFirst() else { throw BenchmarkError.usage("\(option) needs a value\n\(usage())") }
@@ -47,27 +55,37 @@ func parseArguments() throws -> (names: [String], json: Bool, list: Bool, budget
     }
     while let argument = arguments.popFirst() {
         switch argument {
-        case "--workload", "-w": names += try value(for: argument).split(separator: ",").map(String.init)
-        case "--json": json = true
-        case "--list": list = true
+        case "--workload", "-w": options.names += try value(for: argument).split(separator: ",").map(String.init)
+        case "--json": options.json = true
+        case "--list": options.list = true
         case "--budget-ms":
             let text = try value(for: argument)
             guard let ms = Int(text), ms > 0 else { throw BenchmarkError.usage("--budget-ms needs a positive integer, not \(text)") }
-            budget.duration = .milliseconds(ms)
-        case "--fonts": fonts = try value(for: argument)
-        case "--examples": examples = try value(for: argument)
+            options.budget.duration = .milliseconds(ms)
+        case "--fonts": options.fonts = try value(for: argument)
+        case "--examples": options.examples = try value(for: argument)
+        case "--profile": options.profile = try value(for: argument)
+        case "--iterations":
+            let text = try value(for: argument)
+            guard let n = Int(text), n > 0 else { throw BenchmarkError.usage("--iterations needs a positive integer, not \(text)") }
+            options.iterations = n
         case "--help", "-h":
             print(usage())
             exit(0)
         default: throw BenchmarkError.usage("unknown argument \(argument)\n\(usage())")
         }
     }
-    return (names, json, list, budget, fonts ?? locate("fonts/fonts.conf"), examples ?? locate("Examples"))
+    return options
 }
 
 do {
     let options = try parseArguments()
     let workloads = allWorkloads()
+    if let mode = options.profile {
+        guard options.names.count == 1 else { throw BenchmarkError.usage("--profile needs exactly one --workload") }
+        try profile(mode, workload: options.names[0], iterations: options.iterations)
+        exit(0)
+    }
     if options.list {
         for workload in workloads { print("\(workload.name.padded(14)) \(workload.summary)") }
         exit(0)
@@ -77,7 +95,9 @@ do {
         throw BenchmarkError.usage("unknown workload \(unknown)\n\(usage())")
     }
     let selected = options.names.isEmpty ? workloads : workloads.filter { options.names.contains($0.name) }
-    let context = BenchmarkContext(budget: options.budget, fontsPath: options.fonts, examplesPath: options.examples)
+    let context = BenchmarkContext(
+        budget: options.budget, fontsPath: options.fonts ?? locate("fonts/fonts.conf"),
+        examplesPath: options.examples ?? locate("Examples"))
     var results: [WorkloadResult] = []
     for workload in selected {
         if !options.json {
