@@ -146,6 +146,7 @@ func printJSON(_ r: WorkloadResult) {
         fields += [("relayout_1pt_us", .number(relayout.microseconds)), ("relayout_1pt_runs", .integer(relayout.count))]
     }
     fields += r.metrics
+    fields.append(("details", .string(r.details.joined(separator: "\n"))))
     var text = "{" + fields.map { "\(jsonString(.string($0.0))): \(jsonString($0.1))" }.joined(separator: ", ")
     let checks = r.checks.map { c in
         "{" + [("name", JSONValue.string(c.name)), ("target", .string(c.target)), ("measured", .string(c.measured)), ("met", .bool(c.met))]
@@ -153,4 +154,33 @@ func printJSON(_ r: WorkloadResult) {
     }
     text += ", \"checks\": [" + checks.joined(separator: ", ") + "]}"
     print(text)
+}
+
+/// Runs one workload in a child process (this executable with `--workload NAME --json`) and
+/// reads its result back.
+func runIsolated(_ name: String, _ context: BenchmarkContext) throws -> WorkloadResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    process.arguments = ["--workload", name, "--json", "--budget-ms", String(Int(nanoseconds(context.budget.duration) / 1e6)),
+                         "--fonts", context.fontsPath, "--examples", context.examplesPath]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+          let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last,
+          let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    else { throw BenchmarkError.missing("the result of the isolated \(name) workload") }
+    var result = WorkloadResult(
+        name: name, title: object["title"] as? String ?? name, nodes: object["nodes"] as? Int ?? 0,
+        width: object["width"] as? Double ?? 0)
+    result.details = (object["details"] as? String).map { $0.split(separator: "\n").map(String.init) } ?? []
+    result.details.append("(run in a child process)")
+    for check in object["checks"] as? [[String: Any]] ?? [] {
+        result.checks.append(TargetCheck(
+            name: check["name"] as? String ?? "", target: check["target"] as? String ?? "",
+            measured: check["measured"] as? String ?? "", met: check["met"] as? Bool ?? false))
+    }
+    return result
 }

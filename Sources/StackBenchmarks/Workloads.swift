@@ -73,14 +73,18 @@ struct WorkloadResult {
 struct Workload {
     let name: String
     let summary: String
+    /// Run in a fresh process (``runIsolated(_:)``) unless it is the only workload.
+    var isolated = false
     let run: (BenchmarkContext) throws -> WorkloadResult
 }
 
-/// Every workload, in the order the full run reports them. The memory workload comes first so
-/// that the process's peak resident set is not yet raised by the others.
+/// Every workload, in the order the full run reports them. The memory workload runs in a child
+/// process when others run too: memory freed by earlier workloads and kept by malloc would be
+/// reused and flatter its figures, and the few hundred MiB it frees would change how malloc
+/// serves later workloads (glibc raises its mmap and trim thresholds after such frees).
 func allWorkloads() -> [Workload] {
     [
-        Workload(name: "memory", summary: "peak RSS of a laid-out tree of 10^6 nodes", run: memoryWorkload),
+        Workload(name: "memory", summary: "peak RSS of a laid-out tree of 10^6 nodes", isolated: true, run: memoryWorkload),
         Workload(name: "flat-1000", summary: "flat row, 1,000 children, equalSpacing", run: { try flatRowWorkload(count: 1000, $0) }),
         Workload(name: "flat-10000", summary: "flat row, 10,000 children, equalSpacing", run: { try flatRowWorkload(count: 10_000, $0) }),
         Workload(name: "grid-10x100", summary: "column of 10 rows × 100 children, centred", run: { try gridWorkload(rows: 10, columns: 100, $0) }),

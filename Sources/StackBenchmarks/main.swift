@@ -103,7 +103,7 @@ do {
         if !options.json {
             FileHandle.standardError.write(Data("running \(workload.name)…\n".utf8))
         }
-        let result = try workload.run(context)
+        let result = workload.isolated && selected.count > 1 ? try runIsolated(workload.name, context) : try workload.run(context)
         if options.json { printJSON(result) }
         results.append(result)
     }
