@@ -61,7 +61,11 @@ let package = Package(
             ]
         ),
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
-        .executableTarget(name: "stacks-benchmark", dependencies: ["StackLayout", "PangoText"], path: "Sources/StackBenchmarks"),
+        .executableTarget(
+            name: "stacks-benchmark",
+            dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument"],
+            path: "Sources/StackBenchmarks"
+        ),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
