@@ -66,6 +66,11 @@ enum AxisDistribution {
             }
             let spare = available - sum(lengths)
             if spare >= gapTotal {
+                if distribution == .equalSpacing, let first = gaps.first, gaps.allSatisfy({ $0 == first }) {
+                    // One spacing value: every gap is the same share of the spare room.
+                    actualGaps = Array(repeating: spare / Double(gaps.count), count: gaps.count)
+                    break
+                }
                 let halfSums: [Double] =
                     distribution == .equalCentering
                     ? (0..<(count - 1)).map { (lengths[$0] + lengths[$0 + 1]) / 2 }

@@ -27,6 +27,11 @@ struct LayoutPass<Measurer: TextMeasuring> {
     private(set) var placedFonts: [Int: FontDescriptor] = [:]
     /// The fitted text of each placed fitting text node.
     private(set) var fittedTexts: [Int: FittedText] = [:]
+    /// Per-stack memos by stack number (only for trees without proportional lengths).
+    private var stackMemos: [StackMemo?]
+    /// Whether stack memos apply: proportional lengths make a stack's gaps and its children's
+    /// sizes depend on more than the lengths it is given.
+    private let memoizesStacks: Bool
     /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
     var resolver: LengthResolver
     /// The first length that could not be resolved (a cycle, a missing root size).
@@ -52,6 +57,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
         memo = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
         frames = Array(repeating: .zero, count: tree.count)
         resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
+        memoizesStacks = !tree.hasProportions
+        stackMemos = Array(repeating: nil, count: memoizesStacks ? tree.stacks.count : 0)
     }
 
     /// Prepares a pass that has already laid the tree out for another layout. Measurements
@@ -137,6 +144,19 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// fraction of it.
     private mutating func arrangedChildren(
         of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool = true
+    ) -> (children: [Int], gaps: [Double]) {
+        if memoizesStacks {
+            let stack = Int(tree.nodes[index].payload)
+            if let memo = stackMemos[stack] { return (memo.children, memo.gaps) }
+            let computed = collectChildren(of: index, style: style, ownLength: nil, needsGaps: true)
+            stackMemos[stack] = StackMemo(children: computed.children, gaps: computed.gaps)
+            return computed
+        }
+        return collectChildren(of: index, style: style, ownLength: ownLength, needsGaps: needsGaps)
+    }
+
+    private mutating func collectChildren(
+        of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool
     ) -> (children: [Int], gaps: [Double]) {
         let nodes = tree.nodes
         let start = Int(nodes[index].childStart)
@@ -321,6 +341,25 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// Children of a vertical stack measured at their widths, with the gaps adjusted for
     /// baseline-relative arrangement.
     private mutating func verticalItems(
+        of index: Int, _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double,
+        contentHeight: Double?
+    ) -> (widths: [Double], measured: [NodeMeasurement], items: [AxisItem], gaps: [Double]) {
+        let stack = Int(tree.nodes[index].payload)
+        if memoizesStacks, let memo = stackMemos[stack], memo.contentWidthBits == contentWidth.bitPattern {
+            return (memo.widths, memo.measured, memo.items, memo.adjustedGaps)
+        }
+        let computed = measureVerticalChildren(children, gaps: gaps, style: style, contentWidth: contentWidth, contentHeight: contentHeight)
+        if memoizesStacks {
+            stackMemos[stack]!.contentWidthBits = contentWidth.bitPattern
+            stackMemos[stack]!.widths = computed.widths
+            stackMemos[stack]!.measured = computed.measured
+            stackMemos[stack]!.items = computed.items
+            stackMemos[stack]!.adjustedGaps = computed.gaps
+        }
+        return computed
+    }
+
+    private mutating func measureVerticalChildren(
         _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
     ) -> (widths: [Double], measured: [NodeMeasurement], items: [AxisItem], gaps: [Double]) {
         var widths: [Double] = []
@@ -353,7 +392,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: nil)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
         let (_, measured, items, gaps) = verticalItems(
-            children, gaps: rawGaps, style: style, contentWidth: contentWidth, contentHeight: nil)
+            of: index, children, gaps: rawGaps, style: style, contentWidth: contentWidth, contentHeight: nil)
         let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: gaps))
         let height = content + margins.total(along: .vertical)
         guard let first = measured.first, let last = measured.last else {
@@ -375,21 +414,51 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// A horizontal stack's children: their widths for `contentWidth` and their measurements
     /// at those widths.
     private mutating func horizontalItems(
-        _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double, contentHeight: Double?
+        of index: Int, _ children: [Int], gaps: [Double], style: LayoutTree.StackStyle, contentWidth: Double,
+        contentHeight: Double?
     ) -> (arrangement: AxisDistribution.Arrangement, measured: [NodeMeasurement]) {
-        var items: [AxisItem] = []
-        items.reserveCapacity(children.count)
-        for child in children {
-            // Evaluated before the call: an argument that mutates the pass would otherwise make
-            // Swift copy the whole pass to keep `self` of the outer call unchanged.
-            let natural = naturalWidth(child, containerWidth: contentWidth)
-            items.append(axisItem(child, natural: natural, axis: .horizontal))
+        let stack = memoizesStacks ? Int(tree.nodes[index].payload) : -1
+        var items: [AxisItem]
+        if memoizesStacks, let memo = stackMemos[stack] {
+            if memo.contentWidthBits == contentWidth.bitPattern { return (memo.arrangement, memo.measured) }
+            items = memo.naturalItems ?? []
+        } else {
+            items = []
+        }
+        if items.count != children.count {
+            items.removeAll(keepingCapacity: true)
+            items.reserveCapacity(children.count)
+            for child in children {
+                // Evaluated before the call: an argument that mutates the pass would otherwise
+                // make Swift copy the whole pass to keep `self` of the outer call unchanged.
+                let natural = naturalWidth(child, containerWidth: contentWidth)
+                items.append(axisItem(child, natural: natural, axis: .horizontal))
+            }
         }
         let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: contentWidth)
-        var measured: [NodeMeasurement] = []
-        measured.reserveCapacity(children.count)
-        for (i, child) in children.enumerated() {
-            measured.append(measure(child, width: arrangement.lengths[i], containerHeight: contentHeight))
+        var measured: [NodeMeasurement]
+        var reused = false
+        if memoizesStacks, let memo = stackMemos[stack], memo.measured.count == children.count,
+            memo.arrangement.lengths == arrangement.lengths
+        {
+            // Same widths as last time (only positions moved): same measurements.
+            measured = memo.measured
+            reused = true
+        } else {
+            measured = []
+            measured.reserveCapacity(children.count)
+            for (i, child) in children.enumerated() {
+                measured.append(measure(child, width: arrangement.lengths[i], containerHeight: contentHeight))
+            }
+        }
+        if memoizesStacks {
+            stackMemos[stack]!.naturalItems = items
+            stackMemos[stack]!.contentWidthBits = contentWidth.bitPattern
+            stackMemos[stack]!.arrangement = arrangement
+            if !reused {
+                stackMemos[stack]!.measured = measured
+                stackMemos[stack]!.measuredVersion += 1
+            }
         }
         return (arrangement, measured)
     }
@@ -427,8 +496,19 @@ struct LayoutPass<Measurer: TextMeasuring> {
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
         let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: width)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
-        let (_, measured) = horizontalItems(children, gaps: gaps, style: style, contentWidth: contentWidth, contentHeight: nil)
-        let cross = horizontalCross(measured, alignment: style.alignment, available: nil)
+        let (_, measured) = horizontalItems(
+            of: index, children, gaps: gaps, style: style, contentWidth: contentWidth, contentHeight: nil)
+        let cross: (height: Double, tops: [Double], heights: [Double])
+        let stack = memoizesStacks ? Int(tree.nodes[index].payload) : -1
+        if memoizesStacks, let memo = stackMemos[stack], memo.naturalCrossVersion == memo.measuredVersion {
+            cross = memo.naturalCross
+        } else {
+            cross = horizontalCross(measured, alignment: style.alignment, available: nil)
+            if memoizesStacks {
+                stackMemos[stack]!.naturalCross = cross
+                stackMemos[stack]!.naturalCrossVersion = stackMemos[stack]!.measuredVersion
+            }
+        }
         let height = cross.height + margins.total(along: .vertical)
         // The stack's baselines are those of its tallest child (the first on a tie), where the
         // alignment put it; under baseline alignment that is the shared baseline.
@@ -501,8 +581,21 @@ struct LayoutPass<Measurer: TextMeasuring> {
     private mutating func placeVertical(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownHeight: Double) {
         let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: ownHeight)
         let (widths, _, items, gaps) = verticalItems(
-            children, gaps: rawGaps, style: style, contentWidth: content.width, contentHeight: content.height)
-        let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: content.height)
+            of: index, children, gaps: rawGaps, style: style, contentWidth: content.width, contentHeight: content.height)
+        let arrangement: AxisDistribution.Arrangement
+        let stack = Int(tree.nodes[index].payload)
+        if memoizesStacks, let memo = stackMemos[stack], memo.placedWidthBits == content.width.bitPattern,
+            memo.placedHeightBits == content.height.bitPattern
+        {
+            arrangement = memo.placedArrangement
+        } else {
+            arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: content.height)
+            if memoizesStacks {
+                stackMemos[stack]!.placedWidthBits = content.width.bitPattern
+                stackMemos[stack]!.placedHeightBits = content.height.bitPattern
+                stackMemos[stack]!.placedArrangement = arrangement
+            }
+        }
         for (i, child) in children.enumerated() {
             let x: Double
             switch style.alignment {
@@ -519,8 +612,22 @@ struct LayoutPass<Measurer: TextMeasuring> {
     private mutating func placeHorizontal(_ index: Int, style: LayoutTree.StackStyle, content: Rect, ownWidth: Double) {
         let (children, gaps) = arrangedChildren(of: index, style: style, ownLength: ownWidth)
         let (arrangement, measured) = horizontalItems(
-            children, gaps: gaps, style: style, contentWidth: content.width, contentHeight: content.height)
-        let cross = horizontalCross(measured, alignment: style.alignment, available: content.height)
+            of: index, children, gaps: gaps, style: style, contentWidth: content.width, contentHeight: content.height)
+        let cross: (height: Double, tops: [Double], heights: [Double])
+        let stack = Int(tree.nodes[index].payload)
+        // Cross positions depend on the measurements and the height only, not on the width.
+        if memoizesStacks, let memo = stackMemos[stack], memo.placedHeightBits == content.height.bitPattern,
+            memo.placedVersion == memo.measuredVersion
+        {
+            cross = memo.cross
+        } else {
+            cross = horizontalCross(measured, alignment: style.alignment, available: content.height)
+            if memoizesStacks {
+                stackMemos[stack]!.placedVersion = stackMemos[stack]!.measuredVersion
+                stackMemos[stack]!.placedHeightBits = content.height.bitPattern
+                stackMemos[stack]!.cross = cross
+            }
+        }
         for (i, child) in children.enumerated() {
             place(child, in: Rect(
                 x: content.minX + arrangement.offsets[i], y: content.minY + cross.tops[i],
