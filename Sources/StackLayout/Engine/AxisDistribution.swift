@@ -7,6 +7,9 @@ enum AxisDistribution {
     struct Arrangement: Equatable {
         var lengths: [Double]
         var offsets: [Double]
+        /// Whether every child kept its natural length (so two such arrangements of the same
+        /// children have equal lengths without comparing them).
+        var keepsNaturalLengths = false
     }
 
     /// The smallest content length at which `distribution` shows every child at its intrinsic
@@ -38,14 +41,18 @@ enum AxisDistribution {
     ///
     /// `gaps[i]` is the minimum (fill family: exact) gap after item `i`; there is one gap fewer
     /// than items.
+    ///
+    /// `sums`, when given, are `Σ ℓ` and `Σ g` already known (a stack whose children do not
+    /// change keeps them), saving two passes.
     static func arrange(
-        _ distribution: StackDistribution, items: [AxisItem], gaps: [Double], available: Double
+        _ distribution: StackDistribution, items: [AxisItem], gaps: [Double], available: Double,
+        sums: (lengths: Double, gaps: Double)? = nil
     ) -> Arrangement {
         let count = items.count
         guard count > 0 else { return Arrangement(lengths: [], offsets: []) }
         var lengths = items.map(\.length)
         var actualGaps = gaps
-        let gapTotal = sum(gaps)
+        let gapTotal = sums?.gaps ?? sum(gaps)
         switch distribution {
         case .fill:
             fill(&lengths, items: items, room: available - gapTotal)
@@ -64,12 +71,14 @@ enum AxisDistribution {
                 fill(&lengths, items: items, room: available)
                 break
             }
-            let spare = available - sum(lengths)
+            let spare = available - (sums?.lengths ?? sum(lengths))
             if spare >= gapTotal {
                 if distribution == .equalSpacing, let first = gaps.first, gaps.allSatisfy({ $0 == first }) {
                     // One spacing value: every gap is the same share of the spare room.
                     actualGaps = Array(repeating: spare / Double(gaps.count), count: gaps.count)
-                    break
+                    return Arrangement(
+                        lengths: lengths, offsets: offsets(lengths: lengths, gaps: actualGaps),
+                        keepsNaturalLengths: items.allSatisfy { $0.natural != nil })
                 }
                 let halfSums: [Double] =
                     distribution == .equalCentering

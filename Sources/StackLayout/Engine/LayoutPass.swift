@@ -55,7 +55,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         naturalWidths = Array(repeating: .nan, count: tree.count)
         memoWidthBits = Array(repeating: Self.unmeasuredBits, count: tree.count)
         memo = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
-        frames = Array(repeating: .zero, count: tree.count)
+        frames = Self.unfilledFrames(tree.count)
         resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
         memoizesStacks = !tree.hasProportions
         stackMemos = Array(repeating: nil, count: memoizesStacks ? tree.stacks.count : 0)
@@ -66,7 +66,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// lengths make them depend on the root size too.
     mutating func prepareForReuse(rootSizeChanged: Bool) {
         failure = nil
-        if frames.count != tree.count { frames = Array(repeating: .zero, count: tree.count) }
+        if frames.count != tree.count { frames = Self.unfilledFrames(tree.count) }
         textMetrics.removeAll(keepingCapacity: true)
         fittedTexts.removeAll(keepingCapacity: true)
         customPlacements.removeAll(keepingCapacity: true)
@@ -78,6 +78,15 @@ struct LayoutPass<Measurer: TextMeasuring> {
         }
         textMemo.removeAll()
         fitMemo.removeAll()
+    }
+
+    /// Room for every node's frame, not zeroed: placing the root gives every node a frame
+    /// (visible ones by their stack, hidden ones collapsed), and zero-filling cost as much as
+    /// placing a flat row.
+    static func unfilledFrames(_ count: Int) -> [Rect] {
+        [Rect](unsafeUninitializedCapacity: count) { _, initialized in
+            initialized = count
+        }
     }
 
     /// Hands the placed frames over without copying them (the pass keeps none).
@@ -435,11 +444,18 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 items.append(axisItem(child, natural: natural, axis: .horizontal))
             }
         }
-        let arrangement = AxisDistribution.arrange(style.distribution, items: items, gaps: gaps, available: contentWidth)
+        var sums: (lengths: Double, gaps: Double)?
+        if memoizesStacks {
+            sums = stackMemos[stack]!.naturalSums
+                ?? (AxisDistribution.sum(items.lazy.map(\.length)), AxisDistribution.sum(gaps))
+        }
+        let arrangement = AxisDistribution.arrange(
+            style.distribution, items: items, gaps: gaps, available: contentWidth, sums: sums)
         var measured: [NodeMeasurement]
         var reused = false
         if memoizesStacks, let memo = stackMemos[stack], memo.measured.count == children.count,
-            memo.arrangement.lengths == arrangement.lengths
+            (memo.arrangement.keepsNaturalLengths && arrangement.keepsNaturalLengths)
+                || memo.arrangement.lengths == arrangement.lengths
         {
             // Same widths as last time (only positions moved): same measurements.
             measured = memo.measured
@@ -453,6 +469,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         }
         if memoizesStacks {
             stackMemos[stack]!.naturalItems = items
+            stackMemos[stack]!.naturalSums = sums
             stackMemos[stack]!.contentWidthBits = contentWidth.bitPattern
             stackMemos[stack]!.arrangement = arrangement
             if !reused {
@@ -499,23 +516,25 @@ struct LayoutPass<Measurer: TextMeasuring> {
         let (_, measured) = horizontalItems(
             of: index, children, gaps: gaps, style: style, contentWidth: contentWidth, contentHeight: nil)
         let cross: (height: Double, tops: [Double], heights: [Double])
+        // The stack's baselines are those of its tallest child (the first on a tie), where the
+        // alignment put it; under baseline alignment that is the shared baseline.
+        var tallest = -1
         let stack = memoizesStacks ? Int(tree.nodes[index].payload) : -1
         if memoizesStacks, let memo = stackMemos[stack], memo.naturalCrossVersion == memo.measuredVersion {
             cross = memo.naturalCross
+            tallest = memo.tallest
         } else {
             cross = horizontalCross(measured, alignment: style.alignment, available: nil)
+            for i in measured.indices where tallest < 0 || measured[i].length > measured[tallest].length {
+                tallest = i
+            }
             if memoizesStacks {
                 stackMemos[stack]!.naturalCross = cross
+                stackMemos[stack]!.tallest = tallest
                 stackMemos[stack]!.naturalCrossVersion = stackMemos[stack]!.measuredVersion
             }
         }
         let height = cross.height + margins.total(along: .vertical)
-        // The stack's baselines are those of its tallest child (the first on a tie), where the
-        // alignment put it; under baseline alignment that is the shared baseline.
-        var tallest = -1
-        for i in measured.indices where tallest < 0 || measured[i].length > measured[tallest].length {
-            tallest = i
-        }
         guard tallest >= 0 else {
             return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
         }
@@ -532,12 +551,14 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// `container` is the parent's content size, which centre offsets are fractions of.
     mutating func place(_ index: Int, in frame: Rect, container: Size) {
         var frame = frame
-        if !tree.aspectRatios.isEmpty, let aspect = tree.aspectRatio(at: index) {
-            frame = aspect.rect(in: frame)
-        }
-        if let offset = tree.offset(at: index) {
-            frame.origin.x += offset.x * container.width
-            frame.origin.y += offset.y * container.height
+        if tree.hasProportions {
+            if let aspect = tree.aspectRatio(at: index) {
+                frame = aspect.rect(in: frame)
+            }
+            if let offset = tree.offset(at: index) {
+                frame.origin.x += offset.x * container.width
+                frame.origin.y += offset.y * container.height
+            }
         }
         frames[index] = frame
         switch tree.nodes[index].kind {
@@ -564,7 +585,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             }
         case .stack:
             let style = tree.stackStyle(of: index)
-            placeHiddenChildren(of: index, at: frame.origin)
+            if tree.nodes[index].hasHiddenChildren { placeHiddenChildren(of: index, at: frame.origin) }
             let margins = self.margins(of: index, style, width: frame.width, height: frame.height, along: nil)
             let content = Rect(
                 x: frame.minX + margins.leading, y: frame.minY + margins.top,
@@ -628,10 +649,18 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 stackMemos[stack]!.cross = cross
             }
         }
+        let leavesOnly = !tree.hasProportions
         for (i, child) in children.enumerated() {
-            place(child, in: Rect(
+            let frame = Rect(
                 x: content.minX + arrangement.offsets[i], y: content.minY + cross.tops[i],
-                width: arrangement.lengths[i], height: cross.heights[i]), container: content.size)
+                width: arrangement.lengths[i], height: cross.heights[i])
+            // A box has nothing inside to place: write its frame here (most nodes of large
+            // trees are such leaves).
+            if leavesOnly && tree.nodes[child].kind == .box {
+                frames[child] = frame
+            } else {
+                place(child, in: frame, container: content.size)
+            }
         }
     }
 

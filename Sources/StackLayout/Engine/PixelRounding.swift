@@ -13,7 +13,17 @@ enum PixelRounding {
     /// `value` in whole device pixels. The tiny bias makes 2.4999999999 (accumulated error on
     /// an exact half) round as 2.5.
     private static func pixels(_ value: Double, scale: Double) -> Double {
-        ((value * scale) + 0.5 + 1e-7).rounded(.down)
+        floor((value * scale) + 0.5 + 1e-7)
+    }
+
+    /// `rounded(.down)` without the libm call it becomes on the baseline x86-64 target:
+    /// truncate, then step down for negative non-integers. Exact for |x| < 2⁵³; larger values
+    /// are already integers.
+    @inline(__always)
+    private static func floor(_ x: Double) -> Double {
+        guard abs(x) < 9_007_199_254_740_992 else { return x.rounded(.down) }
+        let truncated = Double(Int64(x))
+        return truncated > x ? truncated - 1 : truncated
     }
 
     /// `rect` with each edge rounded. Width and height are differences of whole pixel counts,

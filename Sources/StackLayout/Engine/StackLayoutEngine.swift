@@ -82,10 +82,14 @@ public struct StackLayoutEngine: Sendable {
         var frames = pass.takeFrames()
         let mirror = environment.direction == .rightToLeft
         let axisSum = rounded.minX + rounded.maxX
-        for i in frames.indices {
-            var frame = PixelRounding.round(frames[i], scale: scale)
-            if mirror { frame.origin.x = axisSum - frame.maxX }
-            frames[i] = frame
+        // One pass over a buffer: no uniqueness check per frame.
+        frames.withUnsafeMutableBufferPointer { buffer in
+            if scale > 0 {
+                for i in buffer.indices { buffer[i] = PixelRounding.round(buffer[i], scale: scale) }
+            }
+            if mirror {
+                for i in buffer.indices { buffer[i].origin.x = axisSum - buffer[i].maxX }
+            }
         }
         var customPlacements = pass.customPlacements
         for (index, placement) in customPlacements {

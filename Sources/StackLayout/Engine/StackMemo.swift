@@ -11,6 +11,8 @@ struct StackMemo {
 
     /// Horizontal stacks: the children's natural widths as axis items (computed once).
     var naturalItems: [AxisItem]?
+    /// Σ of the natural lengths and Σ of the gaps, kept with `naturalItems`.
+    var naturalSums: (lengths: Double, gaps: Double)?
     /// Horizontal stacks: the arrangement and the children's measurements for the content
     /// width `contentWidthBits`.
     var contentWidthBits = StackMemo.none
@@ -22,6 +24,8 @@ struct StackMemo {
     /// for `naturalCrossVersion`.
     var naturalCross: (height: Double, tops: [Double], heights: [Double]) = (0, [], [])
     var naturalCrossVersion = -1
+    /// The index of the tallest child in `measured` (-1 for none), with `naturalCross`.
+    var tallest = -1
 
     /// Vertical stacks: children's widths, measurements, items and baseline-adjusted gaps for
     /// the content width `contentWidthBits`.

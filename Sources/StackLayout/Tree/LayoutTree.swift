@@ -36,6 +36,8 @@ public struct LayoutTree: Sendable {
         /// Whether some size or spacing of the node is a proportional ``Length`` (looked up in
         /// `lengths`; the Double fields then hold NaN where a length applies).
         var hasLengths = false
+        /// Whether a stack has hidden children (which placement collapses).
+        var hasHiddenChildren = false
     }
 
     /// The proportional lengths of one node, kept aside so that trees in points pay nothing.
@@ -180,6 +182,7 @@ public struct LayoutTree: Sendable {
     private mutating func linkChildren() {
         for node in nodes where node.parent >= 0 {
             nodes[Int(node.parent)].childCount += 1
+            if node.isHidden { nodes[Int(node.parent)].hasHiddenChildren = true }
         }
         var next: Int32 = 0
         for index in nodes.indices {
