@@ -48,7 +48,10 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// The memo key for "never measured".
     private static var unmeasuredBits: UInt64 { Double.nan.bitPattern }
 
-    init(tree: LayoutTree, environment: LayoutEnvironment, measurer: Measurer) {
+    /// `keepsStackMemos`: remember every stack's arrangement for later layouts (a
+    /// ``LayoutSession``). It makes re-layout several times cheaper and costs about 100 bytes
+    /// per arranged child, which a one-off layout does not spend.
+    init(tree: LayoutTree, environment: LayoutEnvironment, measurer: Measurer, keepsStackMemos: Bool = false) {
         self.tree = tree
         self.environment = environment
         self.measurer = measurer
@@ -57,7 +60,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         memo = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
         frames = Self.unfilledFrames(tree.count)
         resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
-        memoizesStacks = !tree.hasProportions
+        memoizesStacks = keepsStackMemos && !tree.hasProportions
         stackMemos = Array(repeating: nil, count: memoizesStacks ? tree.stacks.count : 0)
     }
 

@@ -2,9 +2,11 @@
 /// keeping what earlier layouts learned.
 ///
 /// A node's measurement at a width never changes, so the session keeps every node's natural
-/// width and its last measurement: after the root width changes by a point, only the nodes
-/// whose width actually changed are measured again, and every node is placed once. Laying out
-/// with the same bounds again returns the previous result without any work.
+/// width and its last measurement, and every stack's children, gaps and arrangement: after the
+/// root width changes by a point, only the nodes whose width actually changed are measured
+/// again, only stacks given another length are arranged again, and every node is placed once.
+/// Laying out with the same bounds again returns the previous result without any work. The
+/// memos cost about 100 bytes per child of a stack, on top of a one-off layout's memory.
 ///
 /// ```swift
 /// let session = LayoutSession(tree: tree, environment: environment, measurer: measurer)
@@ -26,7 +28,7 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     public init(tree: LayoutTree, environment: LayoutEnvironment = LayoutEnvironment(), measurer: Measurer) {
         self.tree = tree
         self.environment = environment
-        pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
+        pass = LayoutPass(tree: tree, environment: environment, measurer: measurer, keepsStackMemos: true)
     }
 
     /// Lays the tree out for `width` (and `height` when given), as
