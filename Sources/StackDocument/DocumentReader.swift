@@ -28,6 +28,7 @@ struct DocumentReader {
         } catch {
             throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the document: \(error)")
         }
+        if let node { try AliasExpansionGuard.check(node, text: text) }
         guard let node, !DocumentValue(node: node, path: .document).isNull else {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")

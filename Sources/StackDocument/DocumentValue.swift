@@ -59,6 +59,9 @@ struct DocumentValue {
         guard let value = number, requirement.accepts(value) else {
             throw mismatch(expected: requirement.description)
         }
+        if let largest = requirement.largestMagnitude, abs(value) > largest {
+            throw error("expected \(requirement.description), at most \(number(largest)) in size; found \(foundDescription)")
+        }
         return value
     }
 

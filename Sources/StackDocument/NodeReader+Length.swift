@@ -116,7 +116,7 @@ extension NodeReader {
                 mode = try modeValue.choice(["fit": .fit, "fill": .fill])
             }
         }
-        let expected = "a width-to-height ratio greater than 0, such as 16/9 or 1.5"
+        let expected = "a width-to-height ratio from 1/1000 to 1000, such as 16/9 or 1.5"
         let ratio: Double?
         if ratioValue.tagName == .int || ratioValue.tagName == .float {
             ratio = try? ratioValue.number(.positivePoints)
@@ -126,7 +126,7 @@ extension NodeReader {
         } else {
             ratio = nil
         }
-        guard let ratio, ratio.isFinite, ratio > 0 else { throw ratioValue.mismatch(expected: expected) }
+        guard let ratio, LayoutTree.aspectRatios.contains(ratio) else { throw ratioValue.mismatch(expected: expected) }
         return AspectRatio(ratio, mode: mode)
     }
 

@@ -118,6 +118,9 @@ struct NodeReader {
 
     /// Records `id` as used at `value`'s place; an id used twice is an error naming both places.
     mutating func claim(id: String, at value: DocumentValue) throws(DocumentError) {
+        guard !id.isEmpty else {
+            throw value.error("an id may not be empty; leave id out and the node is named by its tree path")
+        }
         if let first = idPlaces[id] {
             throw value.error("duplicate id \"\(id)\"; first used at \(first)")
         }

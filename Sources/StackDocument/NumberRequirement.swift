@@ -1,3 +1,5 @@
+import StackLayout
+
 /// What a number in a document must be. NaN and infinities are never accepted: YAML can
 /// spell them (`.nan`, `.inf`) but no length or priority means them.
 enum NumberRequirement: CustomStringConvertible {
@@ -19,6 +21,17 @@ enum NumberRequirement: CustomStringConvertible {
         case .nonNegativePoints, .scale: return value >= 0
         case .positivePoints: return value > 0
         case .priority: return (0...1000).contains(value)
+        }
+    }
+
+    /// The largest magnitude accepted, for requirements that have one: lengths within
+    /// ``LayoutTree/maximumLength`` (beyond it layout arithmetic could overflow), scales up to
+    /// ``LayoutTree/maximumScale``.
+    var largestMagnitude: Double? {
+        switch self {
+        case .points, .nonNegativePoints, .positivePoints: LayoutTree.maximumLength
+        case .scale: LayoutTree.maximumScale
+        case .priority: nil
         }
     }
 

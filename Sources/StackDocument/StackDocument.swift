@@ -48,9 +48,14 @@ public struct StackDocument: Sendable {
 
     /// Reads a document from UTF-8 encoded YAML or JSON.
     public init(data: Data) throws(DocumentError) {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DocumentError(place: DocumentPlace(path: .document), problem: "the document is not valid UTF-8 text")
+        if let invalid = InvalidUTF8.firstInvalidByte(in: data) {
+            let hex = String(invalid.byte, radix: 16, uppercase: true)
+            throw DocumentError(
+                place: DocumentPlace(path: .document, line: invalid.line, column: invalid.column),
+                problem: "the document is not valid UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) "
+                    + "at offset \(invalid.offset) does not start or continue a character")
         }
+        let text = String(decoding: data, as: UTF8.self)
         try self.init(yaml: text)
     }
 

@@ -71,6 +71,10 @@ struct LayoutOptions: ParsableArguments {
             guard value.isFinite, value >= 0 else {
                 throw ValidationError("\(name) must be a finite number, 0 or more; got \(value)")
             }
+            let largest = name == "--scale" ? LayoutTree.maximumScale : LayoutTree.maximumLength
+            guard value <= largest else {
+                throw ValidationError("\(name) must be at most \(Int(largest)); got \(value)")
+            }
         }
     }
 }

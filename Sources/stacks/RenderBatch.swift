@@ -45,12 +45,28 @@ struct RenderBatch {
     /// Whether captions name the arrangement each button stack picked.
     var captionsShowModes = false
 
+    /// Why `folder` could not be created: Foundation's message for a file in the way is only
+    /// "The operation could not be completed", so name the file that is not a folder.
+    static func folderProblem(_ folder: String, _ error: any Error) -> String {
+        var path = URL(fileURLWithPath: folder).standardizedFileURL
+        while path.path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? error.localizedDescription : "\(path.path) is a file, not a folder"
+            }
+            path.deleteLastPathComponent()
+        }
+        return error.localizedDescription
+    }
+
     /// Renders everything and returns the paths written, in order.
     func run(progress: ProgressReporter) throws(CommandFailure) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: cannot create the output folder \(outputFolder): \(error.localizedDescription)")
+            throw CommandFailure(
+                status: .invalidDocument,
+                message: "error: cannot create the output folder \(outputFolder): \(Self.folderProblem(outputFolder, error))")
         }
         var measurers: [String: PangoTextMeasurer] = [:]
         var cells: [CompositeCell] = []

@@ -12,8 +12,9 @@ public struct FittedText: Hashable, Sendable {
 }
 
 enum TextFitting {
-    /// The grid step for a display scale: one device pixel.
-    static func step(scale: Double) -> Double { scale > 0 ? 1 / scale : 0.01 }
+    /// The grid step for a display scale: one device pixel, but no finer than a millionth of a
+    /// point, so that an absurd scale (1e300, infinity) cannot overflow the candidate count.
+    static func step(scale: Double) -> Double { scale > 0 ? max(1 / scale, 1e-6) : 0.01 }
 
     /// The candidate sizes, ascending: `min, min + step, …` below `max`, then `max`.
     static func candidateCount(_ fit: TextFit, step: Double) -> Int {

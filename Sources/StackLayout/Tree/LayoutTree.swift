@@ -13,6 +13,15 @@ public struct LayoutTree: Sendable {
     public static let maximumFontSize = 10_000.0
     /// The default node-count limit.
     public static let defaultMaximumNodeCount = 5_000_000
+    /// The largest length in points (a size, spacing or margin, positive or negative), a sanity
+    /// bound far above any screen's needs that keeps layout arithmetic finite: even summed over
+    /// the largest tree and multiplied by any display scale up to ``maximumScale``, lengths stay
+    /// far below `Double.greatestFiniteMagnitude`.
+    public static let maximumLength = 1_000_000.0
+    /// The aspect ratios accepted: from 1 : 1000 to 1000 : 1.
+    public static let aspectRatios: ClosedRange<Double> = 0.001...1000
+    /// The largest display scale documents and the command line accept (real screens have 1 to 3).
+    public static let maximumScale = 1000.0
 
     struct FlatNode: Sendable {
         var parent: Int32
@@ -119,6 +128,10 @@ public struct LayoutTree: Sendable {
                 guard aspect.ratio.isFinite, aspect.ratio > 0 else {
                     throw .invalidValue(place: place(of: Int(index)), property: "aspect", value: aspect.ratio,
                                         requirement: "a finite ratio greater than 0")
+                }
+                guard Self.aspectRatios.contains(aspect.ratio) else {
+                    throw .invalidValue(place: place(of: Int(index)), property: "aspect", value: aspect.ratio,
+                                        requirement: "a ratio from 1/1000 to 1000")
                 }
                 aspectRatios[index] = aspect
             }
@@ -281,11 +294,15 @@ public struct LayoutTree: Sendable {
         guard let length else { return }
         let place = place(of: Int(index))
         switch length {
-        case .points(let value):
+        case .points(let value), .scaled(let value, _):
             if !value.isFinite || (nonNegative && value < 0) {
                 throw .invalidValue(
                     place: place, property: property, value: value,
                     requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
+            }
+            if abs(value) > Self.maximumLength {
+                throw .invalidValue(place: place, property: property, value: value,
+                                    requirement: "at most \(Int(Self.maximumLength)) points in size")
             }
         case .container(let fraction, _), .root(let fraction, _):
             let range: ClosedRange<Double> = nonNegative ? 0...1 : -1...1
@@ -293,11 +310,6 @@ public struct LayoutTree: Sendable {
                 throw .invalidValue(
                     place: place, property: property, value: fraction,
                     requirement: "a fraction from \(nonNegative ? "0" : "-1") to 1 (\(nonNegative ? "0" : "-100") % to 100 %)")
-            }
-        case .scaled(let value, _):
-            if !value.isFinite || (nonNegative && value < 0) {
-                throw .invalidValue(place: place, property: property, value: value,
-                                    requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
             }
         case .byWidth(let breakpoints):
             for step in breakpoints.steps {

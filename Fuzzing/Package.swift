@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for DynamicStacks, kept out of the main package so that `swift build` and
+// `swift test` there never see them. Build and run (see the README, "Fuzzing"):
+//
+//   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing
+//   Fuzzing/.build/debug/document-fuzzer Fuzzing/Corpus/document -dict=Fuzzing/document.dict
+import PackageDescription
+
+let package = Package(
+    name: "DynamicStacksFuzzing",
+    dependencies: [.package(name: "DynamicStacks", path: "..")],
+    targets: [
+        // YAML/JSON bytes → StackDocument → LayoutTree → layout, in both directions.
+        .executableTarget(
+            name: "document-fuzzer",
+            dependencies: [.product(name: "StackDocument", package: "DynamicStacks")],
+            path: "Sources/DocumentFuzzer"),
+        // Bytes → a node tree, an environment and proposals → measure and layout; frames must be finite.
+        .executableTarget(
+            name: "engine-fuzzer",
+            dependencies: [.product(name: "StackLayout", package: "DynamicStacks")],
+            path: "Sources/EngineFuzzer"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,168 @@
+// Random node trees for the property tests and the engine fuzzer (Fuzzing/Sources/EngineFuzzer
+// links this file). Public API of StackLayout only.
+import StackLayout
+
+/// Where a generator's choices come from: a seeded pseudo-random sequence in the tests, the
+/// fuzzer's bytes in the fuzzer. `int(in:)` returns a value in the range (the lower bound when
+/// the source runs dry).
+protocol Choices {
+    mutating func int(in range: ClosedRange<Int>) -> Int
+}
+
+extension Choices {
+    mutating func bool(_ percentTrue: Int = 50) -> Bool { int(in: 0...99) < percentTrue }
+    mutating func pick<T>(_ options: [T]) -> T { options[int(in: 0...options.count - 1)] }
+    mutating func double(_ range: ClosedRange<Double>, steps: Int = 64) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * Double(int(in: 0...steps)) / Double(steps)
+    }
+}
+
+/// SplitMix64: small, fast, and the same sequence on every machine for a seed.
+struct SeededChoices: Choices {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let span = UInt64(range.upperBound - range.lowerBound) + 1
+        return range.lowerBound + Int(next() % span)
+    }
+}
+
+/// The fuzzer's input, consumed a byte (or two) per choice.
+struct ByteChoices: Choices {
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isExhausted: Bool { position >= bytes.count }
+
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let span = range.upperBound - range.lowerBound + 1
+        guard span > 1 else { return range.lowerBound }
+        var value = 0
+        for _ in 0..<(span > 256 ? 2 : 1) {
+            guard position < bytes.count else { break }
+            value = value << 8 | Int(bytes[position])
+            position += 1
+        }
+        return range.lowerBound + value % span
+    }
+}
+
+/// Builds random trees: stacks of every distribution and alignment, boxes, texts with fixed
+/// fonts or text styles, spacing, margins, priorities, hidden children and, when allowed,
+/// proportional lengths, aspect ratios, offsets and fitting text.
+struct TreeGenerator {
+    /// What the trees may contain.
+    struct Options {
+        var maximumDepth = 4
+        var maximumChildren = 5
+        /// Negative spacing (children overlap).
+        var negativeSpacing = true
+        /// Baseline alignments (children may stand out of the stack across its axis).
+        var baselines = true
+        /// Fractions of the container and root, scaled lengths, aspect ratios and offsets.
+        var proportions = false
+        /// Text that fits its frame.
+        var fitting = true
+        /// Hidden nodes.
+        var hidden = true
+    }
+
+    var options = Options()
+
+    static let strings = [
+        "", "Hi", "Hello world", "Open in Safari", "Zu Favoriten hinzufügen", "日本語のテキスト", "مرحبا بالعالم",
+        "a b c d e f g h i j", "Supercalifragilisticexpialidocious", "Line one\nLine two", " spaced  out ",
+    ]
+
+    func node(_ choices: inout some Choices, depth: Int = 0) -> LayoutNode {
+        let kind = depth >= options.maximumDepth ? choices.int(in: 0...1) : choices.int(in: 0...3)
+        var node: LayoutNode
+        switch kind {
+        case 0: node = box(&choices)
+        case 1: node = text(&choices)
+        default: node = stack(&choices, depth: depth)
+        }
+        if options.hidden && choices.bool(10) { node.isHidden = true }
+        if choices.bool(20) { node.spacingAfter = .points(spacing(&choices)) }
+        if choices.bool(30) {
+            node.contentHugging = AxisPriorities(
+                horizontal: LayoutPriority(choices.pick([1, 250, 251, 500, 750, 1000])),
+                vertical: LayoutPriority(choices.pick([1, 250, 251, 750])))
+        }
+        if choices.bool(30) {
+            node.compressionResistance = AxisPriorities(
+                horizontal: LayoutPriority(choices.pick([1, 250, 749, 750, 751, 1000])),
+                vertical: LayoutPriority(choices.pick([250, 750, 1000])))
+        }
+        if options.proportions && choices.bool(10) {
+            node.aspectRatio = AspectRatio(choices.pick([0.5, 1, 16.0 / 9]), mode: choices.pick([.fit, .fill]))
+        }
+        if options.proportions && choices.bool(10) {
+            node.offset = CenterOffset(x: choices.double(-0.2...0.2, steps: 4), y: choices.double(-0.2...0.2, steps: 4))
+        }
+        return node
+    }
+
+    func spacing(_ choices: inout some Choices) -> Double {
+        let values: [Double] = options.negativeSpacing ? [0, 0, 4, 8.5, 16, -6, -30] : [0, 0, 4, 8.5, 16, 1.0 / 3]
+        return choices.pick(values)
+    }
+
+    func length(_ choices: inout some Choices, axis: Axis) -> Length? {
+        switch choices.int(in: 0...9) {
+        case 0...2: return nil
+        case 3 where options.proportions: return .container(choices.double(0...1, steps: 8))
+        case 4 where options.proportions: return .root(choices.double(0...0.5, steps: 8), of: .horizontal)
+        case 5 where options.proportions: return .scaled(choices.double(0...60, steps: 12), relativeTo: .body)
+        default: return .points(choices.pick([0, 1, 10, 33.3, 44, 60, 120, 400]))
+        }
+    }
+
+    func box(_ choices: inout some Choices) -> LayoutNode {
+        LayoutNode(.box(Box(width: length(&choices, axis: .horizontal), height: length(&choices, axis: .vertical))))
+    }
+
+    func text(_ choices: inout some Choices) -> LayoutNode {
+        let font: TextFont =
+            choices.bool()
+            ? .style(choices.pick(TextStyle.allCases))
+            : .fixed(family: "Fixed", size: choices.pick([1, 8, 10, 17, 34]), weight: .regular)
+        var text = Text(choices.pick(Self.strings), font: font, lines: choices.int(in: 0...3))
+        if options.fitting && choices.bool(15) {
+            let minimum = choices.pick([4.0, 8, 12])
+            text.fit = TextFit(minimumSize: minimum, maximumSize: minimum + choices.pick([0, 10, 40]),
+                               check: choices.pick([.width, .both]))
+        }
+        return LayoutNode(.text(text))
+    }
+
+    func stack(_ choices: inout some Choices, depth: Int) -> LayoutNode {
+        let axis: Axis = choices.bool() ? .horizontal : .vertical
+        var alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
+        if options.baselines && axis == .horizontal { alignments += [.firstBaseline, .lastBaseline] }
+        let margins = choices.bool(30)
+            ? EdgeInsets(top: choices.pick([0, 4, 16]), leading: choices.pick([0, 8]), bottom: choices.pick([0, 2]),
+                         trailing: choices.pick([0, 16, 20]))
+            : .zero
+        let count = choices.int(in: 0...options.maximumChildren)
+        var children: [LayoutNode] = []
+        for _ in 0..<count { children.append(node(&choices, depth: depth + 1)) }
+        return LayoutNode(.stack(Stack(
+            axis: axis, distribution: choices.pick(StackDistribution.allCases), alignment: choices.pick(alignments),
+            spacing: spacing(&choices), margins: margins, isLayoutMarginsRelativeArrangement: choices.bool(80),
+            isBaselineRelativeArrangement: axis == .vertical && options.baselines && choices.bool(10),
+            children: children)))
+    }
+}

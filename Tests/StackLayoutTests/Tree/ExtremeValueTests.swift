@@ -1,0 +1,75 @@
+import Testing
+
+@testable import StackLayout
+
+/// Values that are finite but absurd: they used to overflow layout arithmetic to infinite or
+/// NaN frames, or crash the text-fitting search.
+@Suite struct ExtremeValueTests {
+    /// The error building `node`'s tree throws, or `nil`.
+    func treeError(_ node: LayoutNode) -> LayoutError? {
+        do {
+            _ = try LayoutTree(node)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("lengths beyond a million points are refused, naming the node and the property")
+    func hugeLengths() {
+        // Two 1e308 boxes side by side summed to infinity, and the second box's frame became
+        // (x: inf, width: nan).
+        let wide = hstack([box("a", 1, 1), box("b", 1e308, 1)])
+        #expect(treeError(wide) == .invalidValue(place: "root/1 (id \"b\")", property: "width", value: 1e308,
+                                                 requirement: "at most 1000000 points in size"))
+        #expect(treeError(vstack(spacing: -1e300, [box(nil, 1, 1)]))
+            == .invalidValue(place: "root", property: "spacing", value: -1e300, requirement: "at most 1000000 points in size"))
+        var scaled = LayoutNode.box(width: .scaled(2e6, relativeTo: .body))
+        scaled.id = "s"
+        #expect(treeError(scaled)
+            == .invalidValue(place: "root (id \"s\")", property: "width", value: 2e6, requirement: "at most 1000000 points in size"))
+        // The bound itself is fine, negative spacing too.
+        #expect(treeError(vstack(spacing: -1_000_000, [box(nil, 1_000_000, 1_000_000)])) == nil)
+    }
+
+    @Test("aspect ratios outside 1/1000 … 1000 are refused")
+    func extremeAspectRatios() {
+        // A ratio of 1e-300 made a box measured at 100 pt wide 1e302 tall, and its parent infinite.
+        for ratio in [1e-300, 0.000_9, 1001] {
+            var node = box(nil, 100, nil)
+            node.aspectRatio = AspectRatio(ratio)
+            #expect(treeError(node) == .invalidValue(place: "root", property: "aspect", value: ratio,
+                                                     requirement: "a ratio from 1/1000 to 1000"))
+        }
+        var node = box(nil, 100, nil)
+        node.aspectRatio = AspectRatio(0.001)
+        #expect(treeError(node) == nil)
+    }
+
+    @Test("the largest lengths of the largest kind of stack still give finite frames")
+    func largestLengthsStayFinite() throws {
+        // 200 boxes of 10⁶ points with spacing 10⁶ in each direction of nesting: sums of 4·10⁸,
+        // far from overflow, at the largest scale documents accept.
+        let row = hstack(spacing: 1_000_000, margins: EdgeInsets(top: 1e6, leading: 1e6, bottom: 1e6, trailing: 1e6),
+                         (0..<100).map { _ in box(nil, 1_000_000, 1_000_000) })
+        let tree = try LayoutTree(vstack(spacing: 1_000_000, [row, row]))
+        let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: LayoutTree.maximumScale))
+        let result = try engine.layout(tree, width: 1_000_000, measurer: FixedMetricsTextMeasurer())
+        for frame in result.frames {
+            #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+        }
+    }
+
+    @Test("fitting text at an absurd display scale picks a size instead of crashing", arguments: [1e300, .infinity])
+    func fitAtAbsurdScale(scale: Double) throws {
+        // The grid step was 1 / scale, so (max − min) / step overflowed Int and trapped. The step
+        // is now at least 10⁻⁶ pt: 10⁴ / 10⁻⁶ = 10¹⁰ candidates, bisected in about 34 measurements.
+        let fitted = TextFit(minimumSize: 0.0001, maximumSize: 10_000, check: .width).resolve(
+            Text("Hello world"), width: 110, height: nil, environment: LayoutEnvironment(scale: scale),
+            measurer: FixedMetricsTextMeasurer())
+        // "Hello world" is 5.5 em wide: at most 20 pt fits 110 pt; the grid lands within 10⁻⁶.
+        #expect(fitted.fits)
+        #expect(fitted.fontSize <= 20 && fitted.fontSize > 20 - 2e-6)
+        #expect(fitted.measurementCount <= 40)
+    }
+}
