@@ -45,14 +45,7 @@ extension NodeReader {
 
     private mutating func readButtonItem(_ value: DocumentValue, defaultID: String, treePath: String) throws(DocumentError) -> ButtonItem {
         let mapping = try value.mapping(allowedKeys: Self.buttonItemKeys)
-        var id = defaultID
-        if let idValue = mapping["id"] {
-            id = try idValue.text()
-            try claim(id: id, at: idValue)
-        } else {
-            // Default ids are reported like explicit ones, so they must be unique too.
-            try claim(id: id, at: value)
-        }
+        let id = try claimItemID(in: mapping, of: value, defaultID: defaultID)
         let kind = try mapping["kind"]?.choice(Self.buttonKinds) ?? .default
         // An icon-only button shows no title, so it may leave it out.
         let titleValue = kind == .iconOnly ? mapping["title"] : try mapping.required("title")

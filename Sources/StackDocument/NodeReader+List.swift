@@ -44,13 +44,7 @@ extension NodeReader {
         let kindValue = try mapping.required("kind")
         let kind = try kindValue.choice(KeyValuePairs(dictionaryLiteral:
             ("messageLeft", "messageLeft"), ("messageRight", "messageRight"), ("questionAnswer", "questionAnswer"), ("row", "row")))
-        var id = defaultID
-        if let idValue = mapping["id"] {
-            id = try idValue.text()
-            try claim(id: id, at: idValue)
-        } else {
-            try claim(id: id, at: value)
-        }
+        let id = try claimItemID(in: mapping, of: value, defaultID: defaultID)
         // A model must carry what its cell kind presents, and nothing the kind ignores.
         let needed = kind == "questionAnswer" ? ["question", "answer"] : ["text"]
         for key in ["text", "question", "answer"] where mapping[key] != nil && !needed.contains(key) {

@@ -127,6 +127,18 @@ struct NodeReader {
         idPlaces[id] = value.place
     }
 
+    /// The id of an item inside a node (a button, a list model): its `id`, else `defaultID`.
+    /// Default ids are reported like explicit ones, so they are claimed too and must be unique.
+    mutating func claimItemID(in mapping: DocumentMapping, of value: DocumentValue, defaultID: String) throws(DocumentError) -> String {
+        if let idValue = mapping["id"] {
+            let id = try idValue.text()
+            try claim(id: id, at: idValue)
+            return id
+        }
+        try claim(id: defaultID, at: value)
+        return defaultID
+    }
+
     /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an
     /// axis not given keeps its default.
     private func readPriorities(_ value: DocumentValue, defaults: AxisPriorities) throws(DocumentError) -> AxisPriorities {
