@@ -68,7 +68,7 @@ let package = Package(
         ),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
-        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout"]),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "StackDocument"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),
         .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "StackLayout", "PangoText", "CPango", "CCairo"]),
         .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "DynamicButtons"]),
