@@ -2,7 +2,11 @@
 // libFuzzer targets for DynamicStacks, kept out of the main package so that `swift build` and
 // `swift test` there never see them. Build and run (see the README, "Fuzzing"):
 //
-//   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing
+//   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing \
+//       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+//
+// (Without the -sanitize-coverage flags only the C code is instrumented and libFuzzer gets no
+// feedback from Swift code.)
 //   Fuzzing/.build/debug/document-fuzzer Fuzzing/Corpus/document -dict=Fuzzing/document.dict
 import PackageDescription
 
