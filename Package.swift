@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The engine: geometry, environment, node tree, stack algorithm, text-measuring protocol.
@@ -66,7 +67,9 @@ let package = Package(
             dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument"],
             path: "Sources/StackBenchmarks"
         ),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(
+            name: "StackLayoutTests",
+            dependencies: ["StackLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "StackDocument"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),

@@ -1,0 +1,56 @@
+import PropertyBased
+import StackLayout
+import Testing
+
+/// Properties checked with swift-property-based: random seeds pick random trees (the same
+/// `TreeGenerator` as the seeded properties), random widths pick the bounds; a failure shrinks
+/// towards small seeds and widths and names them.
+@Suite("Properties (swift-property-based)")
+struct SessionPropertyTests {
+    static let measurer = FixedMetricsTextMeasurer()
+
+    static func tree(_ seed: UInt64, proportions: Bool) -> LayoutTree? {
+        var options = TreeGenerator.Options()
+        options.proportions = proportions
+        var choices = SeededChoices(seed: seed)
+        return try? LayoutTree(TreeGenerator(options: options).node(&choices))
+    }
+
+    @Test("a LayoutSession re-laid out at other widths gives the frames of fresh layouts")
+    func sessionMatchesFreshLayouts() async {
+        await propertyCheck(
+            count: 300, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...1200), Gen.int(in: 1...1200)
+        ) { seed, first, second in
+            for proportions in [false, true] {
+                guard let tree = Self.tree(seed, proportions: proportions) else { continue }
+                let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: 2))
+                let session = LayoutSession(tree: tree, environment: engine.environment, measurer: Self.measurer)
+                // A width, another, the first again, and the first minus a point: every answer
+                // must equal a layout from scratch (memos may only save work, never change it).
+                for width in [Double(first), Double(second), Double(first), Double(max(0, first - 1))] {
+                    let fresh = try? engine.layout(tree, width: width, measurer: Self.measurer)
+                    let reused = try? session.layout(width: width)
+                    #expect(fresh?.frames == reused?.frames, "seed \(seed), width \(width), proportions \(proportions)")
+                    #expect(fresh?.size == reused?.size)
+                }
+            }
+        }
+    }
+
+    @Test("right to left mirrors left to right for random trees and widths")
+    func mirroring() async {
+        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...1200)) { seed, width in
+            guard let tree = Self.tree(seed, proportions: true) else { return }
+            func layout(_ direction: LayoutDirection) -> LayoutResult? {
+                try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 3))
+                    .layout(tree, width: Double(width), measurer: Self.measurer)
+            }
+            guard let ltr = layout(.leftToRight), let rtl = layout(.rightToLeft) else { return }
+            for index in ltr.frames.indices {
+                let frame = ltr.frames[index]
+                #expect(rtl.frames[index] == Rect(x: Double(width) - frame.maxX, y: frame.minY, width: frame.width, height: frame.height),
+                        "seed \(seed), width \(width), node \(index)")
+            }
+        }
+    }
+}
