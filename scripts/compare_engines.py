@@ -138,12 +138,8 @@ def abs_y(node):
     return y
 
 
-def run_yoga(spec, budget_s, min_runs):
-    def fresh():
-        return YogaTree(spec)
-
-    cold = timed_samples(budget_s, min_runs, fresh, lambda t: t.layout())
-    tree = YogaTree(spec)
+def warm_timings(tree, spec, budget_s, min_runs):
+    """Geometry, unchanged re-layout and 1-pt re-layout (alternating W − 1 and W) of one tree."""
     tree.layout()
     geometry = tree.geometry()
     unchanged = timed_samples(budget_s / 2, min_runs, lambda: tree, lambda t: t.layout())
@@ -155,7 +151,15 @@ def run_yoga(spec, budget_s, min_runs):
         return tree
 
     relayout = timed_samples(budget_s, min_runs, narrower, lambda t: t.layout())
-    return dict(cold=cold, relayout=relayout, unchanged=unchanged, geometry=geometry)
+    return dict(relayout=relayout, unchanged=unchanged, geometry=geometry)
+
+
+def run_yoga(spec, budget_s, min_runs):
+    def fresh():
+        return YogaTree(spec)
+
+    cold = timed_samples(budget_s, min_runs, fresh, lambda t: t.layout())
+    return dict(cold=cold, **warm_timings(YogaTree(spec), spec, budget_s, min_runs))
 
 
 # ---------------------------------------------------------------- Taffy
@@ -247,19 +251,9 @@ def run_taffy(spec, budget_s, min_runs):
     while trees:
         trees.pop().free()
     tree = TaffyTree(spec)
-    tree.layout()
-    geometry = tree.geometry()
-    unchanged = timed_samples(budget_s / 2, min_runs, lambda: tree, lambda t: t.layout())
-    flip = [False]
-
-    def narrower():
-        flip[0] = not flip[0]
-        tree.set_width(spec["width"] - 1 if flip[0] else spec["width"])
-        return tree
-
-    relayout = timed_samples(budget_s, min_runs, narrower, lambda t: t.layout())
+    timings = warm_timings(tree, spec, budget_s, min_runs)
     tree.free()
-    return dict(cold=cold, relayout=relayout, unchanged=unchanged, geometry=geometry)
+    return dict(cold=cold, **timings)
 
 
 # ---------------------------------------------------------------- ours
