@@ -5,6 +5,8 @@
 public struct DocumentSourceMap: Sendable {
     private var nodes: [String: DocumentPlace] = [:]
     private var properties: [String: [String: DocumentPlace]] = [:]
+    /// Every font family the document names, in document order.
+    public private(set) var fontFamilies: [FontFamilyUse] = []
 
     /// Creates an empty map.
     public init() {}
@@ -18,6 +20,11 @@ public struct DocumentSourceMap: Sendable {
     /// names (`width`, `margins.top`, `hugging.horizontal`).
     mutating func record(property: String, place: DocumentPlace, treePath: String) {
         properties[treePath, default: [:]][property] = place
+    }
+
+    /// Records a `font` value.
+    mutating func record(fontFamily family: String, place: DocumentPlace) {
+        fontFamilies.append(FontFamilyUse(family: family, place: place))
     }
 
     /// The place of the node at `treePath`.

@@ -28,7 +28,7 @@ extension DocumentSourceMap {
                 String($0.drop { $0 == " " })
             } ?? error.description
             return DocumentError(place: documentPlace, problem: problem)
-        case .tooManyNodes, .invalidBounds:
+        case .tooManyNodes, .invalidBounds, .invalidScale:
             return DocumentError(place: DocumentPlace(path: .document), problem: error.description)
         }
     }

@@ -69,7 +69,14 @@ extension NodeReader {
             if let style {
                 throw style.error("a text or title has either a style or a fixed size, not both")
             }
-            let family = try mapping["font"]?.text() ?? TextFont.systemFamily
+            var family = TextFont.systemFamily
+            if let font = mapping["font"] {
+                family = try font.text()
+                if family.allSatisfy(\.isWhitespace) {
+                    throw font.error("a font family may not be empty; leave font out for the system family (\(TextFont.systemFamily))")
+                }
+                sourceMap.record(fontFamily: family, place: font.place)
+            }
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
             if !Self.isNumber(size) {
                 // `size: 0.05 root.height`, `{compact: 17, regular: 22}`: resolved per layout.

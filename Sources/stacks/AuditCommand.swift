@@ -41,7 +41,7 @@ struct AuditCommand: ParsableCommand {
                 for width in widths { combinations.append(AuditCombination(width: width, contentSize: size, locale: locale)) }
             }
         }
-        let measurers = try measurers(for: localeList)
+        let measurers = try measurers(for: localeList, document: loaded, named: input.displayName)
         let audit = DocumentAudit(document: loaded, name: input.displayName)
         let report: AuditReport
         do {
@@ -60,13 +60,16 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// A cached measurer per language (Pango shapes by language), or the fixed metrics.
-    private func measurers(for locales: [DocumentLocale?]) throws(CommandFailure) -> [String: any TextMeasuring] {
+    private func measurers(
+        for locales: [DocumentLocale?], document: StackDocument, named name: String
+    ) throws(CommandFailure) -> [String: any TextMeasuring] {
         let languages = Set(locales.map { $0?.language ?? "en" })
         if textMetrics == .fixed {
-            let fixed = try CommandMeasurer.make(.fixed, fonts: options.fonts)
+            let fixed = try CommandMeasurer.make(.fixed, fonts: options.fonts, for: document, named: name)
             return Dictionary(uniqueKeysWithValues: languages.map { ($0, fixed) })
         }
         let configuration = try CommandMeasurer.configuration(options.fonts)
+        FontFamilyWarnings.report(for: document, named: name, fonts: configuration)
         return Dictionary(uniqueKeysWithValues: languages.map { language in
             (language, CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language)) as any TextMeasuring)
         })

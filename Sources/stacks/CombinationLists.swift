@@ -5,13 +5,14 @@ import StackDocument
 /// The comma-separated lists `stacks render` and `stacks audit` take: widths, text sizes and
 /// locales.
 enum CombinationLists {
-    /// `--width 320,375`: widths in points greater than 0.
+    /// `--width 320,375`: widths in points greater than 0 and at most ``LayoutTree/maximumLength``.
     static func widths(_ text: String?) throws -> [Double]? {
         guard let text else { return nil }
         return try text.split(separator: ",").map { item in
             guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
                 throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
             }
+            try NumberOptionRange.check(value, named: "--width")
             return value
         }
     }

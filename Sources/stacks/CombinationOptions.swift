@@ -35,8 +35,8 @@ struct CombinationOptions: ParsableArguments {
     func validate() throws {
         _ = try CombinationLists.widths(widths)
         _ = try CombinationLists.contentSizes(contentSizes)
-        if let height, !(height.isFinite && height >= 0) { throw ValidationError("--height must be a finite number, 0 or more") }
-        if let scale, !(scale.isFinite && scale >= 0) { throw ValidationError("--scale must be a finite number, 0 or more") }
+        try NumberOptionRange.check(height, named: "--height")
+        try NumberOptionRange.check(scale, named: "--scale")
     }
 
     /// The document read from the argument.

@@ -67,14 +67,7 @@ struct LayoutOptions: ParsableArguments {
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
-            guard let value else { continue }
-            guard value.isFinite, value >= 0 else {
-                throw ValidationError("\(name) must be a finite number, 0 or more; got \(value)")
-            }
-            let largest = name == "--scale" ? LayoutTree.maximumScale : LayoutTree.maximumLength
-            guard value <= largest else {
-                throw ValidationError("\(name) must be at most \(Int(largest)); got \(value)")
-            }
+            try NumberOptionRange.check(value, named: name)
         }
     }
 }

@@ -19,7 +19,7 @@ struct LoadedLayout {
             throw CommandFailure(status: .invalidDocument, message: "error: \(name): \(error)")
         }
         settings = try FramesSettings(options: options, document: document.environment)
-        let measurer = try CommandMeasurer.make(options.textMetrics, fonts: options.fonts)
+        let measurer = try CommandMeasurer.make(options.textMetrics, fonts: options.fonts, for: document, named: name)
         do {
             result = try StackLayoutEngine(environment: settings.environment)
                 .layout(tree, width: settings.width, height: settings.height, measurer: measurer)

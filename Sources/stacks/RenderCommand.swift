@@ -42,7 +42,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (_, loaded) = try options.read()
+        let (input, loaded) = try options.read()
+        let fonts = try CommandMeasurer.configuration(options.fonts)
+        FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)
         let (widths, sizes, localeList) = try options.lists(for: loaded)
         let document = options.document
         var combinations: [RenderCombination] = []
@@ -59,7 +61,7 @@ struct RenderCommand: ParsableCommand {
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
             combinations: combinations, columns: widths.count, format: format.format, scale: options.scale,
-            direction: options.direction?.direction, outputFolder: output, fonts: try CommandMeasurer.configuration(options.fonts),
+            direction: options.direction?.direction, outputFolder: output, fonts: fonts,
             debug: debug, sheetTitle: stem)
         let written = try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
         print(written.joined(separator: "\n"))

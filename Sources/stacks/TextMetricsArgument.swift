@@ -1,6 +1,6 @@
 import ArgumentParser
 import PangoText
-import StackLayout
+import StackDocument
 
 /// How `stacks` measures text: with real fonts through Pango (the default), or with the
 /// engine's fixed metrics (every character 0.5 em wide, every line 1 em tall), which are exact
@@ -13,15 +13,20 @@ enum TextMetricsArgument: String, ExpressibleByArgument, CaseIterable {
 /// The measurer a command lays out with.
 enum CommandMeasurer {
     /// A measurer for `metrics`, using the fontconfig file `fonts` when given (else the
-    /// system's fonts), wrapped in a cache so repeated layouts measure each text once.
-    static func make(_ metrics: TextMetricsArgument, fonts: String?) throws(CommandFailure) -> any TextMeasuring {
+    /// system's fonts), wrapped in a cache so repeated layouts measure each text once. With real
+    /// fonts, warns on standard error about families `document` names that are not installed.
+    static func make(
+        _ metrics: TextMetricsArgument, fonts: String?, for document: StackDocument, named name: String
+    ) throws(CommandFailure) -> any TextMeasuring {
         switch metrics {
         case .fixed:
             // The configuration is not used, but a wrong path is still a mistake to report.
             if fonts != nil { _ = try configuration(fonts) }
             return FixedMetricsTextMeasurer()
         case .pango:
-            return CachedTextMeasurer(PangoTextMeasurer(fonts: try configuration(fonts)))
+            let configuration = try configuration(fonts)
+            FontFamilyWarnings.report(for: document, named: name, fonts: configuration)
+            return CachedTextMeasurer(PangoTextMeasurer(fonts: configuration))
         }
     }
 

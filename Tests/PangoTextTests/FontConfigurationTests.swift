@@ -27,6 +27,27 @@ struct FontConfigurationTests {
         }
     }
 
+    @Test("installed families are found by any case; generic names count as installed; others are not")
+    func containsFamily() throws {
+        let fonts = try FontConfiguration(contentsOf: PangoFixture.fontsPath)
+        // fonts-dejavu-core ships DejaVu Sans, Serif and Sans Mono; fonts-wqy-microhei one face.
+        for family in ["DejaVu Sans", "dejavu serif", "DejaVu Sans Mono", "WenQuanYi Micro Hei", "Sans", "sans-serif", "Monospace"] {
+            #expect(fonts.containsFamily(family), "\(family)")
+        }
+        for family in ["No Such Family", "Inter", "DejaVu", ""] {
+            #expect(!fonts.containsFamily(family), "\(family)")
+        }
+    }
+
+    @Test("the matched family is the family itself when installed, else the configuration's sans-serif")
+    func matchedFamily() throws {
+        let fonts = try FontConfiguration(contentsOf: PangoFixture.fontsPath)
+        #expect(fonts.matchedFamily(for: "DejaVu Serif") == "DejaVu Serif")
+        // fonts.conf appends sans-serif to every family and prefers DejaVu Sans for it.
+        #expect(fonts.matchedFamily(for: "No Such Family") == "DejaVu Sans")
+        #expect(fonts.matchedFamily(for: "sans-serif") == "DejaVu Sans")
+    }
+
     @Test("a configuration without fonts is an error")
     func noFonts() throws {
         let path = try temporaryFile(

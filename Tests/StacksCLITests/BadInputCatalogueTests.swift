@@ -50,6 +50,19 @@ struct CLIBadInputCatalogueTests {
         #expect(outcome.standardError.hasPrefix(message + "\n"))
     }
 
+    @Test("render and audit apply the same limits to their widths, height and scale", arguments: [
+        (["render", "--width", "100,2e6"], "Error: --width must be at most 1000000; got 2000000.0"),
+        (["audit", "--width", "100", "--height", "1e300"], "Error: --height must be at most 1000000; got 1e+300"),
+        (["audit", "--width", "100", "--scale", "1001"], "Error: --scale must be at most 1000; got 1001.0"),
+        (["render", "--width", "100", "--scale=-1"], "Error: --scale must be a finite number, 0 or more; got -1.0"),
+    ])
+    func combinationLimits(arguments: [String], message: String) throws {
+        let outcome = try StacksProcess.run([arguments[0], "-"] + arguments.dropFirst(), input: "root: {box: {}}")
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput.isEmpty)
+        #expect(outcome.standardError.hasPrefix(message + "\n"))
+    }
+
     @Test("a font configuration with no fonts exits 1 naming the file")
     func fontConfigurationWithoutFonts() throws {
         let config = try Self.temporaryFolder().appendingPathComponent("empty.conf")
@@ -62,7 +75,7 @@ struct CLIBadInputCatalogueTests {
             + "(are fonts-dejavu-core and fonts-wqy-microhei installed? run scripts/setup)\n")
     }
 
-    @Test("a family that is not installed falls back to the configuration's sans-serif, silently")
+    @Test("a family that is not installed falls back to the configuration's sans-serif, with a warning")
     func unknownFamilyFallsBack() throws {
         func frames(_ family: String) throws -> StacksProcess.Outcome {
             try StacksProcess.run(["frames", "-", "--width", "300", "--scale", "0", "--fonts", Self.fonts],
@@ -70,12 +83,41 @@ struct CLIBadInputCatalogueTests {
         }
         let unknown = try frames("No Such Family")
         #expect(unknown.status == 0)
-        #expect(unknown.standardError.isEmpty)
+        // The value `No Such Family` (quoted) starts at column 109 of the one-line document.
+        #expect(unknown.standardError == "warning: <stdin>: root.stack.children[0].text.font (line 1, column 109): "
+            + "font family \"No Such Family\" is not installed in \(Self.fonts); text falls back to \"DejaVu Sans\"\n")
         // The pinned configuration maps sans-serif to DejaVu Sans: the same frames to the bit.
         let dejaVu = try frames("DejaVu Sans")
         #expect(try FramesOutput(unknown.standardOutput).frame("t") == FramesOutput(dejaVu.standardOutput).frame("t"))
         // … and not those of another installed face (DejaVu Serif is wider).
         #expect(try FramesOutput(unknown.standardOutput).frame("t") != FramesOutput(frames("DejaVu Serif").standardOutput).frame("t"))
+    }
+
+    @Test("each missing family is reported once, by render and audit too; fixed metrics ignore families")
+    func missingFamilyWarnings() throws {
+        let document = "root: {stack: {axis: vertical, children: [{text: {string: a, size: 20, font: Inter}}, "
+            + "{text: {string: b, size: 20, font: inter}}, {text: {string: c, size: 20, font: DejaVu Serif}}]}}"
+        let warning = "warning: <stdin>: root.stack.children[0].text.font (line 1, column 78): "
+            + "font family \"Inter\" is not installed in \(Self.fonts); text falls back to \"DejaVu Sans\"\n"
+        let frames = try StacksProcess.run(["frames", "-", "--width", "100", "--fonts", Self.fonts], input: document)
+        #expect(frames.status == 0 && frames.standardError == warning)
+        let audit = try StacksProcess.run(["audit", "-", "--width", "100", "--fonts", Self.fonts], input: document)
+        #expect(audit.standardError == warning)
+        let output = try Self.temporaryFolder().appendingPathComponent("out")
+        let render = try StacksProcess.run(["render", "-", "--width", "100", "--fonts", Self.fonts, "-o", output.path, "--quiet"],
+                                           input: document)
+        #expect(render.status == 0 && render.standardError == warning)
+        let fixed = try StacksProcess.run(["frames", "-", "--width", "100", "--text-metrics", "fixed"], input: document)
+        #expect(fixed.status == 0 && fixed.standardError.isEmpty)
+    }
+
+    @Test("an empty font family is an error naming its place")
+    func emptyFamily() throws {
+        let outcome = try StacksProcess.run(["frames", "-", "--width", "100", "--text-metrics", "fixed"],
+                                            input: "root: {text: {string: a, size: 20, font: \"\"}}")
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError == "error: <stdin>: root.text.font (line 1, column 42): a font family may not be empty; "
+            + "leave font out for the system family (Sans)\n")
     }
 
     @Test("an image that cannot be read is an error naming its path, and nothing is written")

@@ -9,6 +9,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyNodes(limit: Int)
     /// A size offered to the root is NaN, infinite or negative.
     case invalidBounds(property: String, value: Double)
+    /// The environment's display scale is NaN, infinite, negative or larger than
+    /// ``LayoutTree/maximumScale``.
+    case invalidScale(value: Double)
     /// A proportional length refers to a container whose size depends on this node: the
     /// container hugs its content while the content is a fraction of the container.
     case cycle(place: String, property: String, length: String)
@@ -26,6 +29,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "the tree has more than \(limit) nodes"
         case .invalidBounds(let property, let value):
             "the layout \(property) is \(Self.format(value)); it must be a finite number of points, 0 or more"
+        case .invalidScale(let value):
+            "the display scale is \(Self.format(value)); it must be 0 (no rounding) or a number of pixels per point "
+                + "up to \(Self.format(LayoutTree.maximumScale))"
         case .cycle(let place, let property, let length):
             "\(place): \(property) is \(length), but that container's size depends on this node (a cycle); "
                 + "give the container a size, or use points or a fraction of the root"

@@ -26,10 +26,12 @@ public struct StackLayoutEngine: Sendable {
     /// or unbounded width becomes the tree's natural width, and an unspecified or unbounded
     /// height the height the tree needs at the chosen width.
     ///
-    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for a NaN or negative proposal.
+    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for a NaN or negative proposal,
+    ///   ``LayoutError/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
     public func measure(
         _ tree: LayoutTree, proposal: ProposedSize, measurer: some TextMeasuring
     ) throws(LayoutError) -> Size {
+        try validateScale()
         try Self.validate(proposal.width, "width")
         try Self.validate(proposal.height, "height")
         var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
@@ -41,10 +43,12 @@ public struct StackLayoutEngine: Sendable {
     /// Places the tree in `bounds`: the root gets exactly `bounds`, its descendants frames
     /// inside (or, when content overflows, beyond) it.
     ///
-    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for non-finite or negative bounds.
+    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for non-finite or negative bounds,
+    ///   ``LayoutError/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
     public func place(
         _ tree: LayoutTree, in bounds: Rect, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
+        try validateScale()
         try Self.validateBounds(bounds)
         var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
         return try finish(&pass, bounds: bounds)
@@ -61,6 +65,7 @@ public struct StackLayoutEngine: Sendable {
 
     /// ``layout(_:width:height:measurer:)`` on a pass that may hold memos from earlier layouts.
     func layout(reusing pass: inout LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
+        try validateScale()
         try Self.validate(width, "width")
         try Self.validate(height, "height")
         guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
@@ -105,6 +110,13 @@ public struct StackLayoutEngine: Sendable {
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
             textMetrics: pass.textMetrics, fonts: pass.placedFonts, fittedTexts: pass.fittedTexts,
             customPlacements: customPlacements)
+    }
+
+    /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would
+    /// silently turn rounding off or make frames NaN, and a huge one overflow pixel counts.
+    private func validateScale() throws(LayoutError) {
+        let scale = environment.scale
+        guard scale >= 0, scale <= LayoutTree.maximumScale else { throw .invalidScale(value: scale) }
     }
 
     private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {

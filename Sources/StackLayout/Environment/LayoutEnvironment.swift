@@ -7,6 +7,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
     /// Device pixels per point. Frames are rounded to multiples of `1 / scale` at placement;
     /// `0` turns rounding off (exact frames), as Yoga's point scale factor 0 does.
+    /// Layout throws ``LayoutError/invalidScale(value:)`` for a NaN, negative, infinite or
+    /// larger-than-``LayoutTree/maximumScale`` value.
     public var scale: Double
 
     /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,

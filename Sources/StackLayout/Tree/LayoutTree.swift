@@ -20,7 +20,8 @@ public struct LayoutTree: Sendable {
     public static let maximumLength = 1_000_000.0
     /// The aspect ratios accepted: from 1 : 1000 to 1000 : 1.
     public static let aspectRatios: ClosedRange<Double> = 0.001...1000
-    /// The largest display scale documents and the command line accept (real screens have 1 to 3).
+    /// The largest display scale the engine, documents and the command line accept (real screens
+    /// have 1 to 3).
     public static let maximumScale = 1000.0
 
     struct FlatNode: Sendable {

@@ -188,6 +188,43 @@ struct LayoutTreeValidationTests {
                 == "the layout width is -1; it must be a finite number of points, 0 or more")
     }
 
+    @Test("measure, place, layout and sessions reject a display scale outside 0 … 1000", arguments: [
+        Double.nan, -1, -.infinity, .infinity, 1000.5, 1e300,
+    ])
+    func invalidScale(scale: Double) throws {
+        // A NaN or negative scale used to turn rounding off silently and an infinite one gave
+        // NaN frames (x · ∞ / ∞); every entry point now names the problem before laying out.
+        let tree = try LayoutTree(box(nil, 1, 1))
+        let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: scale))
+        let m = FixedMetricsTextMeasurer()
+        let expected = LayoutError.invalidScale(value: scale)
+        func thrown(_ body: () throws -> Void) -> LayoutError? {
+            do { try body(); return nil } catch { return error as? LayoutError }
+        }
+        // NaN ≠ NaN, so compare descriptions, which print NaN as "NaN".
+        let errors = [
+            thrown { _ = try engine.layout(tree, width: 10, measurer: m) },
+            thrown { _ = try engine.measure(tree, proposal: ProposedSize(width: 10, height: nil), measurer: m) },
+            thrown { _ = try engine.place(tree, in: rect(0, 0, 10, 10), measurer: m) },
+            thrown { _ = try LayoutSession(tree: tree, environment: engine.environment, measurer: m).layout(width: 10) },
+        ]
+        for error in errors { #expect(error?.description == expected.description) }
+    }
+
+    @Test("scale 0 and the largest scale, 1000, are accepted; the message names the range")
+    func scaleBounds() throws {
+        let tree = try LayoutTree(box(nil, 1.0005, 1))
+        let m = FixedMetricsTextMeasurer()
+        // At scale 1000 a 1.0005 pt edge is 1000.5 px, which rounds (half up) to 1001 px = 1.001 pt.
+        let fine = try StackLayoutEngine(environment: LayoutEnvironment(scale: 1000)).layout(tree, width: 1.0005, measurer: m)
+        #expect(fine.bounds.width == 1.001)
+        let exact = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0)).layout(tree, width: 1.0005, measurer: m)
+        #expect(exact.bounds.width == 1.0005)
+        #expect(
+            LayoutError.invalidScale(value: -1).description
+                == "the display scale is -1; it must be 0 (no rounding) or a number of pixels per point up to 1000")
+    }
+
     // MARK: Queries
 
     @Test("nodes are numbered in pre-order and named by path or id")
