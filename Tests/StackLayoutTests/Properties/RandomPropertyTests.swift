@@ -3,10 +3,13 @@ import StackLayout
 import Testing
 
 /// Properties checked with swift-property-based: random seeds pick random trees (the same
-/// `TreeGenerator` as the seeded properties), random widths pick the bounds; a failure shrinks
-/// towards small seeds and widths and names them.
+/// `TreeGenerator` as the fixed-seed sweep), random widths pick the bounds; a failure shrinks
+/// towards small seeds and widths and names them. Each run draws new seeds, so over many runs
+/// these reach trees the fixed sweep never sees.
 @Suite("Properties (swift-property-based)")
-struct SessionPropertyTests {
+struct RandomPropertyTests {
+    static let seeds = Gen.uint64(in: 0...UInt64.max)
+
     static let measurer = FixedMetricsTextMeasurer()
 
     static func tree(_ seed: UInt64, proportions: Bool) -> LayoutTree? {
@@ -16,10 +19,35 @@ struct SessionPropertyTests {
         return try? LayoutTree(TreeGenerator(options: options).node(&choices))
     }
 
+    @Test("frames are finite and not negative in size, for random trees")
+    func framesAreFinite() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in LayoutProperties.framesAreFinite(seed: seed) }
+    }
+
+    @Test("a stack whose content fits keeps its children apart and inside its bounds, for random trees")
+    func childrenDoNotOverlap() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.childrenDoNotOverlap(seed: seed) }
+    }
+
+    @Test("laying out twice, or through a cache, gives identical frames, for random trees")
+    func layoutIsDeterministic() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.layoutIsDeterministic(seed: seed) }
+    }
+
+    @Test("measuring, then placing at the measured size, never overflows, for random trees")
+    func measureThenPlace() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.measureThenPlace(seed: seed) }
+    }
+
+    @Test("more width never makes a fitting text smaller, for random texts")
+    func fittingTextGrowsWithWidth() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in LayoutProperties.fittingTextGrowsWithWidth(seed: seed) }
+    }
+
     @Test("a LayoutSession re-laid out at other widths gives the frames of fresh layouts")
     func sessionMatchesFreshLayouts() async {
         await propertyCheck(
-            count: 300, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...1200), Gen.int(in: 1...1200)
+            count: 300, input: Self.seeds, Gen.int(in: 1...1200), Gen.int(in: 1...1200)
         ) { seed, first, second in
             for proportions in [false, true] {
                 guard let tree = Self.tree(seed, proportions: proportions) else { continue }
@@ -39,7 +67,7 @@ struct SessionPropertyTests {
 
     @Test("right to left mirrors left to right for random trees and widths")
     func mirroring() async {
-        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...1200)) { seed, width in
+        await propertyCheck(count: 300, input: Self.seeds, Gen.int(in: 1...1200)) { seed, width in
             guard let tree = Self.tree(seed, proportions: true) else { return }
             func layout(_ direction: LayoutDirection) -> LayoutResult? {
                 try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 3))
