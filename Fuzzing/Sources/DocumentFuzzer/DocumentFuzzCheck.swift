@@ -1,0 +1,1 @@
+../../../Tests/StackDocumentTests/DocumentFuzzCheck.swift

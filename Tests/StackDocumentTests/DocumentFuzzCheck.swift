@@ -1,0 +1,29 @@
+import Foundation
+import StackDocument
+
+/// What `document-fuzzer` checks for each input, shared with ``DocumentCorpusReplayTests``
+/// (the fuzz package links this file through a symbolic link): the bytes are read as a
+/// document (YAML or JSON) and, when they read, laid out at two widths in both directions.
+///
+/// Refusing the bytes or the layout with an error is fine. A trap, an overflow, a hang or a
+/// leak is a finding by itself; the returned problems are those that need a check: frames that
+/// are not finite.
+enum DocumentFuzzCheck {
+    /// The problems found, and whether the bytes read as a document with a tree.
+    static func problems(_ data: Data) -> (problems: [String], read: Bool) {
+        guard let document = try? StackDocument(data: data), let tree = try? document.layoutTree() else { return ([], false) }
+        let measurer = FixedMetricsTextMeasurer()
+        var problems: [String] = []
+        for (width, direction) in [(375.0, LayoutDirection.leftToRight), (120, .rightToLeft)] {
+            let engine = StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: document.environment.scale ?? 3))
+            guard let result = try? engine.layout(tree, width: document.environment.width ?? width,
+                                                  height: document.environment.height, measurer: measurer)
+            else { continue }
+            for (index, frame) in result.frames.enumerated()
+            where !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
+                problems.append("\(direction) at \(width): node \(index) has frame \(frame)")
+            }
+        }
+        return (problems, true)
+    }
+}
