@@ -86,10 +86,18 @@ struct LayoutPass<Measurer: TextMeasuring> {
     /// Room for every node's frame, not zeroed: placing the root gives every node a frame
     /// (visible ones by their stack, hidden ones collapsed), and zero-filling cost as much as
     /// placing a flat row.
+    ///
+    /// Debug builds (the test suite, the fuzzers) fill the room with NaN instead, so that a
+    /// node a change forgets to place shows up as a non-finite frame, which the property tests
+    /// and the fuzzers look for, rather than as whatever the memory held.
     static func unfilledFrames(_ count: Int) -> [Rect] {
-        [Rect](unsafeUninitializedCapacity: count) { _, initialized in
-            initialized = count
-        }
+        #if DEBUG
+            return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
+        #else
+            return [Rect](unsafeUninitializedCapacity: count) { _, initialized in
+                initialized = count
+            }
+        #endif
     }
 
     /// Hands the placed frames over without copying them (the pass keeps none).
