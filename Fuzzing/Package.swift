@@ -3,10 +3,12 @@
 // `swift test` there never see them. Build and run (see the README, "Fuzzing"):
 //
 //   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing \
-//       -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+//       --product document-fuzzer -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 //
-// (Without the -sanitize-coverage flags only the C code is instrumented and libFuzzer gets no
-// feedback from Swift code.)
+// and the same with --product engine-fuzzer. (Without the -sanitize-coverage flags only the C
+// code is instrumented and libFuzzer gets no feedback from Swift code. Without --product,
+// SwiftPM also builds the main package's `stacks` tool with the fuzzer's flags, which cannot
+// work: libFuzzer brings its own `main`.)
 //   Fuzzing/.build/debug/document-fuzzer Fuzzing/Corpus/document -dict=Fuzzing/document.dict
 import PackageDescription
 
