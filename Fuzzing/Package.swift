@@ -5,7 +5,7 @@
 //   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing \
 //       --product document-fuzzer -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 //
-// and the same with --product engine-fuzzer. (Without the -sanitize-coverage flags only the C
+// and the same with --product engine-fuzzer and model-fuzzer. (Without the -sanitize-coverage flags only the C
 // code is instrumented and libFuzzer gets no feedback from Swift code. Without --product,
 // SwiftPM also builds the main package's `stacks` tool with the fuzzer's flags, which cannot
 // work: libFuzzer brings its own `main`.)
@@ -26,6 +26,13 @@ let package = Package(
             name: "engine-fuzzer",
             dependencies: [.product(name: "StackLayout", package: "DynamicStacks")],
             path: "Sources/EngineFuzzer"),
+        // Bytes → a sequence of ModelStack edits; after each, the stack must equal a fresh one.
+        .executableTarget(
+            name: "model-fuzzer",
+            dependencies: [
+                .product(name: "ModelStack", package: "DynamicStacks"), .product(name: "StackLayout", package: "DynamicStacks"),
+            ],
+            path: "Sources/ModelFuzzer"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,9 @@ extension ModelStack {
     /// width and content); the update lists every cell whose frame changed.
     public mutating func setWidth(_ width: Double) throws(ModelStackError) -> StackUpdate {
         try Self.validate(width, "width")
+        // Frames before the change: frame(at:) reads the width, which changes before the cells
+        // are measured again.
+        let before = geometry
         var remeasured = records
         let oldWidth = self.width
         self.width = width
@@ -16,7 +19,7 @@ extension ModelStack {
                 throw error
             }
         }
-        return changeGeometry { stack in
+        return changeGeometry(from: before) { stack in
             stack.records = remeasured
             if stack.isVirtualising { stack.cellsWithContent = Set(remeasured.lazy.map(\.id)) }
         }
@@ -39,10 +42,17 @@ extension ModelStack {
         return changeGeometry { $0.viewportHeight = height }
     }
 
-    /// Applies a change that leaves the models alone and reports every cell whose frame moved.
-    private mutating func changeGeometry(_ change: (inout ModelStack) -> Void) -> StackUpdate {
-        let oldFrames = records.indices.map(frame(at:))
-        let oldSize = contentSize
+    /// Every cell's frame and the content size.
+    private var geometry: (frames: [Rect], size: Size) {
+        (records.indices.map(frame(at:)), contentSize)
+    }
+
+    /// Applies a change that leaves the models alone and reports every cell whose frame moved
+    /// since `before` (by default, since just before `change`).
+    private mutating func changeGeometry(
+        from before: (frames: [Rect], size: Size)? = nil, _ change: (inout ModelStack) -> Void
+    ) -> StackUpdate {
+        let (oldFrames, oldSize) = before ?? geometry
         change(&self)
         recomputeTops(from: 0)
         refreshContent(newlyLaidOut: EmptyCollection())

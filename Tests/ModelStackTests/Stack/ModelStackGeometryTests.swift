@@ -85,9 +85,22 @@ struct ModelStackGeometryTests {
         let layouts = stack.cellLayoutCount
         let update = try stack.setWidth(40)
         #expect(stack.cellLayoutCount == layouts + 1)
+        #expect(update.changes.first?.before == Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(update.changes.first?.after == Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(try stack.setWidth(40).isEmpty)
         #expect(stack.cellLayoutCount == layouts + 1)
+    }
+
+    @Test func changingTheWidthReportsCellsThatOnlyGetNarrower() throws {
+        // Found by the model-stack fuzz check: the frames before were read after the width had
+        // changed, so a cell whose height stayed the same was not reported at all.
+        var stack = try makeStack(spacing: 5)
+        try stack.append(contentsOf: rows([10, 20]))
+        let update = try stack.setWidth(60)
+        #expect(update.changes.map(\.before) == [frame(0, 10), frame(15, 20)])
+        #expect(update.changes.map(\.after) == [frame(0, 10, width: 60), frame(15, 20, width: 60)])
+        #expect(update.contentSizeBefore == Size(width: 100, height: 35))
+        #expect(update.contentSizeAfter == Size(width: 60, height: 35))
     }
 
     @Test func invalidConfigurationIsRefused() {

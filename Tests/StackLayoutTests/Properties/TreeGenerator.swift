@@ -1,5 +1,6 @@
-// Random node trees for the property tests and the engine fuzzer (Fuzzing/Sources/EngineFuzzer
-// links this file). Public API of StackLayout only.
+// Random node trees for the property tests, the engine fuzzer and the model-stack fuzz check
+// (Fuzzing/Sources/EngineFuzzer, Fuzzing/Sources/ModelFuzzer and Tests/ModelStackTests/Fuzzing
+// link this file). Public API of StackLayout only.
 import StackLayout
 
 /// Where a generator's choices come from: a seeded pseudo-random sequence in the tests, the

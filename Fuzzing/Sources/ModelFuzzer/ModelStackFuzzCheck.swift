@@ -1,0 +1,1 @@
+../../../Tests/ModelStackTests/Fuzzing/ModelStackFuzzCheck.swift

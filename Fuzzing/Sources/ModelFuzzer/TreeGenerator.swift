@@ -1,0 +1,1 @@
+../../../Tests/StackLayoutTests/Properties/TreeGenerator.swift
