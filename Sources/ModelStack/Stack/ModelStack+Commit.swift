@@ -57,8 +57,11 @@ extension ModelStack {
         }
         if anchorOffset != oldOffset {
             for index in 0..<start {
+                // Cells before the edit keep their tops; only the anchoring moved them. The old
+                // frame is rebuilt from the same operands as before the edit (old offset + top)
+                // rather than shifted back, which could differ in the last bit.
                 var before = frame(at: index)
-                before.origin.y += oldOffset - anchorOffset
+                before.origin.y = oldOffset + tops[index]
                 changes.append(CellChange(
                     id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
                     before: before, after: frame(at: index)))

@@ -67,6 +67,10 @@ enum ModelStackFuzzCheck {
 
     static let widths: [Double] = [0, 1, 37.5, 100, 320, 1024]
     static let heights: [Double] = [0, 0.5, 7, 44, 300]
+    static let actions = [
+        "append", "insert", "remove", "move", "update", "update(to:)", "batch", "setWidth", "setSpacing", "setAnchor",
+        "setViewportHeight", "setVirtualising", "setVisibleRegion",
+    ]
     static let texts = ["", "Hi", "Hello world", "a much longer paragraph that wraps over several lines", "كلمة واحدة", "你好世界你好世界"]
 
     static func problems(_ bytes: [UInt8]) -> [String] {
@@ -178,27 +182,28 @@ enum ModelStackFuzzCheck {
             } catch {
                 // A refused edit changes nothing.
                 if stack.ids != before.ids || (0..<stack.count).map(stack.frame(at:)) != (0..<before.count).map(before.frame(at:)) {
-                    problems.append("step \(step): action \(action) threw \(error) but changed the stack")
+                    problems.append("step \(step): \(actions[min(action, actions.count - 1)]) threw \(error) but changed the stack")
                 }
                 stack = before
                 continue
             }
             models = expected
             settings = expectedSettings
-            problems += compare(stack, with: settings, models: models, step: step)
-            if let update { problems += checkChanges(update, framesBefore: framesBefore, stack: stack, step: step) }
+            let label = "step \(step) (\(actions[min(action, actions.count - 1)]))"
+            problems += compare(stack, with: settings, models: models, step: label)
+            if let update { problems += checkChanges(update, framesBefore: framesBefore, stack: stack, step: label) }
         }
         return problems
     }
 
     /// Differences between `stack` and a stack built from scratch with `settings` and `models`.
-    static func compare(_ stack: ModelStack, with settings: Settings, models: [any StackModel], step: Int) -> [String] {
+    static func compare(_ stack: ModelStack, with settings: Settings, models: [any StackModel], step: String) -> [String] {
         guard let fresh = try? settings.makeStack(models) else {
-            return ["step \(step): a fresh stack refuses models the edited one accepted"]
+            return ["\(step): a fresh stack refuses models the edited one accepted"]
         }
         var problems: [String] = []
         func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
-            if !condition { problems.append("step \(step): \(message())") }
+            if !condition { problems.append("\(step): \(message())") }
         }
         expect(stack.ids == fresh.ids, "ids \(stack.ids) differ from \(fresh.ids)")
         guard stack.count == fresh.count else { return problems }
@@ -224,21 +229,21 @@ enum ModelStackFuzzCheck {
 
     /// Every cell whose frame changed is reported with its frames before and after; removed
     /// cells with their last frame.
-    static func checkChanges(_ update: StackUpdate, framesBefore: [ModelID: Rect], stack: ModelStack, step: Int) -> [String] {
+    static func checkChanges(_ update: StackUpdate, framesBefore: [ModelID: Rect], stack: ModelStack, step: String) -> [String] {
         var problems: [String] = []
         for id in stack.ids {
             let after = stack.frame(of: id)
             if framesBefore[id] != after {
                 let change = update.change(for: id)
                 if change?.before != framesBefore[id] || change?.after != after {
-                    problems.append("step \(step): \(id) moved from \(String(describing: framesBefore[id])) to \(String(describing: after)), "
+                    problems.append("\(step): \(id) moved from \(String(describing: framesBefore[id])) to \(String(describing: after)), "
                         + "reported \(String(describing: change))")
                 }
             }
         }
         for (id, before) in framesBefore where stack.index(of: id) == nil {
             if update.change(for: id)?.before != before || update.change(for: id)?.after != nil {
-                problems.append("step \(step): removed \(id) reported \(String(describing: update.change(for: id)))")
+                problems.append("\(step): removed \(id) reported \(String(describing: update.change(for: id)))")
             }
         }
         return problems

@@ -142,6 +142,21 @@ struct ModelStackEditsTests {
         #expect(stack.contentHeight == 70)
     }
 
+    @Test func bottomAnchoredShiftReportsTheExactFrameBefore() throws {
+        // Found by the model-stack fuzzer: cells above an edit that only anchoring moved had
+        // their old frame rebuilt as new frame − (new offset − old offset), which can differ
+        // from the old frame in the last bit. Here the old offset is 50.5 − 20.4 ≈ 30.1 and row 1's
+        // top 0.2: the old frame's y is 30.3, the shifted-back one 30.300000000000004.
+        var stack = try makeStack(anchor: .bottom, viewportHeight: 50.5)
+        try stack.append(contentsOf: rows([0.2, 10.1, 10.1]))
+        let before = (0..<2).map(stack.frame(at:))
+        let update = try stack.remove(at: 2)
+        #expect(update.change(for: rowID(0))?.before == before[0])
+        #expect(update.change(for: rowID(1))?.before == before[1])
+        #expect(update.change(for: rowID(1))?.after == stack.frame(at: 1))
+        #expect(before[1].minY == 30.3)
+    }
+
     /// Random batches checked against a brute force: the stack ends with exactly the edited list,
     /// its frames equal a stack built from scratch, and the update lists every cell whose frame
     /// changed with the right frames before and after.
