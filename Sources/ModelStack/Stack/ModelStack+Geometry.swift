@@ -64,7 +64,9 @@ extension ModelStack {
     /// Recomputes cell tops from `index` to the end; the tops before it are unchanged.
     mutating func recomputeTops(from index: Int) {
         guard index < records.count else { return }
-        var y = index == 0 ? 0 : tops[index - 1] + records[index - 1].height + spacing
+        // Grouped as the loop below groups it, top + (height + spacing): recomputing from any
+        // index then gives the very tops a recomputation from 0 gives, to the last bit.
+        var y = index == 0 ? 0 : tops[index - 1] + (records[index - 1].height + spacing)
         for position in index..<records.count {
             tops[position] = y
             y += records[position].height + spacing

@@ -103,6 +103,20 @@ struct ModelStackGeometryTests {
         #expect(update.contentSizeAfter == Size(width: 60, height: 35))
     }
 
+    @Test func topsAreTheSameWhetherRecomputedFromTheStartOrFromAnEdit() throws {
+        // Found by the model-stack fuzzer: recomputing from an edit grouped (top + height) +
+        // spacing, from the start top + (height + spacing); with spacing 0.1 and rows 0.1 and
+        // 0.3 the third row's top came out 0.6 one way and 0.6000000000000001 the other.
+        var atOnce = try makeStack(spacing: 0.1)
+        try atOnce.append(contentsOf: rows([0.1, 0.3, 5]))
+        var oneByOne = try makeStack(spacing: 0.1)
+        try oneByOne.append(contentsOf: rows([0.1, 0.3]))
+        try oneByOne.append(Row(id: 2, height: 5))
+        #expect(oneByOne.frame(at: 2) == atOnce.frame(at: 2))
+        #expect(atOnce.frame(at: 2).minY == 0.2 + 0.4)
+        #expect(oneByOne.contentHeight == atOnce.contentHeight)
+    }
+
     @Test func invalidConfigurationIsRefused() {
         #expect(throws: ModelStackError.invalidConfiguration(property: "spacing", value: -1)) {
             try makeStack(spacing: -1)
