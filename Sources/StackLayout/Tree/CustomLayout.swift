@@ -19,6 +19,17 @@ public protocol CustomLayout: Sendable {
     /// The node's parts placed in `size`, in coordinates relative to the node's top-left corner,
     /// left to right (the engine mirrors them for right-to-left and rounds them to pixels).
     func place(in size: Size, in context: CustomLayoutContext) -> CustomPlacement
+
+    /// The first number this layout was given that is out of range, or `nil`. Building a
+    /// ``LayoutTree`` asks, so that a NaN, infinite, negative or absurd number in a custom node
+    /// is an error naming the node, as in any other node, rather than garbage frames. Use the
+    /// ``InvalidValue`` rules; the default finds nothing.
+    func invalidValue() -> InvalidValue?
+}
+
+extension CustomLayout {
+    /// Finds nothing: a layout without numbers of its own has nothing to check.
+    public func invalidValue() -> InvalidValue? { nil }
 }
 
 /// What a ``CustomLayout`` can use while laying out.

@@ -145,8 +145,8 @@ public struct LayoutTree: Sendable {
             }
             switch node.content {
             case .box(let box):
-                try check(box.width, "width", at: index, nonNegative: true, axis: .horizontal)
-                try check(box.height, "height", at: index, nonNegative: true, axis: .vertical)
+                try check(box.width, "width", at: index, nonNegative: true)
+                try check(box.height, "height", at: index, nonNegative: true)
                 flat.boxWidth = box.width.map { $0.points ?? .nan } ?? .nan
                 flat.boxHeight = box.height.map { $0.points ?? .nan } ?? .nan
                 if let width = box.width, width.points == nil { nodeLengths.width = width }
@@ -157,6 +157,7 @@ public struct LayoutTree: Sendable {
                 flat.payload = Int32(texts.count)
                 texts.append(text)
             case .custom(let layout):
+                if let problem = layout.invalidValue() { throw problem.error(at: place(of: Int(index))) }
                 flat.kind = .custom
                 flat.payload = Int32(customs.count)
                 customs.append(layout)
@@ -217,7 +218,7 @@ public struct LayoutTree: Sendable {
 
     private func validateCommon(_ node: LayoutNode, at index: Int) throws(LayoutError) {
         let i = Int32(index)
-        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false, axis: nil)
+        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false)
         for (name, priorities) in [("hugging", node.contentHugging), ("compressionResistance", node.compressionResistance)] {
             for axis in Axis.allCases {
                 let value = priorities[axis].value
@@ -249,77 +250,31 @@ public struct LayoutTree: Sendable {
             }
             for (edge, value) in [("top", fit.margins.top), ("leading", fit.margins.leading),
                                   ("bottom", fit.margins.bottom), ("trailing", fit.margins.trailing)] {
-                try check(.points(value), "fit.margins.\(edge)", at: index, nonNegative: true, axis: nil)
+                try check(.points(value), "fit.margins.\(edge)", at: index, nonNegative: true)
             }
         }
-        if case .sized(_, let size, _) = text.font {
-            try checkFontLength(size, "size", at: index)
-        }
+        var problem = InvalidValue.checking(text.font, "size")
         if let lengths = text.fit?.sizeLengths {
-            try checkFontLength(lengths.minimum, "fit.min", at: index)
-            try checkFontLength(lengths.maximum, "fit.max", at: index)
+            problem = problem
+                ?? InvalidValue.checking(fontSize: lengths.minimum, "fit.min")
+                ?? InvalidValue.checking(fontSize: lengths.maximum, "fit.max")
         }
-        if case .fixed(_, let size, _) = text.font, !(size.isFinite && size > 0 && size <= Self.maximumFontSize) {
-            throw .invalidValue(
-                place: place(of: Int(index)), property: "size", value: size,
-                requirement: "a font size greater than 0 and at most \(Int(Self.maximumFontSize)) points")
-        }
+        if let problem { throw problem.error(at: place(of: Int(index))) }
     }
 
     private func validate(_ stack: Stack, at index: Int32) throws(LayoutError) {
-        try check(stack.spacing, "spacing", at: index, nonNegative: false, axis: stack.axis)
+        try check(stack.spacing, "spacing", at: index, nonNegative: false)
         for edge in stack.margins.edges {
-            try check(edge.length, "margins.\(edge.name)", at: index, nonNegative: true, axis: edge.axis)
+            try check(edge.length, "margins.\(edge.name)", at: index, nonNegative: true)
         }
     }
 
-    /// A font size given as a length: anything but a container fraction (a font has no
-    /// container), and positive when in points.
-    private func checkFontLength(_ length: Length, _ property: String, at index: Int32) throws(LayoutError) {
-        if length.dependsOnContainer {
-            throw .invalidValue(place: place(of: Int(index)), property: property, value: .nan,
-                                requirement: "a font size in points, a fraction of the root, or a scaled or per-width value (not a fraction of the container)")
-        }
-        if let points = length.points, !(points > 0 && points <= Self.maximumFontSize) {
-            throw .invalidValue(place: place(of: Int(index)), property: property, value: points,
-                                requirement: "a font size greater than 0 and at most \(Int(Self.maximumFontSize)) points")
-        }
-        try check(length, property, at: index, nonNegative: true, axis: .vertical)
-    }
-
-    /// Checks a length: points finite (and not negative for sizes); fractions within a sane
-    /// range (0 … 1 for sizes and margins, -1 … 1 for spacing); every breakpoint value too.
+    /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node.
     private func check(
-        _ length: Length?, _ property: String, at index: Int32, nonNegative: Bool, axis: Axis?
+        _ length: Length?, _ property: String, at index: Int32, nonNegative: Bool
     ) throws(LayoutError) {
-        guard let length else { return }
-        let place = place(of: Int(index))
-        switch length {
-        case .points(let value), .scaled(let value, _):
-            if !value.isFinite || (nonNegative && value < 0) {
-                throw .invalidValue(
-                    place: place, property: property, value: value,
-                    requirement: nonNegative ? "a finite number of points, 0 or more" : "a finite number of points")
-            }
-            if abs(value) > Self.maximumLength {
-                throw .invalidValue(place: place, property: property, value: value,
-                                    requirement: "at most \(Int(Self.maximumLength)) points in size")
-            }
-        case .container(let fraction, _), .root(let fraction, _):
-            let range: ClosedRange<Double> = nonNegative ? 0...1 : -1...1
-            guard fraction.isFinite, range.contains(fraction) else {
-                throw .invalidValue(
-                    place: place, property: property, value: fraction,
-                    requirement: "a fraction from \(nonNegative ? "0" : "-1") to 1 (\(nonNegative ? "0" : "-100") % to 100 %)")
-            }
-        case .byWidth(let breakpoints):
-            for step in breakpoints.steps {
-                guard step.minimumWidth.isFinite, step.minimumWidth >= 0 else {
-                    throw .invalidValue(place: place, property: "\(property) breakpoint", value: step.minimumWidth,
-                                        requirement: "a finite width of 0 points or more")
-                }
-                try check(step.value, property, at: index, nonNegative: nonNegative, axis: axis)
-            }
+        if let problem = InvalidValue.checking(length, property, nonNegative: nonNegative) {
+            throw problem.error(at: place(of: Int(index)))
         }
     }
 

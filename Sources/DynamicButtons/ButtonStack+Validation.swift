@@ -1,0 +1,23 @@
+import StackLayout
+
+extension ButtonStack {
+    /// The first out-of-range number, named as documents spell it: the spacing, the insets, the
+    /// height limit and each button's icon size are lengths in points, 0 or more (at most
+    /// ``LayoutTree/maximumLength``); each title's font a size greater than 0 (at most
+    /// ``LayoutTree/maximumFontSize``). Building a ``LayoutTree`` asks, so a stack made in code
+    /// with `spacing: .nan` is an error naming its node, as a document's would be.
+    public func invalidValue() -> InvalidValue? {
+        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+        let stackProblem = InvalidValue.checking(points: spacing, "spacing", nonNegative: true)
+            ?? edges.lazy.compactMap { InvalidValue.checking(points: $0.1, "insets.\($0.0)", nonNegative: true) }.first
+            ?? InvalidValue.checking(points: heightLimit, "heightLimit", nonNegative: true)
+        if let stackProblem { return stackProblem }
+        for (index, item) in items.enumerated() {
+            let problem = InvalidValue.checking(points: item.iconSize.width, "items[\(index)].image.width", nonNegative: true)
+                ?? InvalidValue.checking(points: item.iconSize.height, "items[\(index)].image.height", nonNegative: true)
+                ?? InvalidValue.checking(item.font, "items[\(index)].size")
+            if let problem { return problem }
+        }
+        return nil
+    }
+}
