@@ -3,8 +3,8 @@ import StackLayout
 extension ButtonStack {
     /// The first out-of-range number, named as documents spell it: the spacing, the insets, the
     /// height limit and each button's icon size are lengths in points, 0 or more (at most
-    /// ``LayoutTree/maximumLength``); each title's font a size greater than 0 (at most
-    /// ``LayoutTree/maximumFontSize``). Building a ``LayoutTree`` asks, so a stack made in code
+    /// ``LayoutTree/maximumLength``); each title's font a text style or a size in points
+    /// greater than 0 (at most ``LayoutTree/maximumFontSize``). Building a ``LayoutTree`` asks, so a stack made in code
     /// with `spacing: .nan` is an error naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
@@ -16,8 +16,17 @@ extension ButtonStack {
             let problem = InvalidValue.checking(points: item.iconSize.width, "items[\(index)].image.width", nonNegative: true)
                 ?? InvalidValue.checking(points: item.iconSize.height, "items[\(index)].image.height", nonNegative: true)
                 ?? InvalidValue.checking(item.font, "items[\(index)].size")
+                ?? Self.unresolvedSize(item.font, "items[\(index)].size")
             if let problem { return problem }
         }
         return nil
+    }
+
+    /// A title font sized by a proportion (a fraction of the root, a scaled or per-width
+    /// value): a button stack measures its titles itself and resolves only sizes in points.
+    private static func unresolvedSize(_ font: TextFont, _ property: String) -> InvalidValue? {
+        guard case .sized(_, let size, _) = font, size.points == nil else { return nil }
+        return InvalidValue(property: property, value: .nan,
+                            requirement: "a font size in points or a text style (button titles do not resolve proportional sizes)")
     }
 }

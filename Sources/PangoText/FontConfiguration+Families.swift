@@ -1,11 +1,11 @@
 import CPango
 
 extension FontConfiguration {
-    /// Family names fontconfig resolves through its own rules rather than to a font of that
-    /// name: CSS's generic families and fontconfig's aliases. Asking for them never falls back.
-    public static let genericFamilies: Set<String> = [
-        "sans", "sans-serif", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
-    ]
+    /// The generic family names every fontconfig setup (and the repository's fonts.conf)
+    /// resolves by its own rules rather than to a font of that name. Other CSS generics
+    /// (`cursive`, `system-ui`, …) are aliases only some setups define, so they are checked like
+    /// any family.
+    public static let genericFamilies: Set<String> = ["sans", "sans-serif", "serif", "monospace"]
 
     /// Whether `family` names fonts this configuration has, or is a generic family
     /// (``genericFamilies``, compared without regard to case). A family that is neither is still

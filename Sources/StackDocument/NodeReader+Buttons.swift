@@ -50,15 +50,19 @@ extension NodeReader {
         // An icon-only button shows no title, so it may leave it out.
         let titleValue = kind == .iconOnly ? mapping["title"] : try mapping.required("title")
         let title = try titleValue?.text() ?? ""
-        if let titleValue, case .index(let index) = value.path.steps.last {
-            sourceMap.record(property: "items[\(index)].title", place: titleValue.place, treePath: treePath)
-        }
+        // Places are recorded under the engine's names for the item's properties (see
+        // `ButtonStack.invalidValue()`), so its errors point at the line the author wrote.
+        var prefix = ""
+        if case .index(let index) = value.path.steps.last { prefix = "items[\(index)]." }
+        if let titleValue { sourceMap.record(property: prefix + "title", place: titleValue.place, treePath: treePath) }
         var size: Size?
         if let image = mapping["image"] {
             let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
-            size = Size(
-                width: try imageMapping.required("width").number(.nonNegativePoints),
-                height: try imageMapping.required("height").number(.nonNegativePoints))
+            let width = try imageMapping.required("width")
+            let height = try imageMapping.required("height")
+            size = Size(width: try width.number(.nonNegativePoints), height: try height.number(.nonNegativePoints))
+            sourceMap.record(property: prefix + "image.width", place: width.place, treePath: treePath)
+            sourceMap.record(property: prefix + "image.height", place: height.place, treePath: treePath)
         }
         var iconName: String?
         if let icon = mapping["icon"] {
@@ -71,8 +75,12 @@ extension NodeReader {
         guard size != nil || iconName != nil else {
             throw value.error("a button needs an icon (icon: NAME) or an image size (image: {width, height})")
         }
+        let font = try readFont(mapping, treePath: treePath, prefix: prefix)
+        if case .sized(_, let size, _) = font, size.points == nil, let sizeValue = mapping["size"] {
+            throw sizeValue.error("a button title's size is a number of points (or use style); proportional sizes are for text nodes")
+        }
         return ButtonItem(
-            id: id, title: title, font: try readFont(mapping, treePath: treePath),
+            id: id, title: title, font: font,
             iconSize: size ?? Self.defaultIconSize, iconName: iconName, kind: kind,
             state: try mapping["state"]?.choice(Self.buttonStates) ?? .enabled,
             accessibilityLabel: try mapping["accessibilityLabel"]?.text(),

@@ -62,8 +62,9 @@ extension NodeReader {
     }
 
     /// The font keys of a text or a button title: `style`, or `size` with optional `font` and
-    /// `weight`; body when none is given.
-    mutating func readFont(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> TextFont {
+    /// `weight`; body when none is given. The size's place is recorded as `prefix` + `size`
+    /// (a button title's as `items[2].size`), the name the engine's errors use.
+    mutating func readFont(_ mapping: DocumentMapping, treePath: String, prefix: String = "") throws(DocumentError) -> TextFont {
         let style = mapping["style"]
         if let size = mapping["size"] {
             if let style {
@@ -80,11 +81,11 @@ extension NodeReader {
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
             if !Self.isNumber(size) {
                 // `size: 0.05 root.height`, `{compact: 17, regular: 22}`: resolved per layout.
-                let length = try readFontLength(size, treePath: treePath, property: "size")
+                let length = try readFontLength(size, treePath: treePath, property: prefix + "size")
                 return .sized(family: family, size: length, weight: weight ?? .regular)
             }
             let points = try size.number(.positivePoints)
-            sourceMap.record(property: "size", place: size.place, treePath: treePath)
+            sourceMap.record(property: prefix + "size", place: size.place, treePath: treePath)
             return .fixed(family: family, size: points, weight: weight ?? .regular)
         }
         for key in ["font", "weight"] {

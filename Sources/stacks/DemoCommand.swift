@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PangoText
 import StackDocument
 import StackRender
 
@@ -33,7 +34,7 @@ struct DemoCommand: ParsableCommand {
         let examples = try examplesFolder()
         let fontsPath = fonts ?? URL(fileURLWithPath: examples).deletingLastPathComponent().appendingPathComponent("fonts/fonts.conf").path
         let configuration = try CommandMeasurer.configuration(fontsPath)
-        let items = try galleryItems(examples)
+        let items = try galleryItems(examples, fonts: configuration)
         let progress = ProgressReporter(total: items.reduce(0) { $0 + $1.combinations.count }, quiet: quiet)
         var written: [String] = []
         for var item in items {
@@ -45,7 +46,12 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// The gallery: which document, shown how.
-    private func galleryItems(_ examples: String) throws(CommandFailure) -> [RenderBatch] {
+    private func galleryItems(_ examples: String, fonts: FontConfiguration) throws(CommandFailure) -> [RenderBatch] {
+        func load(_ path: String) throws(CommandFailure) -> StackDocument {
+            let document = try self.load(path)
+            FontFamilyWarnings.report(for: document, named: path, fonts: fonts)
+            return document
+        }
         let home = try load("\(examples)/home-screen.yaml")
         let buttons = try load("\(examples)/gallery/buttons.yaml")
         let fitting = try load("\(examples)/gallery/fitting-text.yaml")

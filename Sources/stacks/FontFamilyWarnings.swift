@@ -13,7 +13,8 @@ enum FontFamilyWarnings {
     static func lines(for document: StackDocument, named name: String, fonts: FontConfiguration) -> [String] {
         var seen: Set<String> = []
         var lines: [String] = []
-        for use in document.sourceMap.fontFamilies where seen.insert(use.family.lowercased()).inserted {
+        // fontconfig compares family names ignoring case and spaces; so does "once per family".
+        for use in document.sourceMap.fontFamilies where seen.insert(use.family.lowercased().filter { $0 != " " }).inserted {
             guard !fonts.containsFamily(use.family) else { continue }
             let fallback = fonts.matchedFamily(for: use.family).map { "falls back to \"\($0)\"" } ?? "has no font at all"
             let configuration = fonts.path.map { " in \($0)" } ?? ""

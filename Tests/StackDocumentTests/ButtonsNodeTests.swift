@@ -292,3 +292,28 @@ struct ButtonIDTests {
         }
     }
 }
+
+/// Button numbers the engine checks (see `ButtonStack.invalidValue()`) are reported at the
+/// place in the document, like a text node's.
+@Suite struct ButtonsNodeEngineErrorTests {
+    @Test("a title size the engine refuses names the item's size, with line and column")
+    func titleSizeTooLarge() throws {
+        // The reader takes sizes up to 1,000,000 points; fonts stop at 10,000.
+        let document = try StackDocument(yaml: "root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 20000}\n")
+        do {
+            _ = try document.layoutTree()
+            Issue.record("expected an error")
+        } catch {
+            // `20000` starts at column 38 of line 4.
+            #expect(error.description == "root.buttons.items[0].size (line 4, column 38): "
+                + "expected a font size greater than 0 and at most 10000 points; found 20000")
+        }
+    }
+
+    @Test("a proportional title size is refused while reading")
+    func proportionalTitleSize() {
+        #expect(readingError("root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 0.05 root.height}\n")
+            == "root.buttons.items[0].size (line 4, column 38): a button title's size is a number of points (or use style); "
+            + "proportional sizes are for text nodes")
+    }
+}

@@ -60,11 +60,14 @@ extension ModelStack {
                 // Cells before the edit keep their tops; only the anchoring moved them. The old
                 // frame is rebuilt from the same operands as before the edit (old offset + top)
                 // rather than shifted back, which could differ in the last bit.
-                var before = frame(at: index)
+                let after = frame(at: index)
+                var before = after
                 before.origin.y = oldOffset + tops[index]
+                // An offset change too small to move a frame (lost in rounding) moves nothing.
+                guard before != after else { continue }
                 changes.append(CellChange(
                     id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
-                    before: before, after: frame(at: index)))
+                    before: before, after: after))
             }
         }
         for (position, oldPosition) in oldPositions.enumerated() {

@@ -62,7 +62,8 @@ public struct ModelStack {
     ///   - measurer: the text measurer; wrap a real one in ``CachedTextMeasurer`` so that text
     ///     shared between cells is measured once.
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a negative or
-    ///   non-finite width, spacing or viewport height.
+    ///   non-finite width, spacing or viewport height, or an engine whose display scale is
+    ///   not within 0 … ``LayoutTree/maximumScale``.
     public init(
         width: Double,
         spacing: Double = 0,
@@ -75,6 +76,11 @@ public struct ModelStack {
         try Self.validate(width, "width")
         try Self.validate(spacing, "spacing")
         try Self.validate(viewportHeight, "viewport height")
+        // Checked here rather than at the first cell, whose error would blame the cell.
+        let scale = engine.environment.scale
+        guard scale >= 0, scale <= LayoutTree.maximumScale else {
+            throw .invalidConfiguration(property: "display scale", value: scale)
+        }
         self.width = width
         self.spacing = spacing
         self.anchor = anchor

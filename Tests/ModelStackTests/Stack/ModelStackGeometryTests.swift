@@ -122,5 +122,15 @@ struct ModelStackGeometryTests {
             try makeStack(spacing: -1)
         }
         #expect(throws: ModelStackError.self) { try makeStack(width: .infinity) }
+        for scale in [Double.nan, -1, 1001] {
+            do {
+                _ = try ModelStack(width: 100, engine: StackLayoutEngine(environment: LayoutEnvironment(scale: scale)),
+                                   measurer: FixedMetricsTextMeasurer())
+                Issue.record("scale \(scale) accepted")
+            } catch {
+                #expect(error.description == "the engine's display scale is \(scale); it must be 0 (no rounding) or a number of "
+                    + "pixels per point up to 1000")
+            }
+        }
     }
 }

@@ -29,6 +29,11 @@ struct RandomPropertyTests {
         await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.childrenDoNotOverlap(seed: seed) }
     }
 
+    @Test("right to left is left to right mirrored, exactly, for random trees, scales and widths")
+    func rightToLeftIsMirrored() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.rightToLeftIsMirrored(seed: seed) }
+    }
+
     @Test("laying out twice, or through a cache, gives identical frames, for random trees")
     func layoutIsDeterministic() async {
         await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.layoutIsDeterministic(seed: seed) }
