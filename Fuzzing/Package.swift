@@ -1,15 +1,15 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for DynamicStacks, kept out of the main package so that `swift build` and
-// `swift test` there never see them. Build and run (see the README, "Fuzzing"):
+// `swift test` there never see them. `scripts/fuzz` builds and runs them (see the README,
+// "Reliability"); by hand, one product at a time:
 //
 //   swift build -c debug --sanitize=fuzzer --sanitize=address --package-path Fuzzing \
-//       --product document-fuzzer -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+//       --product engine-fuzzer -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+//   Fuzzing/.build/debug/engine-fuzzer /tmp/engine-corpus Fuzzing/Corpus/engine -max_len=512
 //
-// and the same with --product engine-fuzzer and model-fuzzer. (Without the -sanitize-coverage flags only the C
-// code is instrumented and libFuzzer gets no feedback from Swift code. Without --product,
-// SwiftPM also builds the main package's `stacks` tool with the fuzzer's flags, which cannot
-// work: libFuzzer brings its own `main`.)
-//   Fuzzing/.build/debug/document-fuzzer Fuzzing/Corpus/document -dict=Fuzzing/document.dict
+// Without the -sanitize-coverage flags only the C code is instrumented and libFuzzer gets no
+// feedback from Swift code. Without --product, SwiftPM also builds the main package's `stacks`
+// tool with the fuzzer's flags, which cannot work: libFuzzer brings its own `main`.
 import PackageDescription
 
 let package = Package(
