@@ -122,20 +122,21 @@ class YogaTree:
         )
 
 
-def abs_x(node):
-    x = 0.0
+def absolute(node, offset):
+    """The sum of `offset(n)` over `node` and its ancestors: a Yoga node's position in root coordinates."""
+    total = 0.0
     while node is not None:
-        x += node.get_layout_left()
+        total += offset(node)
         node = node.get_parent()
-    return x
+    return total
+
+
+def abs_x(node):
+    return absolute(node, lambda n: n.get_layout_left())
 
 
 def abs_y(node):
-    y = 0.0
-    while node is not None:
-        y += node.get_layout_top()
-        node = node.get_parent()
-    return y
+    return absolute(node, lambda n: n.get_layout_top())
 
 
 def warm_timings(tree, spec, budget_s, min_runs):

@@ -13,11 +13,15 @@ extension ButtonStack {
             ?? InvalidValue.checking(points: heightLimit, "heightLimit", nonNegative: true)
         if let stackProblem { return stackProblem }
         for (index, item) in items.enumerated() {
-            let problem = InvalidValue.checking(points: item.iconSize.width, "items[\(index)].image.width", nonNegative: true)
-                ?? InvalidValue.checking(points: item.iconSize.height, "items[\(index)].image.height", nonNegative: true)
-                ?? InvalidValue.checking(item.font, "items[\(index)].size")
-                ?? Self.unresolvedSize(item.font, "items[\(index)].size")
-            if let problem { return problem }
+            // Named relative to the item, and prefixed only on failure: no strings built per item.
+            let problem = InvalidValue.checking(points: item.iconSize.width, "image.width", nonNegative: true)
+                ?? InvalidValue.checking(points: item.iconSize.height, "image.height", nonNegative: true)
+                ?? InvalidValue.checking(item.font, "size")
+                ?? Self.unresolvedSize(item.font, "size")
+            if var problem {
+                problem.property = "items[\(index)].\(problem.property)"
+                return problem
+            }
         }
         return nil
     }

@@ -71,24 +71,12 @@ struct ButtonStackRealFontTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Button stack properties over generated button sets")
 struct ButtonStackPropertyTests {
     static let words = ["Open", "in", "Safari", "Teilen", "Löschen", "Zu", "Favoriten", "hinzufügen", "共享", "删除",
                         "مشاركة", "حذف", "Share", "Delete", "Donaudampfschifffahrt", "OK", "Save", "Add to Reading List"]
 
-    private func generate(_ rng: inout SplitMix64) -> ButtonStack {
+    private func generate(_ rng: inout SeededChoices) -> ButtonStack {
         let count = Int.random(in: 1...4, using: &rng)
         let items = (0..<count).map { index in
             let title = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }
@@ -102,7 +90,7 @@ struct ButtonStackPropertyTests {
 
     @Test("narrower widths and larger text never make the arrangement more compact; titles stay whole and inside; no overlaps; RTL mirrors")
     func properties() throws {
-        var rng = SplitMix64(state: 2026)
+        var rng = SeededChoices(seed: 2026)
         let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts))
         let order = ButtonArrangement.measuringOrder
         for _ in 0..<60 {

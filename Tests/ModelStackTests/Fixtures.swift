@@ -56,18 +56,3 @@ func rowID(_ id: Int) -> ModelID { ModelID(Row.self, id) }
 func frame(_ y: Double, _ height: Double, width: Double = 100) -> Rect {
     Rect(x: 0, y: y, width: width, height: height)
 }
-
-/// A small deterministic generator (SplitMix64), so generated cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

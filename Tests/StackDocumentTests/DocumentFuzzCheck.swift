@@ -20,7 +20,7 @@ enum DocumentFuzzCheck {
                                                   height: document.environment.height, measurer: measurer)
             else { continue }
             for (index, frame) in result.frames.enumerated()
-            where !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) {
+            where !frame.isFinite {
                 problems.append("\(direction) at \(width): node \(index) has frame \(frame)")
             }
         }

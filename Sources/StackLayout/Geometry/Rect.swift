@@ -31,6 +31,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var width: Double { size.width }
     /// The vertical extent.
     public var height: Double { size.height }
+    /// Whether origin and size are all finite numbers (no NaN, no infinity), as every frame
+    /// the engine returns is.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
     /// The centre point.
     public var midX: Double { origin.x + size.width / 2 }
     /// The vertical centre.

@@ -64,7 +64,7 @@ struct ModelDiffReferenceTests {
     }
 
     @Test func randomEditCombinations() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededChoices(seed: 7)
         for _ in 0..<500 {
             var nextID = 0
             let old = makeList(count: Int.random(in: 0...30, using: &generator), nextID: &nextID)
@@ -90,7 +90,7 @@ struct ModelDiffReferenceTests {
     }
 
     @Test func shuffledLists() {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SeededChoices(seed: 11)
         for _ in 0..<100 {
             var nextID = 0
             let old = makeList(count: Int.random(in: 0...40, using: &generator), nextID: &nextID)
@@ -102,7 +102,7 @@ struct ModelDiffReferenceTests {
     }
 
     @Test func aSingleMoveIsReportedAsOneMove() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SeededChoices(seed: 3)
         for _ in 0..<300 {
             var nextID = 0
             let old = makeList(count: Int.random(in: 2...50, using: &generator), nextID: &nextID)

@@ -161,7 +161,7 @@ struct ModelStackEditsTests {
     /// its frames equal a stack built from scratch, and the update lists every cell whose frame
     /// changed with the right frames before and after.
     @Test func randomBatchesAgreeWithAFreshStack() throws {
-        var generator = SeededGenerator(seed: 5)
+        var generator = SeededChoices(seed: 5)
         var stack = try makeStack(spacing: 3)
         try stack.append(contentsOf: rows((0..<20).map { _ in Double(Int.random(in: 0...30, using: &generator)) }))
         var nextID = 20

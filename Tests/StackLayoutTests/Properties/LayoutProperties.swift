@@ -20,8 +20,7 @@ enum LayoutProperties {
     }
 
     static func isFinite(_ frame: Rect) -> Bool {
-        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
-            && frame.width >= 0 && frame.height >= 0
+        frame.isFinite && frame.width >= 0 && frame.height >= 0
     }
 
     /// The root's children that take part in layout.

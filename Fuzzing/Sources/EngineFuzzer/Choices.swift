@@ -1,0 +1,1 @@
+../../../Tests/StackLayoutTests/Properties/Choices.swift
