@@ -20,6 +20,8 @@ struct GalleryGoldenTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-gallery-\(UUID().uuidString)").path
         let outcome = try StacksProcess.run(["demo", "-o", output, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
+        // Quiet, and every family the gallery names is installed: nothing on standard error.
+        #expect(outcome.standardError == "")
         let written = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(written.count == 21)
         let goldenFolder = StacksProcess.packageRoot.appendingPathComponent("docs/gallery").path
@@ -34,6 +36,26 @@ struct GalleryGoldenTests {
             let share = Double(different) / Double(actual.width * actual.height)
             #expect(share <= Self.pixelTolerance, "\(name): \(different) pixels differ (\(share * 100) %)")
         }
+    }
+
+    @Test("stacks demo warns about a family an example names that is not installed, and still renders")
+    func demoWarnsAboutMissingFamilies() throws {
+        let root = StacksProcess.packageRoot
+        let examples = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-examples-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Examples"), to: examples)
+        let document = examples.appendingPathComponent("gallery/proportional.yaml")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        try text.replacingOccurrences(of: "string: Lisbon, size: 0.045 root.height,", with: "string: Lisbon, size: 0.045 root.height, font: Inter,")
+            .write(to: document, atomically: true, encoding: .utf8)
+        let fonts = root.appendingPathComponent("fonts/fonts.conf").path
+        let outcome = try StacksProcess.run(["demo", "--examples", examples.path, "--fonts", fonts, "--quiet",
+                                             "-o", examples.appendingPathComponent("out").path])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput.split(separator: "\n").count == 21)
+        // Line 15 of proportional.yaml: `      - text: {id: city, string: Lisbon, size: 0.045 root.height, font: Inter, …`;
+        // `Inter` starts at column 73.
+        #expect(outcome.standardError == "warning: \(document.path): root.stack.children[0].text.font (line 15, column 73): "
+            + "font family \"Inter\" is not installed in \(fonts); text falls back to \"DejaVu Sans\"\n")
     }
 
     @Test("the comparison notices a real change")

@@ -157,6 +157,20 @@ struct ModelStackEditsTests {
         #expect(before[1].minY == 30.3)
     }
 
+    @Test func anOffsetChangeLostInRoundingMovesNothing() throws {
+        // Rows 1,000,000, 1 and 1e-10 tall at the bottom of a 2,000,000 pt viewport. Removing the
+        // last row changes the anchoring offset from 999998.9999999999 to 999999 (worked out in
+        // doubles): row 0 (top 0) moves by that much, but row 1 sits at offset + 1,000,000 =
+        // 1999999 either way, so it did not move and is not reported.
+        var stack = try makeStack(anchor: .bottom, viewportHeight: 2_000_000)
+        try stack.append(contentsOf: rows([1_000_000, 1, 1e-10]))
+        let update = try stack.remove(at: 2)
+        #expect(update.change(for: rowID(0))?.before?.minY == 999_998.999_999_999_9)
+        #expect(update.change(for: rowID(0))?.after?.minY == 999_999)
+        #expect(stack.frame(at: 1).minY == 1_999_999)
+        #expect(update.change(for: rowID(1)) == nil)
+    }
+
     /// Random batches checked against a brute force: the stack ends with exactly the edited list,
     /// its frames equal a stack built from scratch, and the update lists every cell whose frame
     /// changed with the right frames before and after.
