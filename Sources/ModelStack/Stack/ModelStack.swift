@@ -77,9 +77,8 @@ public struct ModelStack {
         try Self.validate(spacing, "spacing")
         try Self.validate(viewportHeight, "viewport height")
         // Checked here rather than at the first cell, whose error would blame the cell.
-        let scale = engine.environment.scale
-        guard scale >= 0, scale <= LayoutTree.maximumScale else {
-            throw .invalidConfiguration(property: "display scale", value: scale)
+        guard engine.environment.hasValidScale else {
+            throw .invalidConfiguration(property: "display scale", value: engine.environment.scale)
         }
         self.width = width
         self.spacing = spacing

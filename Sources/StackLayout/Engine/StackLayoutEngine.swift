@@ -115,8 +115,7 @@ public struct StackLayoutEngine: Sendable {
     /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would
     /// silently turn rounding off or make frames NaN, and a huge one overflow pixel counts.
     private func validateScale() throws(LayoutError) {
-        let scale = environment.scale
-        guard scale >= 0, scale <= LayoutTree.maximumScale else { throw .invalidScale(value: scale) }
+        guard environment.hasValidScale else { throw .invalidScale(value: environment.scale) }
     }
 
     private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {

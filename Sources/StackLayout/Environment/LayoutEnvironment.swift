@@ -11,6 +11,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// larger-than-``LayoutTree/maximumScale`` value.
     public var scale: Double
 
+    /// Whether ``scale`` is one layout accepts: 0 (no rounding) up to ``LayoutTree/maximumScale``;
+    /// NaN, negative and infinite scales are not.
+    public var hasValidScale: Bool {
+        scale >= 0 && scale <= LayoutTree.maximumScale
+    }
+
     /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,
     /// scale 3.
     public init(
