@@ -60,20 +60,18 @@ public struct DocumentAudit: Sendable {
         var findings = try documentFindings()
         let smallest = combinations.map(\.width).min()
         for combination in combinations {
-            let shown = combination.locale.map(document.localized(for:)) ?? document
-            var environment = shown.environment.layoutEnvironment
-            environment.contentSizeCategory = combination.contentSize
-            if let direction, combination.locale?.isRightToLeft != true { environment.direction = direction }
-            if let scale { environment.scale = scale }
-            let tree = try shown.layoutTree()
-            let result: LayoutResult
+            let wanted = DocumentCombination(
+                width: combination.width, height: height, contentSize: combination.contentSize, direction: direction,
+                scale: scale, locale: combination.locale)
+            let layout: DocumentLayout
             do {
-                result = try StackLayoutEngine(environment: environment)
-                    .layout(tree, width: combination.width, height: height ?? shown.environment.height, measurer: measurer(combination))
+                layout = try document.layout(wanted, measurer: measurer(combination))
             } catch {
-                throw shown.documentError(for: error)
+                // An audit combination always has a width, so only the document can fail.
+                guard case .document(let error) = error else { preconditionFailure("an audit combination has a width") }
+                throw error
             }
-            findings += layoutFindings(in: result, combination: combination, checksTruncation: combination.width == smallest)
+            findings += layoutFindings(in: layout.result, combination: combination, checksTruncation: combination.width == smallest)
         }
         return AuditReport(documentName: name, combinations: combinations, findings: findings)
     }

@@ -25,7 +25,7 @@ struct ExplainCommand: ParsableCommand {
         for index in tree.indices {
             guard let buttons = tree.customLayout(at: index) as? ButtonStack, !tree.isHidden(at: index) else { continue }
             let width = layout.result.frames[index].width
-            let explanation = buttons.explain(width: width, environment: layout.settings.environment, measurer: layout.measurer)
+            let explanation = buttons.explain(width: width, environment: layout.result.environment, measurer: layout.measurer)
             sections.append("buttons \(tree.name(at: index)) " + explanation.description)
         }
         guard !sections.isEmpty else {

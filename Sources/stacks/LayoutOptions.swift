@@ -43,8 +43,9 @@ struct LayoutOptions: ParsableArguments {
 
     @Option(
         help: """
-            The locale of the text (e.g. ar, de_DE): picks the document's string table for \
-            that language when it has one.
+            The locale of the text (e.g. ar, de_DE, pseudo, pseudo-rtl): translates through the \
+            document's string table for that language when it has one; right-to-left locales \
+            are laid out right to left whatever --direction says.
             """)
     var locale: String?
 
@@ -64,6 +65,14 @@ struct LayoutOptions: ParsableArguments {
             wide, every line 1 em tall: exact, reproducible, no fonts needed).
             """)
     var textMetrics: TextMetricsArgument = .pango
+
+    /// The combination these options describe; ``StackDocument/setup(for:)`` fills what they
+    /// leave out from the document.
+    var combination: DocumentCombination {
+        DocumentCombination(
+            width: width, height: height, contentSize: contentSize?.category, direction: direction?.direction,
+            scale: scale, locale: locale.map(DocumentLocale.init))
+    }
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {

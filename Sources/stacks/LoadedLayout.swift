@@ -1,35 +1,36 @@
 import StackDocument
 
-/// A document read, turned into a tree and laid out as the shared options say: the common
-/// first half of every layout command, with errors already in the command's terms.
+/// A document read and laid out in the one combination the shared options describe: the common
+/// first half of `frames` and `explain`, with errors already in the command's terms. The
+/// combination is resolved by ``StackDocument/layout(_:measurer:)``, as every command does.
 struct LoadedLayout {
     var input: DocumentInput
-    var document: StackDocument
-    var tree: LayoutTree
-    var settings: FramesSettings
-    var result: LayoutResult
+    /// The document as read (before translation).
+    var source: StackDocument
+    /// The document laid out (translated for `--locale`).
+    var layout: DocumentLayout
+    /// The measurer the layout used (reused by commands that measure again).
+    let measurer: any TextMeasuring
 
     init(_ options: LayoutOptions) throws(CommandFailure) {
         input = DocumentInput(argument: options.document)
         let name = input.displayName
+        let source: StackDocument
         do {
-            document = try input.read()
-            tree = try document.layoutTree()
+            source = try input.read()
         } catch {
             throw CommandFailure(status: .invalidDocument, message: "error: \(name): \(error)")
         }
-        settings = try FramesSettings(options: options, document: document.environment)
-        let measurer = try CommandMeasurer.make(options.textMetrics, fonts: options.fonts, for: document, named: name)
-        do {
-            result = try StackLayoutEngine(environment: settings.environment)
-                .layout(tree, width: settings.width, height: settings.height, measurer: measurer)
-        } catch {
-            let document = document
-            throw CommandFailure(status: .invalidDocument, message: "error: \(name): \(document.documentError(for: error))")
-        }
+        let combination = options.combination
+        let measurer = try CommandMeasurer.make(
+            options.textMetrics, fonts: options.fonts, language: combination.language, for: source, named: name)
+        self.source = source
         self.measurer = measurer
+        layout = try CommandFailure.attempt(name) { () throws(DocumentLayoutError) in
+            try source.layout(combination, measurer: measurer)
+        }
     }
 
-    /// The measurer the layout used (reused by commands that measure again).
-    let measurer: any TextMeasuring
+    var result: LayoutResult { layout.result }
+    var tree: LayoutTree { layout.tree }
 }

@@ -112,25 +112,13 @@ struct RenderBatch {
     }
 
     private func layout(_ combination: RenderCombination, measurer: PangoTextMeasurer) throws(CommandFailure) -> RenderScene {
-        let shown = combination.locale.map(document.localized(for:)) ?? document
-        var environment = shown.environment.layoutEnvironment
-        environment.contentSizeCategory = combination.contentSize
-        if let direction, combination.locale?.isRightToLeft != true { environment.direction = direction }
-        if let scale { environment.scale = scale }
-        do {
-            let tree = try shown.layoutTree()
-            let result = try StackLayoutEngine(environment: environment)
-                .layout(tree, width: combination.width, height: combination.height, measurer: CachedTextMeasurer(measurer))
-            return try DocumentScene.make(result, document: shown, documentFolder: documentFolder)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch let error as DocumentError {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(error)")
-        } catch let error as LayoutError {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(shown.documentError(for: error))")
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(stem): \(error)")
+        let wanted = DocumentCombination(
+            width: combination.width, height: combination.height, contentSize: combination.contentSize,
+            direction: direction, scale: scale, locale: combination.locale)
+        let layout = try CommandFailure.attempt(stem) { () throws(DocumentLayoutError) in
+            try document.layout(wanted, measurer: CachedTextMeasurer(measurer))
         }
+        return try DocumentScene.make(layout.result, document: layout.document, documentFolder: documentFolder)
     }
 
     private func attempt(_ body: () throws(RenderError) -> Void) throws(CommandFailure) {

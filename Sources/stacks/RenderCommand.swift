@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
             for size in sizes {
                 for width in widths {
                     combinations.append(RenderCombination(
-                        width: width, height: options.height ?? loaded.environment.height, contentSize: size, locale: locale))
+                        width: width, height: options.height, contentSize: size, locale: locale))
                 }
             }
         }

@@ -13,10 +13,11 @@ enum TextMetricsArgument: String, ExpressibleByArgument, CaseIterable {
 /// The measurer a command lays out with.
 enum CommandMeasurer {
     /// A measurer for `metrics`, using the fontconfig file `fonts` when given (else the
-    /// system's fonts), wrapped in a cache so repeated layouts measure each text once. With real
-    /// fonts, warns on standard error about families `document` names that are not installed.
+    /// system's fonts) and shaping text in `language`, wrapped in a cache so repeated layouts
+    /// measure each text once. With real fonts, warns on standard error about families
+    /// `document` names that are not installed.
     static func make(
-        _ metrics: TextMetricsArgument, fonts: String?, for document: StackDocument, named name: String
+        _ metrics: TextMetricsArgument, fonts: String?, language: String = "en", for document: StackDocument, named name: String
     ) throws(CommandFailure) -> any TextMeasuring {
         switch metrics {
         case .fixed:
@@ -26,7 +27,7 @@ enum CommandMeasurer {
         case .pango:
             let configuration = try configuration(fonts)
             FontFamilyWarnings.report(for: document, named: name, fonts: configuration)
-            return CachedTextMeasurer(PangoTextMeasurer(fonts: configuration))
+            return CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language))
         }
     }
 

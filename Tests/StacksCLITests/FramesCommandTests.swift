@@ -101,6 +101,30 @@ import Testing
         #expect(tall.size == ["width": 200, "height": 300])
     }
 
+    @Test func localeTranslatesAndMirrors() throws {
+        let path = try StacksProcess.temporaryDocument("""
+            strings: {de: {Share: Teilen}, ar: {Share: مشاركة}}
+            root: {stack: {axis: vertical, alignment: leading, children: [text: {id: t, string: Share}]}}
+            """)
+        func frame(_ locale: [String]) throws -> [Double]? {
+            try FramesOutput(StacksProcess.run(["frames", path, "--width", "100", "--scale", "2", "--text-metrics", "fixed"] + locale).standardOutput)
+                .frame("t")
+        }
+        // Fixed metrics, body at large is 17 pt: every character 8.5 wide, a line 17 tall (all
+        // whole half points, so scale 2 rounds nothing).
+        // "Share": 5 × 8.5 = 42.5, at the leading (left) edge.
+        #expect(try frame([]) == [0, 0, 42.5, 17])
+        // "Teilen": 6 × 8.5 = 51.
+        #expect(try frame(["--locale", "de"]) == [0, 0, 51, 17])
+        #expect(try frame(["--locale", "de_DE"]) == [0, 0, 51, 17])
+        // "مشاركة": 6 × 8.5 = 51, and Arabic lays out right to left: x = 100 − 51 = 49.
+        #expect(try frame(["--locale", "ar"]) == [49, 0, 51, 17])
+        // A right-to-left locale decides the direction over --direction.
+        #expect(try frame(["--locale", "ar", "--direction", "ltr"]) == [49, 0, 51, 17])
+        // A locale without a table keeps the document's strings.
+        #expect(try frame(["--locale", "fr"]) == [0, 0, 42.5, 17])
+    }
+
     @Test func homeScreenExampleRuns() throws {
         let outcome = try StacksProcess.run(["frames", "Examples/home-screen.yaml"])
         #expect(outcome.status == 0)
