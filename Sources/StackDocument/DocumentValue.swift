@@ -96,7 +96,9 @@ struct DocumentValue {
             throw mismatch(expected: "one of \(allowed)")
         }
         guard let match = choices.first(where: { $0.key == scalar.string }) else {
-            throw error("unknown value \"\(scalar.string)\"; expected one of \(allowed)")
+            throw error(
+                "unknown value \"\(scalar.string)\"\(NearestName.hint(for: scalar.string, among: choices.map(\.key))); "
+                    + "expected one of \(allowed)")
         }
         return match.value
     }
@@ -114,7 +116,8 @@ struct DocumentValue {
             let keyValue = DocumentValue(node: keyNode, path: path.appending(keyText))
             guard allowedKeys.contains(keyText) else {
                 throw keyValue.error(
-                    "unknown key \"\(keyText)\"; allowed keys: \(allowedKeys.joined(separator: ", "))")
+                    "unknown key \"\(keyText)\"\(NearestName.hint(for: keyText, among: allowedKeys)); "
+                        + "allowed keys: \(allowedKeys.joined(separator: ", "))")
             }
             if let first = entries.first(where: { $0.key == keyText }) {
                 throw keyValue.error("duplicate key \"\(keyText)\"; first given at \(first.keyPlace)")

@@ -68,7 +68,7 @@ extension NodeReader {
         if let icon = mapping["icon"] {
             let name = try icon.text()
             guard Self.iconNames.contains(name.lowercased()) else {
-                throw icon.error("unknown icon \"\(name)\"; expected one of \(Self.iconNames.joined(separator: ", "))")
+                throw icon.error("unknown icon \"\(name)\"\(NearestName.hint(for: name, among: Self.iconNames)); expected one of \(Self.iconNames.joined(separator: ", "))")
             }
             iconName = name.lowercased()
         }

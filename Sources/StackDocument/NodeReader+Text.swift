@@ -116,7 +116,9 @@ extension NodeReader {
             throw value.mismatch(expected: "a weight, one of \(allowed.joined(separator: ", "))")
         }
         guard let weight = FontWeight(name: scalar.string) else {
-            throw value.error("unknown weight \(value.foundDescription); expected one of \(allowed.joined(separator: ", "))")
+            throw value.error(
+                "unknown weight \(value.foundDescription)\(NearestName.hint(for: scalar.string, among: allowed)); "
+                    + "expected one of \(allowed.joined(separator: ", "))")
         }
         return weight
     }

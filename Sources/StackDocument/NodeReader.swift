@@ -78,7 +78,7 @@ struct NodeReader {
         guard Self.kinds.contains(kind) else {
             let keyValue = DocumentValue(node: mapping[mapping.startIndex].key, path: value.path.appending(kind))
             throw keyValue.error(
-                "unknown node kind \"\(kind)\"; expected one of \(Self.kinds.joined(separator: ", "))")
+                "unknown node kind \"\(kind)\"\(NearestName.hint(for: kind, among: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))")
         }
         return (kind, properties)
     }

@@ -61,6 +61,11 @@ public struct StackDocument: Sendable {
 
     /// Reads the document in the file at `path`.
     public init(contentsOf path: String) throws(DocumentError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "cannot read \(path): it is a folder, not a document file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -6,9 +6,14 @@ import Foundation
 /// errors; the contract says 2, as most Unix tools do.
 enum EntryPoint {
     static func run() -> Never {
+        let arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
+        if let failure = arguments.unknownSubcommand {
+            printError(failure.message)
+            exit(failure.status.rawValue)
+        }
         var command: any ParsableCommand
         do {
-            command = try StacksCommand.parseAsRoot()
+            command = try StacksCommand.parseAsRoot(arguments.normalized)
         } catch {
             finish(with: error, failureStatus: .usage)
         }

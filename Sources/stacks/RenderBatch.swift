@@ -40,6 +40,9 @@ struct RenderBatch {
     var fonts: FontConfiguration
     var debug: Bool
     var sheetTitle: String
+    /// The path of the one picture of a single combination, when the user named the file
+    /// (else `outputFolder/stem.format`).
+    var singleFile: String?
     /// Whether to write the composite sheet (with more than one combination).
     var writesSheet = true
     /// Whether captions name the arrangement each button stack picked.
@@ -86,7 +89,7 @@ struct RenderBatch {
             }
             cells.append(CompositeCell(label: label, scene: scene, renderer: renderer))
             if format != .pdf {
-                let path = combinations.count == 1 ? "\(outputFolder)/\(stem).\(format.rawValue)"
+                let path = combinations.count == 1 ? singleFile ?? "\(outputFolder)/\(stem).\(format.rawValue)"
                     : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"
                 try attempt { () throws(RenderError) in try renderer.write(scene, to: path, format: format, options: options) }
                 written.append(path)
@@ -96,7 +99,7 @@ struct RenderBatch {
         if format == .pdf, let first = cells.first {
             // One document, a page per combination. Pages come from different measurers only
             // in their language; all share the font configuration, so one renderer draws them.
-            let path = "\(outputFolder)/\(stem).pdf"
+            let path = singleFile ?? "\(outputFolder)/\(stem).pdf"
             try attempt { () throws(RenderError) in
                 try first.renderer.writePDF(pages: cells.map(\.scene), to: path, options: options)
             }

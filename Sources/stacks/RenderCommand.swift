@@ -25,10 +25,17 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: CombinationOptions
 
-    @Option(help: "The output format.")
-    var format: FormatArgument = .png
+    @Option(help: "The output format (default: the extension of a file named with -o, else png).")
+    var format: FormatArgument?
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            """
+            The folder to write into (created if missing), or, for a single combination, the \
+            file to write (a name ending in .png, .svg or .pdf).
+            """,
+            valueName: "dir|file"))
     var output: String = "out"
 
     @Flag(help: "Draw the debug overlay: frame outlines, baselines, touch targets under 44 × 44 pt.")
@@ -57,12 +64,14 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let stem = document == "-" ? "stdin" : URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
-        let batch = RenderBatch(
+        let target = try RenderTarget(output: output, format: format?.format, pictures: combinations.count)
+        var batch = RenderBatch(
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
-            combinations: combinations, columns: widths.count, format: format.format, scale: options.scale,
-            direction: options.direction?.direction, outputFolder: output, fonts: fonts,
+            combinations: combinations, columns: widths.count, format: target.format, scale: options.scale,
+            direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
+        batch.singleFile = target.file
         let written = try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
         print(written.joined(separator: "\n"))
     }

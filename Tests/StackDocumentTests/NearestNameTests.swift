@@ -1,0 +1,33 @@
+@testable import StackDocument
+import Testing
+
+/// "Did you mean": the optimal-string-alignment distance, and when it is close enough.
+@Suite struct NearestNameTests {
+    @Test func distanceCountsEachEditOnce() {
+        func distance(_ a: String, _ b: String) -> Int { NearestName.distance(Array(a), Array(b)) }
+        #expect(distance("spacng", "spacing") == 1)  // one insertion
+        #expect(distance("sapcing", "spacing") == 1)  // one swap of neighbours
+        #expect(distance("kitten", "sitting") == 3)  // k→s, e→i, +g (the textbook example)
+        #expect(distance("", "abc") == 3)
+        #expect(distance("abc", "abc") == 0)
+        #expect(distance("ca", "abc") == 3)  // OSA, not Damerau: no edit of a swapped pair
+    }
+
+    @Test func suggestsOnlyWhatIsClose() {
+        let keys = ["id", "axis", "spacing", "spacingAfter", "margins", "alignment", "distribution"]
+        #expect(NearestName.suggestion(for: "spacng", among: keys) == "spacing")
+        #expect(NearestName.suggestion(for: "Spacing", among: keys) == "spacing")  // case is free
+        #expect(NearestName.suggestion(for: "aligment", among: keys) == "alignment")
+        #expect(NearestName.suggestion(for: "margin", among: keys) == "margins")
+        // 7 letters allow 2 edits; "colour" is 5 edits from anything.
+        #expect(NearestName.suggestion(for: "colour", among: keys) == nil)
+        // Short names allow one edit: "ib" → "id", but "xy" is two from "id".
+        #expect(NearestName.suggestion(for: "ib", among: keys) == "id")
+        #expect(NearestName.suggestion(for: "xy", among: keys) == nil)
+        #expect(NearestName.suggestion(for: "box", among: ["buttons", "stack", "text", "list"]) == nil)
+        // Ties go to the first listed.
+        #expect(NearestName.suggestion(for: "bat", among: ["cat", "bar"]) == "cat")
+        #expect(NearestName.hint(for: "frame", among: ["frames", "render"]) == " (did you mean \"frames\"?)")
+        #expect(NearestName.hint(for: "zzz", among: ["frames"]) == "")
+    }
+}
