@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Every Swift snippet in the README and in `docs/` compiles against the package as built:
+/// each ```` ```swift ```` block is type-checked on its own as a program's `main.swift`, with
+/// the package's modules (and the C modules they import) on the search path. A snippet must
+/// therefore be complete: its imports, and every value it uses, written out.
+@Suite struct DocumentationSnippetTests {
+    struct Snippet: CustomStringConvertible, Sendable {
+        var file: String
+        var line: Int
+        var code: String
+        var description: String { "\(file):\(line)" }
+    }
+
+    /// The Markdown files whose snippets are checked.
+    static let documents: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: StacksProcess.packageRoot.appendingPathComponent("docs").path))
+            ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+    }()
+
+    static let snippets: [Snippet] = documents.flatMap { document -> [Snippet] in
+        let path = StacksProcess.packageRoot.appendingPathComponent(document).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var snippets: [Snippet] = []
+        var current: (line: Int, lines: [String])?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = (number + 1, [])
+            } else if let open = current, line.trimmingCharacters(in: .whitespaces) == "```" {
+                snippets.append(Snippet(file: document, line: open.line, code: open.lines.joined(separator: "\n")))
+                current = nil
+            } else if current != nil {
+                current!.lines.append(String(line))
+            }
+        }
+        return snippets
+    }
+
+    /// The type-checker's arguments: the built modules, and the module maps and headers of the
+    /// C libraries those modules import (ours, Yams' and Pango's).
+    static func compilerArguments() throws -> [String] {
+        let executable = try #require(StacksProcess.executable, "the stacks executable is not built")
+        let build = executable.deletingLastPathComponent()
+        // The scratch folder (`.build`, or `--scratch-path`) holds the checkouts, a level or two
+        // above the configuration's folder (`.build/x86_64-unknown-linux-gnu/debug`).
+        var scratch = build.deletingLastPathComponent()
+        while scratch.path != "/", !FileManager.default.fileExists(atPath: scratch.appendingPathComponent("checkouts").path) {
+            scratch.deleteLastPathComponent()
+        }
+        let root = StacksProcess.packageRoot
+        let moduleMaps = [
+            root.appendingPathComponent("Sources/CPango/module.modulemap"),
+            root.appendingPathComponent("Sources/CCairo/module.modulemap"),
+            scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap"),
+        ].map(\.path)
+        let pkgConfig = Process()
+        pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+        let output = Pipe()
+        pkgConfig.standardOutput = output
+        try pkgConfig.run()
+        let includes = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        pkgConfig.waitUntilExit()
+        return ["-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+            + includes.flatMap { ["-Xcc", $0] }
+    }
+
+    @Test func everyDocumentHasBeenRead() {
+        // The README has the engine's and the model stack's snippets; docs/rendering.md one.
+        #expect(Self.snippets.filter { $0.file == "README.md" }.count >= 2)
+        #expect(Self.snippets.contains { $0.file == "docs/rendering.md" })
+    }
+
+    @Test(arguments: snippets)
+    func snippetCompiles(_ snippet: Snippet) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-snippet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(snippet.code.utf8).write(to: main)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc"] + (try Self.compilerArguments()) + [main.path]
+        compiler.currentDirectoryURL = folder
+        let errors = Pipe()
+        compiler.standardError = errors
+        compiler.standardOutput = errors
+        try compiler.run()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compiler.waitUntilExit()
+        #expect(compiler.terminationStatus == 0, "\(snippet) does not compile:\n\(diagnostics)")
+    }
+}
