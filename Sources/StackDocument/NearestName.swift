@@ -4,8 +4,8 @@
 /// The distance is the optimal-string-alignment distance (insertions, deletions,
 /// substitutions and swaps of two neighbouring characters each cost 1), compared without
 /// case. A candidate is suggested only when it is close for its length, at most one edit per
-/// three characters of the longer name (and always one edit), so `box` never suggests
-/// `buttons`; ties go to the candidate listed first.
+/// four characters of the longer name (and always one edit), so `box` never suggests
+/// `buttons` nor `locale` `scale`; ties go to the candidate listed first.
 public enum NearestName {
     /// The candidate nearest to `name`, or `nil` when none is close enough.
     public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
@@ -13,7 +13,7 @@ public enum NearestName {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let letters = Array(candidate.lowercased())
-            let limit = max(1, max(typed.count, letters.count) / 3)
+            let limit = max(1, max(typed.count, letters.count) / 4)
             guard abs(typed.count - letters.count) <= limit else { continue }
             let distance = Self.distance(typed, letters)
             if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }

@@ -43,11 +43,11 @@ struct BadInputCatalogueTests {
                   + "at most 1000 in size; found 1e9"),
         // Unknown keys, at the key.
         Entry(text: "root: {box: {colour: red}}",
-              message: "root.box.colour (line 1, column 14): unknown key \"colour\"; allowed keys: id, hidden, spacingAfter, "
+              message: "root.box.colour (line 1, column 14): unknown key \"colour\" (did you mean \"color\"?); allowed keys: id, hidden, spacingAfter, "
                   + "hugging, compressionResistance, aspect, offset, width, height, fill, stroke, strokeWidth, cornerRadius, "
                   + "icon, image, color"),
         Entry(text: "roots: {box: {}}",
-              message: "roots (line 1, column 1): unknown key \"roots\"; allowed keys: environment, theme, strings, audit, root"),
+              message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root"),
         // Wrong types. `children: ` is 32–41 after `root: {stack: {axis: vertical, `.
         Entry(text: "root: {stack: {axis: vertical, children: {box: {}}}}",
               message: "root.stack.children (line 1, column 42): expected a list; found a mapping"),

@@ -42,7 +42,7 @@ import StackDocument
         // `  box: {colour: red}`: `{` is column 8, so `colour` starts at column 9.
         #expect(
             readingError(document(root: "  box: {colour: red}\n"))
-                == "root.box.colour (line 2, column 9): unknown key \"colour\"; allowed keys: "
+                == "root.box.colour (line 2, column 9): unknown key \"colour\" (did you mean \"color\"?); allowed keys: "
                 + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
                 + "fill, stroke, strokeWidth, cornerRadius, icon, image, color")
     }
@@ -50,7 +50,7 @@ import StackDocument
     @Test func unknownTopLevelKey() {
         #expect(
             readingError("roots:\n  box: {}\n")
-                == "roots (line 1, column 1): unknown key \"roots\"; allowed keys: environment, theme, strings, audit, root")
+                == "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root")
     }
 
     @Test func wrongTypes() {

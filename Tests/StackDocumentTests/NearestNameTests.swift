@@ -19,8 +19,15 @@ import Testing
         #expect(NearestName.suggestion(for: "Spacing", among: keys) == "spacing")  // case is free
         #expect(NearestName.suggestion(for: "aligment", among: keys) == "alignment")
         #expect(NearestName.suggestion(for: "margin", among: keys) == "margins")
-        // 7 letters allow 2 edits; "colour" is 5 edits from anything.
+        // Up to 7 letters allow 1 edit, 8 to 11 letters 2: "distribtuion" (a swap) is 1 edit,
+        // "distrbuton" 2, "colour" far from anything here.
+        #expect(NearestName.suggestion(for: "distribtuion", among: keys) == "distribution")
+        #expect(NearestName.suggestion(for: "distrbuton", among: keys) == "distribution")
         #expect(NearestName.suggestion(for: "colour", among: keys) == nil)
+        #expect(NearestName.suggestion(for: "colour", among: ["color", "fill"]) == "color")
+        // Two edits in six letters is too far: "locale" is not "scale", "tight" not "height".
+        #expect(NearestName.suggestion(for: "locale", among: ["width", "scale"]) == nil)
+        #expect(NearestName.suggestion(for: "tight", among: ["width", "height", "both"]) == nil)
         // Short names allow one edit: "ib" → "id", but "xy" is two from "id".
         #expect(NearestName.suggestion(for: "ib", among: keys) == "id")
         #expect(NearestName.suggestion(for: "xy", among: keys) == nil)
