@@ -72,13 +72,15 @@ struct LayoutRules {
         return directionalIconParts.contains { icon.contains($0) }
     }
 
-    /// The frames of every visible leaf node (boxes, texts, other custom nodes) with an area,
-    /// except the group itself.
+    /// The visible parts of every visible leaf node (boxes, texts, other custom nodes) with an
+    /// area, except the group itself. Content a list clips away (cells past its edge) is not a
+    /// neighbour: nobody sees it there.
     private func neighbourFrames(excluding group: Int) -> [Rect] {
         let tree = result.tree
+        let clips = result.clipRects()
         return tree.indices.compactMap { index in
-            guard index != group, tree.kind(at: index) != .stack, !tree.isHidden(at: index) else { return nil }
-            let frame = result.frames[index]
+            guard index != group, !tree.kind(at: index).hasChildren, !tree.isHidden(at: index) else { return nil }
+            let frame = clips[index].map(result.frames[index].intersection) ?? result.frames[index]
             return frame.width > 0 && frame.height > 0 ? frame : nil
         }
     }

@@ -119,10 +119,9 @@ func buttonStack(in node: LayoutNode) -> ButtonStack? {
     switch node.content {
     case .custom(let layout): return layout as? ButtonStack
     case .stack(let stack):
-        for child in stack.children {
-            if let found = buttonStack(in: child) { return found }
-        }
-        return nil
+        return stack.children.lazy.compactMap(buttonStack(in:)).first
+    case .list(let list):
+        return list.children.lazy.compactMap(buttonStack(in:)).first
     case .box, .text: return nil
     }
 }

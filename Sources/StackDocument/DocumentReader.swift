@@ -71,6 +71,7 @@ struct DocumentReader {
         let audit = try mapping["audit"].map { value throws(DocumentError) in try readAudit(value) }
         var reader = NodeReader()
         let root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
+        try reader.checkPathLikeIDs()
         var document = StackDocument(environment: environment ?? DocumentEnvironment(), root: root)
         document.sourceMap = reader.sourceMap
         document.styles = reader.styles

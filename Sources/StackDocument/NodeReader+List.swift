@@ -8,43 +8,38 @@ extension NodeReader {
     /// `list: {spacing, anchor: top | bottom, items: [{id, kind, …}]}`: a model-driven stack
     /// written inline. Each item is a model whose `kind` picks one of ModelStack's built-in
     /// cells — `messageLeft` / `messageRight` (`text`), `questionAnswer` (`question`,
-    /// `answer`), `row` (`text`) — and the list becomes a vertical stack of those cells. With
-    /// `anchor: bottom` (chat style) a flexible space above the cells keeps them at the bottom
-    /// when they are shorter than the list; with `anchor: top` (the default) the space goes
-    /// below them. Cells keep their natural heights either way.
+    /// `answer`), `row` (`text`) — and the list is an ``AnchoredList`` of those cells: each
+    /// keeps its natural height, as in a `ModelStack`, whatever the list's height; `anchor`
+    /// (default top) says which edge the cells start from.
+    ///
+    /// The list's children are exactly its items, so item `i` is at tree path `treePath/i`,
+    /// like a stack's `children[i]`; the reader adds no node of its own.
     ///
     /// Bubbles are styled like a messaging app (grey for others, blue for the user's own);
     /// the theme's `text` colour applies to rows and answers.
-    mutating func readList(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> Stack {
-        var stack = Stack(axis: .vertical, children: [])
+    mutating func readList(_ mapping: DocumentMapping, treePath: String, level: Int) throws(DocumentError) -> AnchoredList {
+        var list = AnchoredList(children: [])
         if let spacing = mapping["spacing"] {
-            stack.spacing = try readLength(spacing, axis: .vertical, nonNegative: true, treePath: treePath, property: "spacing")
+            list.spacing = try readLength(spacing, axis: .vertical, nonNegative: true, treePath: treePath, property: "spacing")
         }
-        let anchor = try mapping["anchor"]?.choice(Self.anchors) ?? .top
-        if anchor == .bottom {
-            // The spacer hugs least and has no height of its own: it takes all spare room.
-            stack.children.append(LayoutNode(.box(Box()), spacingAfter: 0, contentHugging: AxisPriorities(1)))
-            styles["\(treePath)/0"] = NodeStyle(fill: "#00000000", stroke: "#00000000")
-        }
+        list.anchor = try mapping["anchor"]?.choice(Self.anchors) ?? .top
         let items = try mapping.required("items")
         for (index, value) in try items.list().enumerated() {
-            let cellPath = "\(treePath)/\(stack.children.count)"
-            stack.children.append(try readCell(value, defaultID: "\(treePath)/items/\(index)", cellPath: cellPath))
+            list.children.append(try readCell(value, cellPath: "\(treePath)/\(index)", level: level + 1))
         }
-        if anchor == .top {
-            if let last = stack.children.indices.last { stack.children[last].spacingAfter = 0 }
-            stack.children.append(LayoutNode(.box(Box()), contentHugging: AxisPriorities(1)))
-            styles["\(treePath)/\(stack.children.count - 1)"] = NodeStyle(fill: "#00000000", stroke: "#00000000")
-        }
-        return stack
+        return list
     }
 
-    private mutating func readCell(_ value: DocumentValue, defaultID: String, cellPath: String) throws(DocumentError) -> LayoutNode {
+    /// Reads one item into its cell, which sits at `cellPath` and nesting `level`.
+    private mutating func readCell(_ value: DocumentValue, cellPath: String, level: Int) throws(DocumentError) -> LayoutNode {
         let mapping = try value.mapping(allowedKeys: ["id", "kind", "text", "question", "answer"])
         let kindValue = try mapping.required("kind")
         let kind = try kindValue.choice(KeyValuePairs(dictionaryLiteral:
             ("messageLeft", "messageLeft"), ("messageRight", "messageRight"), ("questionAnswer", "questionAnswer"), ("row", "row")))
-        let id = try claimItemID(in: mapping, of: value, defaultID: defaultID)
+        // A model without an id is named by its cell's tree path, as any node without one.
+        let idValue = mapping["id"]
+        let id = try idValue?.text() ?? cellPath
+        if let idValue { try claim(id: id, at: idValue, owner: cellPath) }
         // A model must carry what its cell kind presents, and nothing the kind ignores.
         let needed = kind == "questionAnswer" ? ["question", "answer"] : ["text"]
         for key in ["text", "question", "answer"] where mapping[key] != nil && !needed.contains(key) {
@@ -53,12 +48,13 @@ extension NodeReader {
         for key in needed where mapping[key] == nil {
             throw value.error("cell kind \(kind) needs \(key) (model \"\(id)\")")
         }
+        var cell: LayoutNode
         switch kind {
         case "questionAnswer":
-            let cell = QuestionAnswerPair(question: try mapping.required("question").text(), answer: try mapping.required("answer").text())
-            return cell.node(idPrefix: id)
+            let pair = QuestionAnswerPair(question: try mapping.required("question").text(), answer: try mapping.required("answer").text())
+            cell = pair.node(idPrefix: id)
         case "row":
-            return PlainRow(try mapping.required("text").text(), insets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)).node(idPrefix: id)
+            cell = PlainRow(try mapping.required("text").text(), insets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)).node(idPrefix: id)
         default:
             let side: MessageBubble.Side = kind == "messageLeft" ? .leading : .trailing
             let text = try mapping.required("text").text()
@@ -69,7 +65,37 @@ extension NodeReader {
             styles[bubble] = NodeStyle(fill: side == .leading ? "#E9E9EB" : "#0A84FF", stroke: "#00000000", cornerRadius: 16)
             styles["\(bubble)/0"] = NodeStyle(color: side == .leading ? "#000000" : "#FFFFFF")
             styles[gap] = NodeStyle(fill: "#00000000", stroke: "#00000000")
-            return MessageBubble(text, side: side).node(idPrefix: id)
+            cell = MessageBubble(text, side: side).node(idPrefix: id)
+        }
+        // The cell's own name is the model's id when the item has one, else its path.
+        if idValue == nil { cell.id = nil }
+        try recordParts(of: cell, treePath: cellPath, level: level, item: idValue ?? value, model: id)
+        return cell
+    }
+
+    /// Records the nodes a cell is made of, which the document does not write, as the reader
+    /// records every node it reads: their tree paths lead back to the item (so engine errors
+    /// and the check of path-like ids name it), their ids are claimed like any other (so that
+    /// `m1.text` cannot also be another node's id), and they count towards the node and nesting
+    /// limits.
+    private mutating func recordParts(
+        of node: LayoutNode, treePath: String, level: Int, item: DocumentValue, model: String
+    ) throws(DocumentError) {
+        nodeCount += 1
+        guard nodeCount <= maximumNodeCount else {
+            throw item.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
+        }
+        sourceMap.record(node: item.place, treePath: treePath)
+        if let id = node.id, id != model {
+            try claim(id: id, at: item, owner: treePath, note: " (a part of the cell of model \"\(model)\")")
+        }
+        guard case .stack(let stack) = node.content else { return }
+        if !stack.children.isEmpty && level + 1 > maximumDepth {
+            throw item.error(
+                Self.tooDeepProblem(limit: maximumDepth) + " (counting the stacks the cell of model \"\(model)\" is made of)")
+        }
+        for (index, child) in stack.children.enumerated() {
+            try recordParts(of: child, treePath: "\(treePath)/\(index)", level: level + 1, item: item, model: model)
         }
     }
 }

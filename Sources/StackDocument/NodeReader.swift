@@ -13,9 +13,14 @@ struct NodeReader {
     var sourceMap = DocumentSourceMap()
     /// The appearance of each styled node, by tree path.
     var styles: [String: NodeStyle] = [:]
-    /// The place of each id seen so far, to report both places of a duplicate.
-    private var idPlaces: [String: DocumentPlace] = [:]
-    private var nodeCount = 0
+    /// The place of each id seen so far (with a note saying what it names, for ids the reader
+    /// makes), to report both places of a duplicate.
+    private var idPlaces: [String: (place: DocumentPlace, note: String)] = [:]
+    /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
+    /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
+    private var pathLikeIDs: [(id: String, place: DocumentPlace, owner: String?)] = []
+    /// The nodes read so far, those a list's cells are made of included.
+    var nodeCount = 0
 
     init(
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
@@ -50,8 +55,8 @@ struct NodeReader {
         case "list":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.listKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            let list = try readList(mapping, treePath: treePath)
-            return try readCommon(mapping, treePath: treePath, content: .stack(list))
+            let list = try readList(mapping, treePath: treePath, level: level)
+            return try readCommon(mapping, treePath: treePath, content: .list(list))
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, treePath: treePath)
@@ -90,7 +95,7 @@ struct NodeReader {
         var node = LayoutNode(content)
         if let id = mapping["id"] {
             let text = try id.text()
-            try claim(id: text, at: id)
+            try claim(id: text, at: id, owner: treePath)
             node.id = text
         }
         if let hidden = mapping["hidden"] {
@@ -116,27 +121,54 @@ struct NodeReader {
         return node
     }
 
-    /// Records `id` as used at `value`'s place; an id used twice is an error naming both places.
-    mutating func claim(id: String, at value: DocumentValue) throws(DocumentError) {
+    /// Records `id` as used at `value`'s place by the node at tree path `owner` (`nil`: a
+    /// button); an id used twice is an error naming both places. `note` says what the id names
+    /// when the reader made it (` (a part of the cell of model "m1")`).
+    mutating func claim(id: String, at value: DocumentValue, owner: String?, note: String = "") throws(DocumentError) {
         guard !id.isEmpty else {
             throw value.error("an id may not be empty; leave id out and the node is named by its tree path")
         }
         if let first = idPlaces[id] {
-            throw value.error("duplicate id \"\(id)\"; first used at \(first)")
+            throw value.error("duplicate id \"\(id)\"\(note); first used at \(first.place)\(first.note)")
         }
-        idPlaces[id] = value.place
+        idPlaces[id] = (value.place, note)
+        guard id.hasPrefix("root") else { return }
+        // The node at the path may have been read already (then say so now, before its parts'
+        // ids clash with this id's) or come later (checked at the end).
+        if let conflict = pathConflict(id: id, at: value.place, owner: owner) { throw conflict }
+        pathLikeIDs.append((id, value.place, owner))
     }
 
-    /// The id of an item inside a node (a button, a list model): its `id`, else `defaultID`.
-    /// Default ids are reported like explicit ones, so they are claimed too and must be unique.
+    /// The id of a button: its `id`, else `defaultID`. Default ids are reported like explicit
+    /// ones, so they are claimed too and must be unique.
     mutating func claimItemID(in mapping: DocumentMapping, of value: DocumentValue, defaultID: String) throws(DocumentError) -> String {
         if let idValue = mapping["id"] {
             let id = try idValue.text()
-            try claim(id: id, at: idValue)
+            try claim(id: id, at: idValue, owner: nil)
             return id
         }
-        try claim(id: defaultID, at: value)
+        try claim(id: defaultID, at: value, owner: nil)
         return defaultID
+    }
+
+    /// Refuses an id that is the tree path of another node (`id: root/1` on any node but the
+    /// one at `root/1`). Nodes without an id are reported by their path, so such an id would
+    /// name two nodes; the rule is that a path always names the node at that path. Checked
+    /// once the whole tree is read, since the node at the path may come after the id.
+    func checkPathLikeIDs() throws(DocumentError) {
+        for (id, place, owner) in pathLikeIDs {
+            if let conflict = pathConflict(id: id, at: place, owner: owner) { throw conflict }
+        }
+    }
+
+    /// The error for `id`, claimed at `place` by the node at `owner`, when it is the path of
+    /// another node read so far.
+    private func pathConflict(id: String, at place: DocumentPlace, owner: String?) -> DocumentError? {
+        guard id != owner, let other = sourceMap.place(ofNode: id) else { return nil }
+        return DocumentError(
+            place: place,
+            problem: "id \"\(id)\" is already the path of another node, at \(other); "
+                + "a path always names the node at that path, so choose another id")
     }
 
     /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an

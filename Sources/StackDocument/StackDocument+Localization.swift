@@ -30,6 +30,9 @@ extension StackDocument {
         case .stack(var stack):
             stack.children = stack.children.map { translating($0, with: translate) }
             node.content = .stack(stack)
+        case .list(var list):
+            list.children = list.children.map { translating($0, with: translate) }
+            node.content = .list(list)
         case .custom(let layout):
             if var buttons = layout as? ButtonStack {
                 for index in buttons.items.indices {

@@ -10,7 +10,7 @@ public struct RenderTheme: Hashable, Sendable {
     public var box: NodeAppearance
     /// The appearance of text nodes without their own.
     public var text: NodeAppearance
-    /// The appearance of stacks without their own.
+    /// The appearance of stacks, lists and custom nodes without their own.
     public var stack: NodeAppearance
     /// The appearance of the buttons a custom node (a button stack) places: fill, corner
     /// radius, and the colour of titles and icons.
@@ -55,8 +55,7 @@ public struct RenderTheme: Hashable, Sendable {
         switch kind {
         case .box: box
         case .text: text
-        case .stack: stack
-        case .custom: stack
+        case .stack, .list, .custom: stack
         }
     }
 }

@@ -4,7 +4,8 @@ import StackLayout
 
 /// Paints one scene onto a Cairo context whose user space is in points with the scene's
 /// bounds at the origin: the background, then every visible node in document order (parents
-/// before children, so children draw on top), then the debug overlay.
+/// before children, so children draw on top), each clipped to the lists it lies in, then the
+/// debug overlay.
 struct ScenePainter {
     let scene: RenderScene
     let text: TextPainter
@@ -29,8 +30,20 @@ struct ScenePainter {
         let bounds = scene.result.bounds
         cairo_translate(cr, -bounds.minX, -bounds.minY)
         let tree = scene.result.tree
+        let clips = scene.result.clipRects()
         for index in tree.indices where !tree.isHidden(at: index) {
+            // What lies inside a list is drawn only within the list's frame (content taller
+            // than a list runs past its edge, as in a scroll view).
+            guard let clip = clips[index] else {
+                paintNode(cr, index)
+                continue
+            }
+            guard clip.intersects(scene.result.frames[index]) else { continue }
+            cairo_save(cr)
+            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(cr)
             paintNode(cr, index)
+            cairo_restore(cr)
         }
         if !overlay.isEmpty {
             DebugOverlayPainter(scene: scene, hairline: 1 / deviceScale).paint(cr, overlay)

@@ -234,7 +234,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             }
         case .text:
             width = tree.text(at: index)!.fit == nil ? measureText(index, wrapWidth: nil).size.width : nil
-        case .stack:
+        case .stack, .list:
             width = naturalStackWidth(index)
         case .custom:
             width = tree.customLayout(at: index)!.naturalWidth(in: customContext)
@@ -329,7 +329,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             result = NodeMeasurement(
                 height: measurement.height, firstBaseline: measurement.firstBaseline,
                 lastBaseline: measurement.lastBaseline)
-        case .stack:
+        case .stack, .list:
             let style = tree.stackStyle(of: index)
             let width = width ?? naturalWidth(index)!
             result = style.axis == .vertical
@@ -594,7 +594,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             } else {
                 textMetrics[index] = measureText(index, wrapWidth: frame.width)
             }
-        case .stack:
+        case .stack, .list:
             let style = tree.stackStyle(of: index)
             if tree.nodes[index].hasHiddenChildren { placeHiddenChildren(of: index, at: frame.origin) }
             let margins = self.margins(of: index, style, width: frame.width, height: frame.height, along: nil)
@@ -602,7 +602,9 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 x: frame.minX + margins.leading, y: frame.minY + margins.top,
                 width: max(0, frame.width - margins.total(along: .horizontal)),
                 height: max(0, frame.height - margins.total(along: .vertical)))
-            if style.axis == .vertical {
+            if let anchor = style.anchor {
+                placeList(index, style: style, anchor: anchor, content: content)
+            } else if style.axis == .vertical {
                 placeVertical(index, style: style, content: content, ownHeight: frame.height)
             } else {
                 placeHorizontal(index, style: style, content: content, ownWidth: frame.width)
@@ -638,6 +640,26 @@ struct LayoutPass<Measurer: TextMeasuring> {
             place(child, in: Rect(
                 x: content.minX + x, y: content.minY + arrangement.offsets[i],
                 width: widths[i], height: arrangement.lengths[i]), container: content.size)
+        }
+    }
+
+    /// A list's children keep their natural heights whatever the list's height (see
+    /// ``AnchoredList``): one below the other from the top, or, anchored to the bottom, with the
+    /// last one's bottom on the list's bottom. Content taller than the list runs past the edge
+    /// away from the anchor (negative offsets above a bottom-anchored list).
+    private mutating func placeList(_ index: Int, style: LayoutTree.StackStyle, anchor: StackAnchor, content: Rect) {
+        let (children, rawGaps) = arrangedChildren(of: index, style: style, ownLength: content.height)
+        let (widths, _, items, gaps) = verticalItems(
+            of: index, children, gaps: rawGaps, style: style, contentWidth: content.width, contentHeight: content.height)
+        let lengths = items.map(\.length)
+        let offsets = AxisDistribution.offsets(lengths: lengths, gaps: gaps)
+        var top = content.minY
+        if anchor == .bottom, let last = lengths.indices.last {
+            top = content.maxY - (offsets[last] + lengths[last])
+        }
+        for (i, child) in children.enumerated() {
+            place(child, in: Rect(x: content.minX, y: top + offsets[i], width: widths[i], height: lengths[i]),
+                  container: content.size)
         }
     }
 

@@ -52,5 +52,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The part of the rectangle that lies inside `other`: zero wide or zero tall (at the
+    /// nearest edge) when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX)
+        let y = max(minY, other.minY)
+        return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

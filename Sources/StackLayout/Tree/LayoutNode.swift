@@ -1,5 +1,5 @@
-/// One node of a layout tree, as an app or a document describes it: a box, a piece of text
-/// or a stack of further nodes, plus the properties every arranged view has in UIKit
+/// One node of a layout tree, as an app or a document describes it: a box, a piece of text,
+/// a stack or a list of further nodes, plus the properties every arranged view has in UIKit
 /// (hidden, custom spacing after it, content hugging and compression resistance).
 ///
 /// Nodes are plain values. Build a tree of them, then turn it into a validated
@@ -13,6 +13,9 @@ public struct LayoutNode: Sendable {
         case text(Text)
         /// A stack of child nodes.
         case stack(Stack)
+        /// Child nodes one below the other at their natural heights, anchored to the top or
+        /// the bottom.
+        case list(AnchoredList)
         /// A leaf that lays out its own interior.
         case custom(any CustomLayout)
     }
@@ -77,12 +80,18 @@ public struct LayoutNode: Sendable {
         LayoutNode(id: id, .stack(stack))
     }
 
-    /// A short name for the node's kind: `box`, `text` or `stack`.
+    /// A list of `children` (see ``AnchoredList``).
+    public static func list(id: String? = nil, _ list: AnchoredList) -> LayoutNode {
+        LayoutNode(id: id, .list(list))
+    }
+
+    /// A short name for the node's kind: `box`, `text`, `stack`, `list`, or a custom layout's own.
     public var kindName: String {
         switch content {
         case .box: "box"
         case .text: "text"
         case .stack: "stack"
+        case .list: "list"
         case .custom(let layout): layout.kindName
         }
     }

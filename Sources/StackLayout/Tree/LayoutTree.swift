@@ -29,7 +29,7 @@ public struct LayoutTree: Sendable {
         var indexInParent: Int32
         var childStart: Int32 = 0
         var childCount: Int32 = 0
-        /// Index into `stacks` or `texts`; -1 for boxes.
+        /// Index into `stacks` (stacks and lists), `texts` or `customs`; -1 for boxes.
         var payload: Int32
         var kind: NodeKind
         /// Hidden itself or below a hidden ancestor.
@@ -70,6 +70,8 @@ public struct LayoutTree: Sendable {
         var spacingLength: Length?
         /// Proportional margins, when some margin is not in points.
         var marginLengths: LengthInsets?
+        /// A list's anchor; `nil` for a stack.
+        var anchor: StackAnchor?
 
         /// The margins that take part in arrangement (in points).
         var effectiveMargins: EdgeInsets {
@@ -143,6 +145,8 @@ public struct LayoutTree: Sendable {
                 }
                 offsets[index] = offset
             }
+            // A stack's or list's arrangement and, for a list, its anchor.
+            var arranged: (stack: Stack, anchor: StackAnchor?)?
             switch node.content {
             case .box(let box):
                 try check(box.width, "width", at: index, nonNegative: true)
@@ -164,6 +168,15 @@ public struct LayoutTree: Sendable {
             case .stack(let stack):
                 try validate(stack, at: index)
                 flat.kind = .stack
+                arranged = (stack, nil)
+            case .list(let list):
+                try check(list.spacing, "spacing", at: index, nonNegative: true)
+                flat.kind = .list
+                // Measured, a list is a vertical stack that fills (see AnchoredList); only
+                // placing differs, by the anchor.
+                arranged = (Stack(axis: .vertical, spacing: list.spacing, children: list.children), list.anchor)
+            }
+            if case let (stack, anchor)? = arranged {
                 flat.payload = Int32(stacks.count)
                 let pointMargins = stack.margins.points
                 stacks.append(
@@ -173,7 +186,7 @@ public struct LayoutTree: Sendable {
                         isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
                         isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
                         spacingLength: stack.spacing.points == nil ? stack.spacing : nil,
-                        marginLengths: pointMargins == nil ? stack.margins : nil))
+                        marginLengths: pointMargins == nil ? stack.margins : nil, anchor: anchor))
                 if stack.spacing.points == nil || pointMargins == nil { hasProportions = true }
                 if !stack.children.isEmpty && level + 1 > maximumDepth {
                     throw .tooDeep(place: place(of: Int(index)), limit: maximumDepth)
@@ -298,7 +311,7 @@ public struct LayoutTree: Sendable {
         return parent < 0 ? nil : Int(parent)
     }
 
-    /// The indices of a stack's children, in order (empty for boxes and text).
+    /// The indices of a stack's or list's children, in order (empty for boxes, text and custom nodes).
     public func children(of index: Int) -> [Int] {
         let node = nodes[index]
         return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)].map(Int.init)
@@ -346,7 +359,7 @@ public struct LayoutTree: Sendable {
         nodes[index].kind == .custom ? customs[Int(nodes[index].payload)] : nil
     }
 
-    /// The name to report as the node's kind: `box`, `text`, `stack`, or a custom layout's own.
+    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a custom layout's own.
     public func kindName(at index: Int) -> String {
         customLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
     }

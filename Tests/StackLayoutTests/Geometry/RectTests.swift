@@ -10,4 +10,17 @@ import Testing
         #expect(!Rect(x: 0, y: 0, width: .infinity, height: 1).isFinite)
         #expect(!Rect(x: 0, y: 0, width: 1, height: .nan).isFinite)
     }
+
+    @Test("the intersection is the overlap; rectangles apart give a zero-size one at the nearer edges")
+    func intersection() {
+        // x: max(0, 5) = 5 … min(10, 20) = 10; y: max(0, -5) = 0 … min(10, 5) = 5.
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 5, y: -5, width: 15, height: 10))
+                == Rect(x: 5, y: 0, width: 5, height: 5))
+        // Inside: the inner one.
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 2, y: 3, width: 4, height: 5))
+                == Rect(x: 2, y: 3, width: 4, height: 5))
+        // Apart vertically: y from max(0, 20) = 20, height max(0, 10 − 20) = 0.
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).intersection(Rect(x: 0, y: 20, width: 10, height: 10))
+                == Rect(x: 0, y: 20, width: 10, height: 0))
+    }
 }

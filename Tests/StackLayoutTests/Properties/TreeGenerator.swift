@@ -3,9 +3,9 @@
 // link this file, with Choices.swift). Public API of StackLayout only.
 import StackLayout
 
-/// Builds random trees: stacks of every distribution and alignment, boxes, texts with fixed
-/// fonts or text styles, spacing, margins, priorities, hidden children and, when allowed,
-/// proportional lengths, aspect ratios, offsets and fitting text.
+/// Builds random trees: stacks of every distribution and alignment, lists, boxes, texts with
+/// fixed fonts or text styles, spacing, margins, priorities, hidden children and, when
+/// allowed, proportional lengths, aspect ratios, offsets and fitting text.
 struct TreeGenerator {
     /// What the trees may contain.
     struct Options {
@@ -21,6 +21,8 @@ struct TreeGenerator {
         var fitting = true
         /// Hidden nodes.
         var hidden = true
+        /// Lists (``AnchoredList``), whose children may run past their frame.
+        var lists = true
     }
 
     var options = Options()
@@ -36,7 +38,7 @@ struct TreeGenerator {
         switch kind {
         case 0: node = box(&choices)
         case 1: node = text(&choices)
-        default: node = stack(&choices, depth: depth)
+        default: node = options.lists && choices.bool(15) ? list(&choices, depth: depth) : stack(&choices, depth: depth)
         }
         if options.hidden && choices.bool(10) { node.isHidden = true }
         if choices.bool(20) { node.spacingAfter = .points(spacing(&choices)) }
@@ -90,6 +92,15 @@ struct TreeGenerator {
                                check: choices.pick([.width, .both]))
         }
         return LayoutNode(.text(text))
+    }
+
+    func list(_ choices: inout some Choices, depth: Int) -> LayoutNode {
+        let count = choices.int(in: 0...options.maximumChildren)
+        var children: [LayoutNode] = []
+        for _ in 0..<count { children.append(node(&choices, depth: depth + 1)) }
+        let spacing = choices.pick([0, 0, 4, 8.5, 1.0 / 3])
+        return LayoutNode(.list(AnchoredList(
+            spacing: .points(spacing), anchor: choices.bool() ? .top : .bottom, children: children)))
     }
 
     func stack(_ choices: inout some Choices, depth: Int) -> LayoutNode {
