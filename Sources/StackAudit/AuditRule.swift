@@ -47,7 +47,8 @@ extension AuditRule {
     /// Titles are short.
     public static let titleLength = AuditRule(
         id: "title-length", name: "TitleLength", severity: .warning,
-        summary: "Button titles have one to four words and at most 30 characters.")
+        summary: "Button titles have at most four words and 30 characters (the document's audit.maxWords and "
+            + "audit.maxCharacters change the limits).")
     /// Titles show in full at the smallest width.
     public static let titleTruncated = AuditRule(
         id: "title-truncated", name: "TitleTruncated", severity: .error,

@@ -82,6 +82,28 @@ struct AuditRuleTests {
         #expect(try ids(["{id: s, title: Open in Safari Now, icon: plus}"]).isEmpty)
     }
 
+    @Test("audit.maxWords and audit.maxCharacters change the title length limits")
+    func titleLengthLimits() throws {
+        // The spec's own example: 6 + 1 + 2 + 1 + 7 + 1 + 4 + 1 + 9 = 32 characters, 5 words. At
+        // 375 pt it fits a row: 12 + 24 + 8 + 32 × 8.5 + 12 = 328 ≤ 343.
+        let assign = ["{id: pcp, title: Assign as Primary Care Physician, icon: plus}"]
+        #expect(try ids(assign) == ["title-length"])
+        #expect(try ids(assign, extraTop: "audit: {maxWords: 5, maxCharacters: 32}\n").isEmpty)
+        // Each limit alone: 32 > 30 characters, 5 > 4 words.
+        #expect(try ids(assign, extraTop: "audit: {maxWords: 5}\n") == ["title-length"])
+        #expect(try ids(assign, extraTop: "audit: {maxCharacters: 32}\n") == ["title-length"])
+        // Lower limits flag shorter titles: "Save Draft" has 2 words and 10 characters.
+        #expect(try ids([Self.save], extraTop: "audit: {maxWords: 1}\n") == ["title-length"])
+        #expect(try ids([Self.save], extraTop: "audit: {maxCharacters: 9}\n") == ["title-length"])
+        #expect(try ids([Self.save], extraTop: "audit: {maxWords: 2, maxCharacters: 10}\n").isEmpty)
+        let report = try AuditFixture.report(
+            AuditFixture.page(assign, theme: AuditFixture.passingTheme, extraTop: "audit: {maxWords: 5, maxCharacters: 31}\n"))
+        #expect(report.findings.map(\.message) == [
+            "'Assign as Primary Care Physician' has 5 words and 32 characters; keep titles to 5 words and 31 characters "
+                + "(or raise audit.maxWords and audit.maxCharacters)"
+        ])
+    }
+
     @Test("a hugging title that truncates at the smallest width")
     func titleTruncated() throws {
         // At 182 the content is 150 wide; "Add to Favourites" (144.5) hugging needs 168.5, so it
