@@ -40,10 +40,11 @@ extension AuditRule {
     public static let titleCase = AuditRule(
         id: "title-case", name: "TitleCase", severity: .warning,
         summary: "Button titles are in Title Case (minor words such as 'in' or 'to' may stay lower case).")
-    /// Titles lead with a verb.
+    /// Titles lead with a verb, or are one global command (``GlobalCommands``).
     public static let titleVerb = AuditRule(
         id: "title-verb", name: "TitleVerb", severity: .warning,
-        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs).")
+        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs) "
+            + "or are one simple global command such as OK, Back or Next.")
     /// Titles are short.
     public static let titleLength = AuditRule(
         id: "title-length", name: "TitleLength", severity: .warning,

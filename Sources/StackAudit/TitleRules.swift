@@ -14,7 +14,7 @@ enum TitleRules {
                     .titleCase, button: index,
                     "'\(title)' is not in Title Case: capitalise " + lower.map { "'\($0)'" }.joined(separator: ", ")))
             }
-            if !style.leadsWithVerb(title) {
+            if !style.isCommand(title) {
                 let first = TitleStyle.words(of: title).first ?? title
                 findings.append(group.finding(
                     .titleVerb, button: index,

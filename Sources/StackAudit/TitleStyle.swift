@@ -1,7 +1,8 @@
 import StackDocument
 
-/// What the copy guidelines ask of a button title: Title Case, a leading verb, at most four
-/// words and 30 characters unless the document's `audit` settings allow more.
+/// What the copy guidelines ask of a button title: Title Case, a leading verb (or one of the
+/// ``GlobalCommands``), at most four words and 30 characters unless the document's `audit`
+/// settings allow more.
 public struct TitleStyle: Sendable {
     /// Words that stay lower case inside a Title Case title (articles, short conjunctions and
     /// prepositions), unless first or last.
@@ -52,6 +53,12 @@ public struct TitleStyle: Sendable {
     public func leadsWithVerb(_ title: String) -> Bool {
         guard let first = Self.words(of: title).first else { return false }
         return verbs.contains(first.lowercased())
+    }
+
+    /// Whether the title passes the verb rule: it leads with a known verb or is one of the
+    /// ``GlobalCommands``.
+    public func isCommand(_ title: String) -> Bool {
+        leadsWithVerb(title) || GlobalCommands.contains(title: title)
     }
 
     /// Whether the title has more than ``maximumWords`` words or ``maximumCharacters`` characters.

@@ -72,6 +72,24 @@ struct AuditRuleTests {
             == ["title-verb"])
     }
 
+    @Test("a title that is one global command passes the verb rule; other non-verb titles do not")
+    func globalCommands() throws {
+        // The spec: "simple global commands when possible: Save, Back, Next, Apply". OK, Done,
+        // Back, Next and Previous are not verbs (none is in InterfaceVerbs.common).
+        for command in ["OK", "Done", "Back", "Next", "Previous", "Save", "Apply", "Cancel"] {
+            #expect(try ids(["{id: c, title: \(command), icon: plus}"]).isEmpty, "\(command)")
+            // The spec's commands, not the verb list: dropping the built-in verbs keeps them.
+            #expect(try ids(["{id: c, title: \(command), icon: plus}"], extraTop: "audit: {verbs: [Rsvp], builtInVerbs: false}\n")
+                .isEmpty, "\(command) without built-in verbs")
+        }
+        // A global command passes as the whole title only; nouns stay flagged.
+        for title in ["Favourites", "Settings Page", "Next Step", "OK Then"] {
+            #expect(try ids(["{id: c, title: \(title), icon: plus}"]) == ["title-verb"], "\(title)")
+        }
+        #expect(GlobalCommands.contains(title: "OK!") && GlobalCommands.contains(title: "ok"))
+        #expect(!GlobalCommands.contains(title: "") && !GlobalCommands.contains(title: "Go Back"))
+    }
+
     @Test("titles of more than four words or 30 characters")
     func titleLength() throws {
         // Five words.
