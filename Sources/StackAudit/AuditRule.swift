@@ -74,14 +74,16 @@ extension AuditRule {
     public static let sideMargins = AuditRule(
         id: "side-margins", name: "SideMargins", severity: .warning,
         summary: "At least 16 pt between a button and the sides of the screen.")
-    /// Directional icon-only buttons do not sit in vertical stacks.
-    public static let directionalIconOnly = AuditRule(
-        id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,
-        summary: "Icon-only buttons for directional navigation (back, next, arrows, chevrons) are not placed in a vertical stack.")
+    /// Directional buttons are not stacked vertically: in every combination, a group holding
+    /// one is laid out as a row.
+    public static let directionalVertical = AuditRule(
+        id: "directional-vertical", name: "DirectionalVertical", severity: .warning,
+        summary: "Buttons for directional navigation (back, next, previous, forward; arrow or chevron icons) sit side by "
+            + "side: their group is not laid out as a column.")
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [
         .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLength,
-        .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalIconOnly,
+        .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalVertical,
     ]
 }

@@ -18,7 +18,8 @@ struct AuditCommand: ParsableCommand {
             Title and colour rules read the document as written; titles that truncate are \
             checked at the smallest width. A title passes title-verb when it leads with a verb \
             or is one global command (\(GlobalCommands.all.joined(separator: ", "))). \
-            The \
+            directional-vertical flags a directional button (back, next, previous, forward; an \
+            arrow or chevron icon) whose group is laid out as a column in a combination. The \
             document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
             the title length limits (default 4 words and 30 characters).
 
