@@ -40,14 +40,16 @@ extension AuditRule {
     public static let titleCase = AuditRule(
         id: "title-case", name: "TitleCase", severity: .warning,
         summary: "Button titles are in Title Case (minor words such as 'in' or 'to' may stay lower case).")
-    /// Titles lead with a verb.
+    /// Titles lead with a verb, or are one global command (``GlobalCommands``).
     public static let titleVerb = AuditRule(
         id: "title-verb", name: "TitleVerb", severity: .warning,
-        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs).")
+        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs) "
+            + "or are one simple global command such as OK, Back or Next.")
     /// Titles are short.
     public static let titleLength = AuditRule(
         id: "title-length", name: "TitleLength", severity: .warning,
-        summary: "Button titles have one to four words and at most 30 characters.")
+        summary: "Button titles have at most four words and 30 characters (the document's audit.maxWords and "
+            + "audit.maxCharacters change the limits).")
     /// Titles show in full at the smallest width.
     public static let titleTruncated = AuditRule(
         id: "title-truncated", name: "TitleTruncated", severity: .error,
@@ -72,10 +74,13 @@ extension AuditRule {
     public static let sideMargins = AuditRule(
         id: "side-margins", name: "SideMargins", severity: .warning,
         summary: "At least 16 pt between a button and the sides of the screen.")
-    /// Directional icon-only buttons do not sit in vertical stacks.
+    /// Directional buttons are not stacked vertically: in every combination, a group holding
+    /// one is laid out as a row. The id dates from when the rule judged icon-only buttons alone;
+    /// it is kept so that configurations and code-scanning results that name it keep working.
     public static let directionalIconOnly = AuditRule(
         id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,
-        summary: "Icon-only buttons for directional navigation (back, next, arrows, chevrons) are not placed in a vertical stack.")
+        summary: "Buttons for directional navigation (back, next, previous, forward; arrow or chevron icons) sit side by "
+            + "side: their group is not laid out as a column.")
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [

@@ -2,7 +2,7 @@ import DynamicButtons
 import StackDocument
 
 /// A visible button stack of a document as the audit sees it: where it is in the tree and in
-/// the text, and whether it sits in a vertical stack.
+/// the text.
 struct AuditedGroup {
     /// The node's index in the layout tree (the same in every localised copy).
     var index: Int
@@ -14,8 +14,6 @@ struct AuditedGroup {
     var stack: ButtonStack
     /// The node's place in the document.
     var place: DocumentPlace
-    /// Whether the node's parent is a vertical stack.
-    var parentIsVertical: Bool
     /// The document's source map, for the places of items.
     var sourceMap: DocumentSourceMap
 
@@ -24,27 +22,10 @@ struct AuditedGroup {
         tree.indices.compactMap { index in
             guard !tree.isHidden(at: index), let stack = tree.customLayout(at: index) as? ButtonStack else { return nil }
             let path = tree.path(at: index)
-            var parentIsVertical = false
-            if case .stack(let parent)? = node(at: Array(path.split(separator: "/").dropFirst().dropLast()), in: document.root)?.content {
-                parentIsVertical = parent.axis == .vertical
-            }
             return AuditedGroup(
                 index: index, treePath: path, name: tree.name(at: index), stack: stack,
-                place: document.sourceMap.place(ofNode: path) ?? DocumentPlace(path: .document),
-                parentIsVertical: parentIsVertical, sourceMap: document.sourceMap)
+                place: document.sourceMap.place(ofNode: path) ?? DocumentPlace(path: .document), sourceMap: document.sourceMap)
         }
-    }
-
-    /// The node at the child positions `steps` below `root`.
-    private static func node(at steps: [Substring], in root: LayoutNode) -> LayoutNode? {
-        var node = root
-        for step in steps {
-            guard case .stack(let stack) = node.content, let position = Int(step), stack.children.indices.contains(position) else {
-                return nil
-            }
-            node = stack.children[position]
-        }
-        return node
     }
 
     /// The location of the group as a whole, or of button `button`.

@@ -19,7 +19,8 @@ public struct DocumentAudit: Sendable {
     public var document: StackDocument
     /// How reports name it.
     public var name: String
-    /// The title copy rules, with the built-in verbs and the document's `audit.verbs`.
+    /// The title copy rules, with the built-in verbs and the document's `audit.verbs`, and the
+    /// document's title length limits.
     public var titleStyle: TitleStyle
 
     /// An audit of `document`, named `name` in reports.
@@ -27,7 +28,8 @@ public struct DocumentAudit: Sendable {
         self.document = document
         self.name = name
         let verbs = (document.audit.usesBuiltInVerbs ? InterfaceVerbs.common : []).union(document.audit.verbs.map { $0.lowercased() })
-        titleStyle = TitleStyle(verbs: verbs)
+        titleStyle = TitleStyle(
+            verbs: verbs, maximumWords: document.audit.maximumWords, maximumCharacters: document.audit.maximumCharacters)
     }
 
     /// The findings about the document as written: group make-up, titles and colours.

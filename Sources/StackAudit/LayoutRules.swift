@@ -2,15 +2,12 @@ import DynamicButtons
 import StackLayout
 
 /// The rules on a laid-out combination: touch targets, room around buttons, truncated titles
-/// and directional icon-only buttons in vertical stacks. Frames are the layout result's (root
+/// and directional buttons stacked vertically. Frames are the layout result's (root
 /// coordinates, rounded to the display scale).
 struct LayoutRules {
     /// The smallest distance between a button and neighbouring content, and between a button
     /// and either side of the screen.
     static let minimumSpacing = 16.0
-    /// Words that make an icon-only button directional, in its label or icon name.
-    static let directionalWords: Set<String> = ["back", "next", "previous", "prev", "forward"]
-    static let directionalIconParts = ["arrow", "chevron", "back", "forward", "next", "previous"]
     private static let tolerance = 1e-6
 
     let result: LayoutResult
@@ -52,24 +49,17 @@ struct LayoutRules {
                     .titleTruncated, button: index, combination: combination,
                     "the title \(item.displayName) is truncated: it needs more width than its button has"))
             }
-            let vertical = group.parentIsVertical || placed.map { !$0.arrangement.isRow } ?? false
-            if item.kind == .iconOnly, vertical, Self.isDirectional(item) {
+            // Judged by the arrangement this combination got, not by the parent stack: a row
+            // keeps directional buttons side by side wherever it sits, and a column stacks them
+            // whatever holds it. A lone button is not stacked.
+            if let placed, !placed.arrangement.isRow, group.stack.items.count > 1, DirectionalNavigation.isDirectional(item) {
                 findings.append(group.finding(
                     .directionalIconOnly, button: index, combination: combination,
-                    "icon-only button \(item.displayName) navigates by direction in a vertical stack; "
-                        + "put back/next navigation in a navigation bar or give it a title"))
+                    "\(item.displayName) is for directional navigation, but its group is stacked vertically "
+                        + "(\(placed.arrangement)); keep directional buttons side by side in a row"))
             }
         }
         return findings
-    }
-
-    /// Whether an icon-only button is for directional navigation: its label (or title) leads
-    /// with back, next, previous or forward, or its icon is named like an arrow or chevron.
-    static func isDirectional(_ item: ButtonItem) -> Bool {
-        let name = item.accessibilityLabel ?? item.title
-        if let first = TitleStyle.words(of: name).first, directionalWords.contains(first.lowercased()) { return true }
-        let icon = item.iconName?.lowercased() ?? ""
-        return directionalIconParts.contains { icon.contains($0) }
     }
 
     /// The visible parts of every visible leaf node (boxes, texts, other custom nodes) with an

@@ -14,20 +14,26 @@ enum TitleRules {
                     .titleCase, button: index,
                     "'\(title)' is not in Title Case: capitalise " + lower.map { "'\($0)'" }.joined(separator: ", ")))
             }
-            if !style.leadsWithVerb(title) {
+            if !style.isCommand(title) {
                 let first = TitleStyle.words(of: title).first ?? title
                 findings.append(group.finding(
                     .titleVerb, button: index,
                     "'\(title)' does not lead with a verb ('\(first)' is not in the verb list; add it under audit.verbs if it is one)"))
             }
-            if TitleStyle.isTooLong(title) {
+            if style.isTooLong(title) {
                 let words = TitleStyle.words(of: title).count
                 findings.append(group.finding(
                     .titleLength, button: index,
-                    "'\(title)' has \(words) word\(words == 1 ? "" : "s") and \(title.count) characters; "
-                        + "keep titles to \(TitleStyle.maximumWords) words and \(TitleStyle.maximumCharacters) characters"))
+                    "'\(title)' has \(Self.count(words, "word")) and \(Self.count(title.count, "character")); "
+                        + "keep titles to \(Self.count(style.maximumWords, "word")) and "
+                        + "\(Self.count(style.maximumCharacters, "character")) (or raise audit.maxWords and audit.maxCharacters)"))
             }
         }
         return findings
+    }
+
+    /// "1 word", "5 words".
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 }

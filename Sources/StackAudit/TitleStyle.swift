@@ -1,10 +1,9 @@
-/// What the copy guidelines ask of a button title: Title Case, a leading verb, one to four
-/// words and at most 30 characters.
+import StackDocument
+
+/// What the copy guidelines ask of a button title: Title Case, a leading verb (or one of the
+/// ``GlobalCommands``), at most four words and 30 characters unless the document's `audit`
+/// settings allow more.
 public struct TitleStyle: Sendable {
-    /// The most words a title may have.
-    public static let maximumWords = 4
-    /// The most characters a title may have.
-    public static let maximumCharacters = 30
     /// Words that stay lower case inside a Title Case title (articles, short conjunctions and
     /// prepositions), unless first or last.
     public static let minorWords: Set<String> = [
@@ -14,10 +13,20 @@ public struct TitleStyle: Sendable {
 
     /// The verbs accepted as a title's first word, lower case.
     public var verbs: Set<String>
+    /// The most words a title may have.
+    public var maximumWords: Int
+    /// The most characters a title may have.
+    public var maximumCharacters: Int
 
-    /// A style accepting `verbs` (compared without case).
-    public init(verbs: Set<String> = InterfaceVerbs.common) {
+    /// A style accepting `verbs` (compared without case) and titles of at most `maximumWords`
+    /// words and `maximumCharacters` characters.
+    public init(
+        verbs: Set<String> = InterfaceVerbs.common, maximumWords: Int = DocumentAuditSettings.defaultMaximumWords,
+        maximumCharacters: Int = DocumentAuditSettings.defaultMaximumCharacters
+    ) {
         self.verbs = Set(verbs.map { $0.lowercased() })
+        self.maximumWords = maximumWords
+        self.maximumCharacters = maximumCharacters
     }
 
     /// The title's words, split at white space, with punctuation around each removed.
@@ -46,8 +55,14 @@ public struct TitleStyle: Sendable {
         return verbs.contains(first.lowercased())
     }
 
+    /// Whether the title passes the verb rule: it leads with a known verb or is one of the
+    /// ``GlobalCommands``.
+    public func isCommand(_ title: String) -> Bool {
+        leadsWithVerb(title) || GlobalCommands.contains(title: title)
+    }
+
     /// Whether the title has more than ``maximumWords`` words or ``maximumCharacters`` characters.
-    public static func isTooLong(_ title: String) -> Bool {
-        words(of: title).count > maximumWords || title.count > maximumCharacters
+    public func isTooLong(_ title: String) -> Bool {
+        Self.words(of: title).count > maximumWords || title.count > maximumCharacters
     }
 }

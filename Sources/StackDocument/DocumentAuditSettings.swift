@@ -1,19 +1,36 @@
 /// The document-level `audit` settings: words the design-system audit accepts as the verb a
-/// button title leads with, in addition to (or instead of) its built-in list.
+/// button title leads with, in addition to (or instead of) its built-in list, and how long a
+/// title may be.
 ///
 /// ```yaml
-/// audit: {verbs: [Rsvp, Geotag], builtInVerbs: true}
+/// audit: {verbs: [Rsvp, Geotag], builtInVerbs: true, maxWords: 5, maxCharacters: 32}
 /// ```
 public struct DocumentAuditSettings: Hashable, Sendable {
+    /// The most words a title may have unless the document says otherwise.
+    public static let defaultMaximumWords = 4
+    /// The most characters a title may have unless the document says otherwise.
+    public static let defaultMaximumCharacters = 30
+
     /// Extra verbs (compared without case).
     public var verbs: [String]
     /// Whether the audit's built-in list of common interface verbs still applies (default
     /// `true`); `false` makes ``verbs`` the whole list.
     public var usesBuiltInVerbs: Bool
+    /// The most words a title may have (`maxWords`, at least 1). Some teams' own copy runs
+    /// longer than the default four: the spec's example "Assign as Primary Care Physician" has
+    /// five.
+    public var maximumWords: Int
+    /// The most characters a title may have (`maxCharacters`, at least 1).
+    public var maximumCharacters: Int
 
     /// Creates settings.
-    public init(verbs: [String] = [], usesBuiltInVerbs: Bool = true) {
+    public init(
+        verbs: [String] = [], usesBuiltInVerbs: Bool = true, maximumWords: Int = Self.defaultMaximumWords,
+        maximumCharacters: Int = Self.defaultMaximumCharacters
+    ) {
         self.verbs = verbs
         self.usesBuiltInVerbs = usesBuiltInVerbs
+        self.maximumWords = maximumWords
+        self.maximumCharacters = maximumCharacters
     }
 }

@@ -9,7 +9,7 @@ struct DocumentReader {
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
     static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
-    static let auditKeys = ["verbs", "builtInVerbs"]
+    static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
     /// Parses `text` (YAML or JSON) into its top-level node.
@@ -81,7 +81,7 @@ struct DocumentReader {
         return document
     }
 
-    /// `audit: {verbs: [WORD, …], builtInVerbs: true}`.
+    /// `audit: {verbs: [WORD, …], builtInVerbs: true, maxWords: 4, maxCharacters: 30}`.
     private static func readAudit(_ value: DocumentValue) throws(DocumentError) -> DocumentAuditSettings {
         let mapping = try value.mapping(allowedKeys: auditKeys)
         var settings = DocumentAuditSettings()
@@ -95,6 +95,9 @@ struct DocumentReader {
             }
         }
         settings.usesBuiltInVerbs = try mapping["builtInVerbs"]?.bool() ?? true
+        // A limit of 0 would flag every title, so the least is 1.
+        settings.maximumWords = try mapping["maxWords"]?.wholeNumber(minimum: 1) ?? settings.maximumWords
+        settings.maximumCharacters = try mapping["maxCharacters"]?.wholeNumber(minimum: 1) ?? settings.maximumCharacters
         return settings
     }
 

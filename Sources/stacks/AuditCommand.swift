@@ -16,7 +16,12 @@ struct AuditCommand: ParsableCommand {
             the document (path, line, column, button id, combination) and a message. Rules: \
             \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). \
             Title and colour rules read the document as written; titles that truncate are \
-            checked at the smallest width.
+            checked at the smallest width. A title passes title-verb when it leads with a verb \
+            or is one global command (\(GlobalCommands.all.joined(separator: ", "))). \
+            directional-icon-only flags a directional button (back, next, previous, forward; an \
+            arrow or chevron icon) whose group is laid out as a column in a combination. The \
+            document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
+            the title length limits (default 4 words and 30 characters).
 
             Output: readable text (default), --format json, or --format sarif (SARIF 2.1.0).
 

@@ -22,6 +22,15 @@ enum AuditFixture {
         return seen
     }
 
+    /// Every finding as "rule button combination" ("directional-icon-only back 100 pt · large";
+    /// "-" for a finding about the whole group or the document as written), in report order.
+    static func findings(_ yaml: String, widths: [Double] = [375]) throws -> [String] {
+        try report(yaml, widths: widths).findings.map { finding in
+            [finding.rule.id, finding.location.button ?? "-", finding.location.combination?.description ?? "-"]
+                .joined(separator: " ")
+        }
+    }
+
     /// A page: a vertical stack with 16 pt margins and 16 pt spacing holding `items` as a
     /// buttons node (id `actions`), with an optional theme and extra buttons-node keys.
     static func page(_ items: [String], theme: String? = nil, buttonsKeys: String = "", extraTop: String = "") -> String {

@@ -1,3 +1,4 @@
+import DynamicButtons
 import StackAudit
 import StackDocument
 import Testing
@@ -72,6 +73,24 @@ struct AuditRuleTests {
             == ["title-verb"])
     }
 
+    @Test("a title that is one global command passes the verb rule; other non-verb titles do not")
+    func globalCommands() throws {
+        // The spec: "simple global commands when possible: Save, Back, Next, Apply". OK, Done,
+        // Back, Next and Previous are not verbs (none is in InterfaceVerbs.common).
+        for command in ["OK", "Done", "Back", "Next", "Previous", "Save", "Apply", "Cancel"] {
+            #expect(try ids(["{id: c, title: \(command), icon: plus}"]).isEmpty, "\(command)")
+            // The spec's commands, not the verb list: dropping the built-in verbs keeps them.
+            #expect(try ids(["{id: c, title: \(command), icon: plus}"], extraTop: "audit: {verbs: [Rsvp], builtInVerbs: false}\n")
+                .isEmpty, "\(command) without built-in verbs")
+        }
+        // A global command passes as the whole title only; nouns stay flagged.
+        for title in ["Favourites", "Settings Page", "Next Step", "OK Then"] {
+            #expect(try ids(["{id: c, title: \(title), icon: plus}"]) == ["title-verb"], "\(title)")
+        }
+        #expect(GlobalCommands.contains(title: "OK!") && GlobalCommands.contains(title: "ok"))
+        #expect(!GlobalCommands.contains(title: "") && !GlobalCommands.contains(title: "Go Back"))
+    }
+
     @Test("titles of more than four words or 30 characters")
     func titleLength() throws {
         // Five words.
@@ -80,6 +99,28 @@ struct AuditRuleTests {
         #expect(try ids(["{id: s, title: Download Everything Overnight Automatically, icon: plus}"]) == ["title-length"])
         // Four words, 18 characters.
         #expect(try ids(["{id: s, title: Open in Safari Now, icon: plus}"]).isEmpty)
+    }
+
+    @Test("audit.maxWords and audit.maxCharacters change the title length limits")
+    func titleLengthLimits() throws {
+        // The spec's own example: 6 + 1 + 2 + 1 + 7 + 1 + 4 + 1 + 9 = 32 characters, 5 words. At
+        // 375 pt it fits a row: 12 + 24 + 8 + 32 × 8.5 + 12 = 328 ≤ 343.
+        let assign = ["{id: pcp, title: Assign as Primary Care Physician, icon: plus}"]
+        #expect(try ids(assign) == ["title-length"])
+        #expect(try ids(assign, extraTop: "audit: {maxWords: 5, maxCharacters: 32}\n").isEmpty)
+        // Each limit alone: 32 > 30 characters, 5 > 4 words.
+        #expect(try ids(assign, extraTop: "audit: {maxWords: 5}\n") == ["title-length"])
+        #expect(try ids(assign, extraTop: "audit: {maxCharacters: 32}\n") == ["title-length"])
+        // Lower limits flag shorter titles: "Save Draft" has 2 words and 10 characters.
+        #expect(try ids([Self.save], extraTop: "audit: {maxWords: 1}\n") == ["title-length"])
+        #expect(try ids([Self.save], extraTop: "audit: {maxCharacters: 9}\n") == ["title-length"])
+        #expect(try ids([Self.save], extraTop: "audit: {maxWords: 2, maxCharacters: 10}\n").isEmpty)
+        let report = try AuditFixture.report(
+            AuditFixture.page(assign, theme: AuditFixture.passingTheme, extraTop: "audit: {maxWords: 5, maxCharacters: 31}\n"))
+        #expect(report.findings.map(\.message) == [
+            "'Assign as Primary Care Physician' has 5 words and 32 characters; keep titles to 5 words and 31 characters "
+                + "(or raise audit.maxWords and audit.maxCharacters)"
+        ])
     }
 
     @Test("a hugging title that truncates at the smallest width")
@@ -152,9 +193,28 @@ struct AuditRuleTests {
         #expect(report.findings[0].message == "'Share' is 8 pt from the left edge of the screen; keep at least 16 pt")
     }
 
-    @Test("directional icon-only buttons in a vertical stack, not in a row of a horizontal one")
-    func directionalIconOnly() throws {
-        #expect(try ids(["{id: back, icon: star, kind: iconOnly, accessibilityLabel: Back}"]) == ["directional-icon-only"])
+    /// Icon-only Back and Next (icon star, 24 pt; labelled) are 12 + 24 + 12 = 48 pt wide in
+    /// every arrangement. A row gives each (W − 8) / 2, so it needs W ≥ 2 × 48 + 8 = 104; a
+    /// column needs W ≥ 48. At 375 pt the content is 343 wide: a row (row-beside). At 100 pt
+    /// it is 68: shares of 30 < 48, so a column (column-beside; 68 ≥ 48), each button 48 wide,
+    /// centred (26 pt from the left edge), 44 tall, 16 pt under the heading (y 16…33).
+    static let iconOnlyBack = "{id: back, icon: star, kind: iconOnly, accessibilityLabel: Back}"
+    static let iconOnlyNext = "{id: next, icon: star, kind: iconOnly, accessibilityLabel: Next}"
+
+    @Test("directional buttons are judged by the arrangement each combination gets, not by the parent stack")
+    func directionalIconOnlyByArrangement() throws {
+        let pair = AuditFixture.page([Self.iconOnlyBack, Self.iconOnlyNext], theme: AuditFixture.passingTheme)
+        // Side by side in the page's vertical stack at 375: nothing.
+        #expect(try AuditFixture.findings(pair).isEmpty)
+        // Stacked at 100 (68 pt of content, far from the 104 a row needs): both, at 100 only.
+        #expect(try AuditFixture.findings(pair, widths: [375, 100]) == [
+            "directional-icon-only back 100 pt · large", "directional-icon-only next 100 pt · large",
+        ])
+        let message = try AuditFixture.report(pair, widths: [100]).findings.first?.message
+        #expect(message == "'Back' is for directional navigation, but its group is stacked vertically (column-beside); "
+            + "keep directional buttons side by side in a row")
+        // The same pair in a horizontal stack: its axis no more excuses a column than a vertical
+        // one condemns a row. Margins 16, so the same 68 pt of content at 100.
         let horizontal = """
             theme: \(AuditFixture.passingTheme)
             root:
@@ -164,8 +224,52 @@ struct AuditRuleTests {
                 children:
                   - buttons:
                       items:
-                        - {id: back, icon: star, kind: iconOnly, accessibilityLabel: Back}
+                        - \(Self.iconOnlyBack)
+                        - \(Self.iconOnlyNext)
             """
-        #expect(try AuditFixture.ruleIDs(horizontal).isEmpty)
+        #expect(try AuditFixture.findings(horizontal, widths: [375, 100]) == [
+            "directional-icon-only back 100 pt · large", "directional-icon-only next 100 pt · large",
+        ])
+        // A lone directional button is not stacked with anything.
+        #expect(try AuditFixture.findings(AuditFixture.page([Self.iconOnlyBack], theme: AuditFixture.passingTheme)).isEmpty)
+    }
+
+    @Test("titled directional buttons that fall to a column are flagged too")
+    func directionalTitledByArrangement() throws {
+        // "Go Back" and "Go Next" are 7 × 8.5 = 59.5 pt wide with a 24 pt icon and an 8 pt gap.
+        // row-beside needs 12 + 24 + 8 + 59.5 + 12 = 115.5 a button, so W ≥ 2 × 115.5 + 8 =
+        // 239; row-above 12 + 59.5 + 12 = 83.5, so W ≥ 175; column-beside W ≥ 115.5. At 375
+        // (343 of content) a row; at 182 (150: shares of 71) a column, column-beside.
+        let goBack = "{id: back, title: Go Back, icon: star}"
+        let goNext = "{id: next, title: Go Next, icon: star}"
+        let pair = AuditFixture.page([goBack, goNext], theme: AuditFixture.passingTheme)
+        #expect(try AuditFixture.findings(pair, widths: [375, 182]) == [
+            "directional-icon-only back 182 pt · large", "directional-icon-only next 182 pt · large",
+        ])
+        // Beside a button that does not navigate, only the directional one is flagged: "Save
+        // Draft" (85 pt) needs 12 + 85 + 12 = 109 > 71 in row-above, so a column at 182 too.
+        #expect(try AuditFixture.findings(AuditFixture.page([goBack, Self.share], theme: AuditFixture.passingTheme), widths: [182])
+            == ["directional-icon-only back 182 pt · large"])
+        // Buttons that do not navigate may stack.
+        #expect(try AuditFixture.findings(AuditFixture.page([Self.save, Self.share], theme: AuditFixture.passingTheme), widths: [182])
+            .isEmpty)
+    }
+
+    @Test("what counts as directional: a leading back, next, previous or forward, also after Go; an arrow icon")
+    func directionalWords() throws {
+        for title in ["Back", "Next Step", "Previous", "Forward", "Go Back", "Go Forward"] {
+            let item = ButtonItem(id: "d", title: title, iconSize: Size(width: 24, height: 24))
+            #expect(DirectionalNavigation.isDirectional(item), "\(title)")
+        }
+        for title in ["Go", "Save Draft", "Call Back", "Feedback", "Go Home"] {
+            let item = ButtonItem(id: "d", title: title, iconSize: Size(width: 24, height: 24))
+            #expect(!DirectionalNavigation.isDirectional(item), "\(title)")
+        }
+        // An icon-only button by its label, or by an icon named like an arrow or chevron.
+        let labelled = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "Back")
+        let chevron = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), iconName: "chevron.left", kind: .iconOnly)
+        let star = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), iconName: "star", kind: .iconOnly)
+        #expect(DirectionalNavigation.isDirectional(labelled) && DirectionalNavigation.isDirectional(chevron))
+        #expect(!DirectionalNavigation.isDirectional(star))
     }
 }

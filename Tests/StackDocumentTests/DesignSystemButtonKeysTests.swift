@@ -60,6 +60,36 @@ struct DesignSystemButtonKeysTests {
         #expect(try StackDocument(yaml: "root:\n  box: {}\n").audit == DocumentAuditSettings())
     }
 
+    @Test("audit title limits: maxWords and maxCharacters, 4 and 30 by default, whole numbers of at least 1")
+    func auditTitleLimits() throws {
+        let document = try StackDocument(yaml: "audit: {maxWords: 5, maxCharacters: 32}\nroot:\n  box: {}\n")
+        #expect(document.audit.maximumWords == 5 && document.audit.maximumCharacters == 32)
+        let defaults = try StackDocument(yaml: "audit: {verbs: [Rsvp]}\nroot:\n  box: {}\n").audit
+        #expect(defaults.maximumWords == 4 && defaults.maximumCharacters == 30)
+        func message(_ audit: String) -> String? {
+            do {
+                _ = try StackDocument(yaml: "audit: \(audit)\nroot:\n  box: {}\n")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        // `audit: {maxWords: ` is 18 characters, so the value starts at column 19; in
+        // `audit: {maxWords: 4, maxCharacters: ` (36 characters) at column 37.
+        #expect(message("{maxWords: 0}") == "audit.maxWords (line 1, column 19): expected a whole number, 1 or more; found 0")
+        #expect(message("{maxWords: 2.5}") == "audit.maxWords (line 1, column 19): expected a whole number, 1 or more; found 2.5")
+        #expect(message("{maxWords: five}")
+            == "audit.maxWords (line 1, column 19): expected a whole number, 1 or more; found \"five\"")
+        #expect(message("{maxWords: 4, maxCharacters: -3}")
+            == "audit.maxCharacters (line 1, column 37): expected a whole number, 1 or more; found -3")
+        #expect(message("{maxCharacters: .inf}")
+            == "audit.maxCharacters (line 1, column 24): expected a whole number, 1 or more; found .inf")
+        // The list of keys names the new ones; "maxWord" is one letter from "maxWords".
+        #expect(message("{maxWord: 5}")
+            == "audit.maxWord (line 1, column 9): unknown key \"maxWord\" (did you mean \"maxWords\"?); "
+                + "allowed keys: verbs, builtInVerbs, maxWords, maxCharacters")
+    }
+
     @Test("the palette by kind and state, with the theme's colours over the defaults")
     func palette() {
         let theme = DocumentTheme(colors: ["primary": "#000000"])

@@ -1,0 +1,29 @@
+import DynamicButtons
+
+/// What makes a button one for directional navigation, for ``AuditRule/directionalIconOnly``:
+/// its title or its accessibility label leads with a directional word — back, next, previous
+/// (prev) or forward — alone or after "Go" ("Back", "Next Step", "Go Back"), or its icon is
+/// named like an arrow or chevron (a name containing arrow, chevron, back, forward, next or
+/// previous, as `chevron.left` or `arrow.forward`). The kind does not matter: a titled "Go
+/// Back" navigates as much as an icon-only chevron.
+public enum DirectionalNavigation {
+    /// Words that make a title or label directional when they lead it.
+    public static let words: Set<String> = ["back", "next", "previous", "prev", "forward"]
+    /// Parts of icon names that make an icon directional.
+    public static let iconParts = ["arrow", "chevron", "back", "forward", "next", "previous"]
+
+    /// Whether `item` is for directional navigation.
+    public static func isDirectional(_ item: ButtonItem) -> Bool {
+        let names = [item.title, item.accessibilityLabel ?? ""]
+        if names.contains(where: leadsWithDirection) { return true }
+        let icon = item.iconName?.lowercased() ?? ""
+        return iconParts.contains { icon.contains($0) }
+    }
+
+    /// Whether `name`'s first word, or its second after "Go", is a directional word.
+    private static func leadsWithDirection(_ name: String) -> Bool {
+        var lower = TitleStyle.words(of: name).prefix(2).map { $0.lowercased() }
+        if lower.first == "go" { lower.removeFirst() }
+        return lower.first.map(words.contains) ?? false
+    }
+}
