@@ -20,7 +20,8 @@ extension ButtonStack {
     }
 
     /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
-    /// how much ("'Zu Favoriten hinzufügen' needs 171 pt, has 98 pt").
+    /// how much ("'Add to Favourites' needs 200.5 pt, has 200 pt"), each button against the
+    /// room it really gets (its own share of a row).
     public func explain(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackExplanation {
         let layout = ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer))
         let checks = layout.checks(width: width, heightLimit: heightLimit)
@@ -38,16 +39,12 @@ extension ButtonStack {
 extension ButtonStack: CustomLayout {
     public var kindName: String { "buttons" }
 
-    /// The narrowest width at which the most compact arrangement fits: every button's share
-    /// holds its icon, gap and title side by side.
+    /// The narrowest width, in whole device pixels (exact at scale 0), at which the most compact
+    /// arrangement passes the fit test measuring uses: every button's own row share — the
+    /// leftover pixels going to the last button, as placement hands them out — holds its icon,
+    /// gap and title side by side.
     public func naturalWidth(in context: CustomLayoutContext) -> Double? {
-        guard !items.isEmpty else { return 0 }
-        let layout = ButtonStackLayout(self, context: context)
-        let widest = layout.titles.indices.map { index in
-            max(Self.minimumButtonSize,
-                insets.leading + items[index].iconSize.width + layout.titles[index].gap + layout.titles[index].width + insets.trailing)
-        }.max()!
-        return Double(items.count) * widest + Double(items.count - 1) * spacing
+        ButtonStackLayout(self, context: context).naturalWidth
     }
 
     public func measure(width: Double?, in context: CustomLayoutContext) -> CustomMeasurement {

@@ -9,7 +9,9 @@ import StackLayout
 ///   title is ``iconTitleGapPerPoint`` × the title's font size (8 pt for 17 pt body text), so it
 ///   grows with Dynamic Type;
 /// - in a row every button gets the same share of the width; when the width is not a whole
-///   number of device pixels per button, the leftover pixels go to the last button;
+///   number of device pixels per button, the leftover pixels go to the last button, and each
+///   button must fit its own share (``naturalWidth(in:)`` is the narrowest width at which they
+///   all do, beside their icons);
 /// - regular rhythm: in a row with icons above titles, icons share one top line and titles one
 ///   baseline; in a column with icons beside titles, icon centres share one vertical line and
 ///   titles one leading edge;

@@ -5,9 +5,10 @@ import StackLayout
 ///
 /// Arithmetic, with insets `t, l, b, r`, icon `iw × ih`, gap `g`, one-line title `tw × th`,
 /// `n` buttons, spacing `s`, width `W`:
-/// - row, icon beside title: each button's share `(W − (n−1)s) / n` (whole device pixels) must
-///   hold `l + iw + g + tw + r`; height `max(44, t + max(ih, th) + b)`;
-/// - row, icon above title: the share must hold `l + max(iw, tw) + r`; icons on one top line,
+/// - row, icon beside title: each button's own share of `W − (n−1)s` (whole device pixels, the
+///   leftover pixels to the last button: ``RowShares``) must hold `l + iw + g + tw + r`; height
+///   `max(44, t + max(ih, th) + b)`;
+/// - row, icon above title: each share must hold `l + max(iw, tw) + r`; icons on one top line,
 ///   titles on one baseline: height `max(44, t + max ih + max g + max ascent + max descent + b)`;
 /// - column, icon beside title: `W` must hold `l + max iw + max g + tw + r` (shared icon column
 ///   and title edge); each button `max(44, t + max(ih, th) + b)` tall;
@@ -21,7 +22,7 @@ struct ButtonStackLayout {
     let titles: [ButtonTitleMetrics]
 
     private static let minimum = ButtonStack.minimumButtonSize
-    private static let tolerance = 1e-9
+    private static let tolerance = RowShares.tolerance
 
     init(_ stack: ButtonStack, context: CustomLayoutContext) {
         self.stack = stack
@@ -49,10 +50,21 @@ struct ButtonStackLayout {
     private var maxIconHeight: Double { stack.items.map(\.iconSize.height).max() ?? 0 }
     private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
 
-    /// The narrowest row share any button gets at `width`.
-    private func rowShare(_ width: Double) -> Double {
+    /// The slot of each button of a row at `width`: what fitting checks and placement uses.
+    private func rowShares(_ width: Double) -> [(x: Double, width: Double)] {
         RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
-            .map(\.width).min() ?? 0
+    }
+
+    /// What button `index` needs across in `arrangement`: its one-line content, at least 44 pt.
+    private func need(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
+        max(Self.minimum, neededWidth(index, arrangement))
+    }
+
+    /// The narrowest width, in whole device pixels, at which the most compact arrangement
+    /// (row-beside, also the least tall) passes its fit test.
+    var naturalWidth: Double {
+        RowShares.narrowestWidth(
+            holding: (0..<count).map { need($0, .rowBeside) }, spacing: stack.spacing, scale: context.environment.scale)
     }
 
     /// The one-line width each button needs in `arrangement` (rows and column-beside).
@@ -137,24 +149,26 @@ struct ButtonStackLayout {
     /// Whether `arrangement` fits `width` (and `heightLimit`), and its height.
     func check(_ arrangement: ButtonArrangement, width: Double, heightLimit: Double?) -> ArrangementCheck {
         var shortfalls: [ButtonShortfall] = []
-        let has: Double
+        // The room each button really gets: its own row share (the last one's holds the
+        // leftover pixels), or the whole width in a column.
+        let rooms: [Double]
         let height: Double
         switch arrangement {
         case .rowBeside, .rowAbove:
-            has = rowShare(width)
+            rooms = rowShares(width).map(\.width)
             height = count == 0 ? 0 : arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
         case .columnBeside:
-            has = width
+            rooms = Array(repeating: width, count: count)
             height = columnHeight((0..<count).map(columnBesideHeight))
         case .columnAbove:
-            has = width
+            rooms = Array(repeating: width, count: count)
             height = columnHeight((0..<count).map { columnAboveHeight($0, width: width) })
         }
         for index in 0..<count {
-            let needs = max(Self.minimum, neededWidth(index, arrangement))
-            if needs > has + Self.tolerance {
+            let needs = need(index, arrangement)
+            if !RowShares.holds(rooms[index], needs) {
                 shortfalls.append(ButtonShortfall(
-                    buttonIndex: index, title: stack.items[index].title, dimension: .width, needs: needs, has: has))
+                    buttonIndex: index, title: stack.items[index].title, dimension: .width, needs: needs, has: rooms[index]))
             }
         }
         if let heightLimit, height > heightLimit + Self.tolerance {
@@ -218,7 +232,7 @@ struct ButtonStackLayout {
     }
 
     private func placeRow(_ arrangement: ButtonArrangement, width: Double) -> [PlacedButton] {
-        let shares = RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
+        let shares = rowShares(width)
         let height = arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
         return (0..<count).map { index in
             let slot = Rect(x: shares[index].x, y: 0, width: shares[index].width, height: height)

@@ -18,14 +18,14 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     /// The length available, in points.
     public var has: Double
 
-    /// "'Zu Favoriten hinzufügen' needs 171 pt, has 98 pt": needs rounded up and has rounded
-    /// down to whole points, so a message never claims a fit that is not there.
+    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
+    /// (``NumberText/exact(_:)``), so that a message neither claims a fit that is not there nor
+    /// hides one by rounding (a need of 200.5 pt rounded up to 201 would look too wide for a
+    /// 201 pt share that holds it).
     public var description: String {
-        let needs = Int((self.needs - 1e-9).rounded(.up))
-        let has = Int((self.has + 1e-9).rounded(.down))
         let subject = title.map { "'\($0)'" } ?? "the stack"
         let unit = dimension == .width ? "pt" : "pt of height"
-        return "\(subject) needs \(needs) \(unit), has \(has) \(unit)"
+        return "\(subject) needs \(NumberText.exact(needs)) \(unit), has \(NumberText.exact(has)) \(unit)"
     }
 }
 
@@ -92,20 +92,16 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
     public var chosen: ButtonArrangement
 
     public var description: String {
-        var lines = ["at \(Self.points(width)) pt wide" + (heightLimit.map { ", at most \(Self.points($0)) pt tall" } ?? "") + ":"]
+        let points = NumberText.readable
+        var lines = ["at \(points(width)) pt wide" + (heightLimit.map { ", at most \(points($0)) pt tall" } ?? "") + ":"]
         for check in checks {
             let mark = check.arrangement == chosen ? "→" : " "
             let verdict = check.fits
-                ? "fits, \(Self.points(check.height)) pt tall"
+                ? "fits, \(points(check.height)) pt tall"
                 : "does not fit: " + check.shortfalls.map(\.description).joined(separator: "; ")
             lines.append("\(mark) \(check.arrangement.rawValue.padded(14)) \(verdict)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

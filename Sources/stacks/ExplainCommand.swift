@@ -12,8 +12,9 @@ struct ExplainCommand: ParsableCommand {
             Lays the document out, then for every buttons node checks the four arrangements \
             (row-beside, row-above, column-beside, column-above) at the width the node got: \
             whether each fits and, if not, which button fails by how much, e.g. \
-            "'Zu Favoriten hinzufügen' needs 171 pt, has 98 pt". The arrow marks the one \
-            measuring picks (the most compact that fits).
+            "'Add to Favourites' needs 200.5 pt, has 200 pt" (each button against its own \
+            share of a row, the leftover pixels being the last button's; both lengths exact). \
+            The arrow marks the one measuring picks (the most compact that fits).
             """)
 
     @OptionGroup var options: LayoutOptions

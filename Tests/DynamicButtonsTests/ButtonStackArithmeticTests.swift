@@ -10,7 +10,8 @@ import Testing
 ///
 /// Needs per button — row beside: 12 + 24 + 8 + tw + 12 = 56 + tw → 98.5, 107, 175;
 /// row above: 12 + max(24, tw) + 12 → 66.5, 75, 143; column beside: 56 + tw (max 175).
-/// Row shares at scale 1: ⌊W − 16⌋ px split in 3, the remainder to the last button.
+/// Row shares at scale 1: ⌊W − 16⌋ px split in 3, the remainder to the last button; each button
+/// must fit its own share, so "Open in Safari" (last) may use the remainder.
 /// Heights — row beside: max(44, 8 + max(24, 17) + 8 = 40) = 44; row above: 8 + 24 + 8 + 13.6
 /// + 3.4 + 8 = 65; column beside: 3 × 44 + 2 × 8 = 148; column above (one-line titles):
 /// 3 × (8 + 24 + 8 + 17 + 8 = 65) + 16 = 211.
@@ -25,15 +26,29 @@ struct ButtonStackArithmeticTests {
     let environment = LayoutEnvironment(scale: 1)
     let measurer = FixedMetricsTextMeasurer()
 
-    @Test("measuring picks the most compact arrangement that fits", arguments: [
-        // Row beside needs a 175 share: ⌊W − 16⌋ / 3 ≥ 175 ⇔ W ≥ 541.
+    @Test("measuring picks the most compact arrangement that fits each button's own share", arguments: [
+        // Row beside needs shares of 98.5 (→ 99 px), 107 and, for the last, 175.
         (1024.0, ButtonArrangement.rowBeside, 44.0),
+        // 541: 525 px / 3 = 175 each.
         (541, .rowBeside, 44),
-        // 540: 524 px / 3 → 174 < 175. Row above needs 143: W ≥ 16 + 429 = 445.
-        (540, .rowAbove, 65),
+        // 540: 524 px → 174, 174 and 174 + 2 = 176 for the last, which holds 175.
+        (540, .rowBeside, 44),
+        // 538: 522 px → 174 each: "Open in Safari" (175) does not fit. Row above needs 66.5,
+        // 75, 143: 174 holds them all.
+        (538, .rowAbove, 65),
+        // 537: 521 px → 173, 173, 175: row beside fits again (a wider row can give the last
+        // button fewer pixels).
+        (537, .rowBeside, 44),
+        // 536: 520 px → 173, 173, 174 < 175.
+        (536, .rowAbove, 65),
+        // Row above: 445: 429 px → 143 each; 444: 428 → 142, 142, 144 ≥ 143.
         (445, .rowAbove, 65),
-        // 444: 428 / 3 → 142 < 143. Column beside needs W ≥ 175.
-        (444, .columnBeside, 148),
+        (444, .rowAbove, 65),
+        // 442: 426 → 142 each < 143; 441: 425 → 141, 141, 143; 440: 424 → 141, 141, 142 < 143.
+        // Column beside needs W ≥ 175.
+        (442, .columnBeside, 148),
+        (441, .rowAbove, 65),
+        (440, .columnBeside, 148),
         (175, .columnBeside, 148),
         // 174: column above. Wrap width 150: every title on one line → 211.
         (174, .columnAbove, 211),
@@ -132,13 +147,14 @@ struct ButtonStackArithmeticTests {
     @Test("explain names the button that does not fit and by how much")
     func explanation() {
         let explanation = Self.stack.explain(width: 300, environment: environment, measurer: measurer)
-        // 284 px / 3 → 94 per button.
+        // 284 px / 3 = 94 remainder 2: 94, 94 and 96 for the last. Needs are exact: "Share"
+        // 56 + 42.5 = 98.5.
         let rowBeside = explanation.checks[0]
         #expect(!rowBeside.fits)
         #expect(rowBeside.shortfalls.map(\.description) == [
-            "'Share' needs 99 pt, has 94 pt", "'Delete' needs 107 pt, has 94 pt", "'Open in Safari' needs 175 pt, has 94 pt",
+            "'Share' needs 98.5 pt, has 94 pt", "'Delete' needs 107 pt, has 94 pt", "'Open in Safari' needs 175 pt, has 96 pt",
         ])
-        #expect(explanation.checks[1].shortfalls.map(\.description) == ["'Open in Safari' needs 143 pt, has 94 pt"])
+        #expect(explanation.checks[1].shortfalls.map(\.description) == ["'Open in Safari' needs 143 pt, has 96 pt"])
         #expect(explanation.checks[2].fits && explanation.checks[2].height == 148)
         #expect(explanation.chosen == .columnBeside)
         #expect(explanation.description.contains("→ column-beside"))

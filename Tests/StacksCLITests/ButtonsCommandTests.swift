@@ -14,7 +14,7 @@ import Testing
 /// Heights: row beside max(44, 8 + max(24, 17) + 8 = 40) = 44; row above 8 + 24 + 8 + 13.6 +
 /// 3.4 + 8 = 65; column beside 3 × 44 + 2 × 8 = 148; column above (titles on one line)
 /// 3 × (8 + 24 + 8 + 17 + 8 = 65) + 2 × 8 = 211. Row shares at scale 1: ⌊W − 2 × 8⌋ pixels in
-/// three, the remainder to the last.
+/// three, the remainder to the last; each button must fit its own share.
 @Suite struct ButtonsCommandTests {
     /// The button stack below a 20 pt header, inside 10 pt side margins.
     static let page = """
@@ -146,11 +146,14 @@ import Testing
     @Test("the mode follows the width", arguments: [
         // 541: ⌊525 / 3⌋ = 175, just enough for "Open in Safari" beside its icon.
         (541.0, "row-beside", 44.0),
-        // 540: 524 / 3 → 174 < 175. Row above needs 143: 428 / 3 → 142 at 444, 429 / 3 = 143 at 445.
-        (540, "row-above", 65),
-        (445, "row-above", 65),
-        // 444: column beside needs W ≥ 175.
-        (444, "column-beside", 148),
+        // 540: 524 px → 174, 174 and 176 for the last, "Open in Safari", which needs 175.
+        (540, "row-beside", 44),
+        // 538: 522 px → 174 each < 175. Row above needs 143 of the last.
+        (538, "row-above", 65),
+        // 444: 428 px → 142, 142, 144 ≥ 143.
+        (444, "row-above", 65),
+        // 442: 426 px → 142 each < 143; column beside needs W ≥ 175.
+        (442, "column-beside", 148),
         // 174: only column above; wrap width 174 − 24 = 150 keeps every title on one line.
         (174, "column-above", 211),
     ])
@@ -169,16 +172,17 @@ import Testing
         let outcome = try StacksProcess.run(["explain", path, "--width", "300", "--scale", "1", "--text-metrics", "fixed"])
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
-        // Shares: 300 − 16 = 284 pixels in three, 94 each and 96 for the last; a row checks the
-        // narrowest, 94. Row beside: 98.5 (→ 99, needs round up), 107 and 175 all exceed 94.
-        // Row above: only "Open in Safari" (143) does. Column beside fits 300 (needs 175), 148
-        // tall, and is the first that fits: the arrow. Column above fits too, 211 tall.
+        // Shares: 300 − 16 = 284 pixels in three, 94 each and 96 for the last; each button is
+        // checked against its own. Row beside: 98.5 and 107 exceed 94, 175 exceeds 96 (needs
+        // exact, not rounded). Row above: only "Open in Safari" (143 > 96) does not fit. Column
+        // beside fits 300 (needs 175), 148 tall, and is the first that fits: the arrow. Column
+        // above fits too, 211 tall.
         #expect(
             outcome.standardOutput == """
                 buttons actions at 300 pt wide:
-                  row-beside     does not fit: 'Share' needs 99 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
-                'Open in Safari' needs 175 pt, has 94 pt
-                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 94 pt
+                  row-beside     does not fit: 'Share' needs 98.5 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
+                'Open in Safari' needs 175 pt, has 96 pt
+                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
                 → column-beside  fits, 148 pt tall
                   column-above   fits, 211 pt tall
 
@@ -220,9 +224,9 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 buttons limited at 300 pt wide, at most 100 pt tall:
-                  row-beside     does not fit: 'Share' needs 99 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
-                'Open in Safari' needs 175 pt, has 94 pt
-                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 94 pt
+                  row-beside     does not fit: 'Share' needs 98.5 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
+                'Open in Safari' needs 175 pt, has 96 pt
+                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
                 → column-beside  does not fit: the stack needs 148 pt of height, has 100 pt of height
                   column-above   does not fit: the stack needs 211 pt of height, has 100 pt of height
 
@@ -233,6 +237,39 @@ import Testing
                   column-above   fits, 61 pt tall
 
                 """)
+    }
+
+    /// "Go", "Go" (17 pt: 56 + 17 = 73 beside the icon) and "Add to Favourites" (17 × 8.5 =
+    /// 144.5: 200.5): the last button may use the row's leftover pixels.
+    static let favourites = """
+        root:
+          buttons:
+            id: actions
+            items:
+              - {id: go, title: Go, icon: star}
+              - {id: again, title: Go, icon: star}
+              - {id: favourite, title: Add to Favourites, icon: star}
+        """
+
+    @Test func explainChecksEachButtonAgainstItsOwnShare() throws {
+        let path = try StacksProcess.temporaryDocument(Self.favourites)
+        // 618: 602 px → 200, 200, 202; the last needs 200.5 and has 202: row beside fits.
+        let wide = try StacksProcess.run(["explain", path, "--width", "618", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(wide.status == 0)
+        #expect(wide.standardOutput.contains("→ row-beside     fits, 44 pt tall\n"))
+        let (_, frames) = try Self.frames(Self.favourites, ["--width", "618"])
+        #expect(Self.node(frames, "actions")?["mode"] as? String == "row-beside")
+        #expect(Self.buttons(frames, of: "actions").map { $0.parts["frame"] } == [[0, 0, 200, 44], [208, 0, 200, 44], [416, 0, 202, 44]])
+        // 616: 600 px → 200 each: 200.5 does not fit 200, said unrounded. Row above needs
+        // 12 + 144.5 + 12 = 168.5: fits, 65 tall.
+        let narrow = try StacksProcess.run(["explain", path, "--width", "616", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(narrow.status == 0)
+        #expect(narrow.standardOutput.hasPrefix("""
+            buttons actions at 616 pt wide:
+              row-beside     does not fit: 'Add to Favourites' needs 200.5 pt, has 200 pt
+            → row-above      fits, 65 pt tall
+
+            """))
     }
 
     @Test func explainWithoutButtonsExitsOne() throws {
