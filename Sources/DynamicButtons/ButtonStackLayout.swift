@@ -228,7 +228,7 @@ struct ButtonStackLayout {
         case .rowBeside, .rowAbove: buttons = placeRow(chosen.arrangement, width: size.width)
         case .columnBeside, .columnAbove: buttons = placeColumn(chosen.arrangement, width: size.width)
         }
-        return ButtonStackPlacement(arrangement: chosen.arrangement, buttons: buttons, overflow: chosen.overflow)
+        return ButtonStackPlacement(arrangement: chosen.arrangement, size: size, buttons: buttons, overflow: chosen.overflow)
     }
 
     private func placeRow(_ arrangement: ButtonArrangement, width: Double) -> [PlacedButton] {

@@ -74,6 +74,9 @@ public struct PlacedButton: Hashable, Sendable {
 public struct ButtonStackPlacement: Hashable, Sendable {
     /// The arrangement used.
     public var arrangement: ButtonArrangement
+    /// The bounds the stack was placed in, before pixel rounding: the width the arrangement was
+    /// chosen for (a frame rounded to device pixels can be a pixel wider or narrower).
+    public var size: Size
     /// The buttons.
     public var buttons: [PlacedButton]
     /// How far the content exceeds the bounds (zero when it fits).

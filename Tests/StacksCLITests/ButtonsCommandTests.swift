@@ -272,6 +272,41 @@ import Testing
             """))
     }
 
+    @Test func explainUsesTheWidthTheStackWasPlacedAt() throws {
+        // Inside a 0.3 pt leading margin at 615.7 the stack is placed 615.4 wide at x 0.3:
+        // ⌊615.4 − 16⌋ = 599 px → 199, 199, 201, and the last needs 200.5: row beside. Its frame
+        // rounds to 0…616, 616 wide, where 600 px would give 200 each and no row beside: explain
+        // must judge the width the arrangement was chosen for, as frames reports it.
+        let path = try StacksProcess.temporaryDocument("""
+            root:
+              stack:
+                axis: vertical
+                margins: {top: 0, leading: 0.3, bottom: 0, trailing: 0}
+                children:
+                  - buttons:
+                      id: actions
+                      items:
+                        - {id: go, title: Go, icon: star}
+                        - {id: again, title: Go, icon: star}
+                        - {id: favourite, title: Add to Favourites, icon: star}
+            """)
+        let frames = try StacksProcess.run(["frames", path, "--width", "615.7", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(frames.status == 0)
+        let output = try FramesOutput(frames.standardOutput)
+        #expect(Self.node(output, "actions")?["mode"] as? String == "row-beside")
+        #expect(output.frame("actions") == [0, 0, 616, 44])
+        let explained = try StacksProcess.run(["explain", path, "--width", "615.7", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(explained.status == 0)
+        #expect(explained.standardOutput == """
+            buttons actions at 615.4 pt wide:
+            → row-beside     fits, 44 pt tall
+              row-above      fits, 65 pt tall
+              column-beside  fits, 148 pt tall
+              column-above   fits, 211 pt tall
+
+            """)
+    }
+
     @Test func explainWithoutButtonsExitsOne() throws {
         let outcome = try StacksProcess.run(
             ["explain", "-", "--width", "300", "--text-metrics", "fixed"], input: "root: {box: {id: only}}\n")
