@@ -79,10 +79,9 @@ extension ButtonStack: CustomLayout {
                 parts.append(CustomPart(id: button.id, role: "spinner", frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
             }
         }
-        var attributes = [(key: "mode", value: placement.arrangement.rawValue)]
+        var attributes: [(key: String, value: CustomAttributeValue)] = [(key: "mode", value: .text(placement.arrangement.rawValue))]
         if placement.overflow != .zero {
-            let points = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
-            attributes.append((key: "overflow", value: "\(points(placement.overflow.width))×\(points(placement.overflow.height))"))
+            attributes.append((key: "overflow", value: .size(placement.overflow)))
         }
         return CustomPlacement(parts: parts, attributes: attributes, details: placement)
     }

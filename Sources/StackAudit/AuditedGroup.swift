@@ -1,5 +1,6 @@
 import DynamicButtons
 import StackDocument
+import StackLayout
 
 /// A visible button stack of a document as the audit sees it: where it is in the tree and in
 /// the text.
@@ -51,8 +52,5 @@ extension ButtonItem {
 
 /// Numbers as messages print them: at most two decimals, no trailing zeros.
 enum AuditNumber {
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
+    static func format(_ value: Double) -> String { NumberText.readable(value) }
 }

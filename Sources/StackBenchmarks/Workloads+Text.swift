@@ -155,7 +155,7 @@ func buttonSweepWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
         for width in widths {
             counting.rootWidth = width
             let layout = try engine.layout(tree, width: width, measurer: counting)
-            let mode = layout.customPlacements[0]?.attributes.first { $0.key == "mode" }?.value ?? "?"
+            let mode = layout.customPlacements[0]?.attributes.first { $0.key == "mode" }?.value.description ?? "?"
             arrangements[mode, default: 0] += 1
         }
         let fresh = counting.maximum(over: titles)

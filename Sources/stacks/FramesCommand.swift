@@ -21,7 +21,8 @@ struct FramesCommand: ParsableCommand {
 
             A button stack ("buttons") also reports its "mode" (row-beside, row-above, \
             column-beside, column-above) and "buttons": [{"id", "frame", "image", "title"}] (a \
-            loading button adds "spinner", a truncated title "truncated": true); each button is \
+            loading button adds "spinner", a truncated title "truncated": true; when nothing \
+            fits, "overflow": {"width", "height"} in exact points); each button is \
             then listed as a node of its own, kind "button", with what a screen reader says: \
             "accessibility": {"label", "hint"}.
 

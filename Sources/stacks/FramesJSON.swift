@@ -33,7 +33,7 @@ struct FramesJSON {
             let placement = result.customPlacements[index]
             let buttons = Self.buttonFacts(tree.customLayout(at: index), placement)
             if let placement {
-                fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.string($0.value))" }
+                fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
                     "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
                         + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }
@@ -81,6 +81,15 @@ struct FramesJSON {
         }
     }
 
+    /// A custom node's fact: a string, or a size as numbers at full precision
+    /// (`"overflow": {"width": 4.100000000000001, "height": 0}`).
+    static func attribute(_ value: CustomAttributeValue) -> String {
+        switch value {
+        case .text(let text): string(text)
+        case .size(let size): "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
+        }
+    }
+
     static func frame(_ rect: Rect) -> String {
         "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), "
             + "\"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
@@ -88,10 +97,7 @@ struct FramesJSON {
 
     /// Whole numbers without a fraction (`375`, never `375.0` or `-0`); others in Swift's
     /// shortest round-tripping form, which is valid JSON.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
-    }
+    static func number(_ value: Double) -> String { NumberText.exact(value) }
 
     /// A JSON string literal.
     static func string(_ value: String) -> String {

@@ -84,7 +84,7 @@ struct RenderBatch {
             var label = combination.label
             if captionsShowModes {
                 let modes = scene.result.customPlacements.keys.sorted()
-                    .compactMap { scene.result.customPlacements[$0]?.attributes.first { $0.key == "mode" }?.value }
+                    .compactMap { scene.result.customPlacements[$0]?.attributes.first { $0.key == "mode" }?.value.description }
                 if !modes.isEmpty { label += " · " + modes.joined(separator: ", ") }
             }
             cells.append(CompositeCell(label: label, scene: scene, renderer: renderer))

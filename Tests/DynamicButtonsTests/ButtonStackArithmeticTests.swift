@@ -173,6 +173,17 @@ struct ButtonStackArithmeticTests {
         #expect(narrow.overflow.width == 1)
     }
 
+    @Test("an overflow is exact in the placement and rounded for people")
+    func overflow() throws {
+        // At 43.9 pt nothing fits: each button needs at least 12 + 24 + 12 = 48, so the stack
+        // overflows by 48 − 43.9 (4.1 up to floating-point noise) across and 0 down.
+        let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
+            .layout(try LayoutTree(Self.stack.node()), width: 43.9, measurer: FixedMetricsTextMeasurer())
+        let overflow = try #require(result.customPlacements[0]?.attributes.first { $0.key == "overflow" }?.value)
+        #expect(overflow == .size(Size(width: 48 - 43.9, height: 0)))
+        #expect(overflow.description == "4.1×0")
+    }
+
     @Test("the icon–title gap grows with the title's text size")
     func gapScales() {
         // At accessibilityXXXLarge body is 53 pt: the gap is 53 × 8/17 = 24.94… > 8.

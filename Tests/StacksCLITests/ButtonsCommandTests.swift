@@ -307,6 +307,19 @@ import Testing
             """)
     }
 
+    @Test func overflowIsExactNumbersInFramesJSON() throws {
+        // At 43.9 pt nothing fits: every arrangement needs at least 12 + 24 + 12 = 48 of each
+        // button, so the fallback (column above) overflows by 48 − 43.9 across and 0 down,
+        // printed at full precision as JSON numbers.
+        let path = try StacksProcess.temporaryDocument(Self.favourites)
+        let outcome = try StacksProcess.run(["frames", path, "--width", "43.9", "--scale", "0", "--text-metrics", "fixed"])
+        #expect(outcome.status == 0)
+        let output = try FramesOutput(outcome.standardOutput)
+        let overflow = try #require(Self.node(output, "actions")?["overflow"] as? [String: Double])
+        #expect(overflow == ["width": 48 - 43.9, "height": 0])
+        #expect(outcome.standardOutput.contains("\"overflow\": {\"width\": \(48 - 43.9), \"height\": 0}"))
+    }
+
     @Test func explainWithoutButtonsExitsOne() throws {
         let outcome = try StacksProcess.run(
             ["explain", "-", "--width", "300", "--text-metrics", "fixed"], input: "root: {box: {id: only}}\n")

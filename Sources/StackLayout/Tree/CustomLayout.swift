@@ -96,13 +96,14 @@ public struct CustomPart: Hashable, Sendable {
 public struct CustomPlacement: Sendable {
     /// The parts, in the order they should be reported.
     public var parts: [CustomPart]
-    /// Facts to report with the node, as key–value strings (for example `mode: row-beside`).
-    public var attributes: [(key: String, value: String)]
+    /// Facts to report with the node, in order (for example `mode: row-beside`). Sizes stay
+    /// exact; their ``CustomAttributeValue/description`` rounds them for people.
+    public var attributes: [(key: String, value: CustomAttributeValue)]
     /// The layout's own typed description of the placement.
     public var details: (any Sendable)?
 
     /// Creates a placement.
-    public init(parts: [CustomPart], attributes: [(key: String, value: String)] = [], details: (any Sendable)? = nil) {
+    public init(parts: [CustomPart], attributes: [(key: String, value: CustomAttributeValue)] = [], details: (any Sendable)? = nil) {
         self.parts = parts
         self.attributes = attributes
         self.details = details
