@@ -59,11 +59,11 @@ extension ButtonStack: CustomLayout {
         var parts: [CustomPart] = []
         for (item, button) in zip(items, placement.buttons) {
             let parent = parts.count
-            parts.append(CustomPart(id: button.id, role: "button", frame: button.frame))
+            parts.append(CustomPart(id: button.id, role: ButtonPart.button.rawValue, frame: button.frame))
             let loading = item.state == .loading
             // Loading: a spinner replaces the title (or, with no title, the icon); the frames
             // stay those of every other state.
-            parts.append(CustomPart(id: button.id, role: "image", frame: button.image, parent: parent,
+            parts.append(CustomPart(id: button.id, role: ButtonPart.image.rawValue, frame: button.image, parent: parent,
                                     iconName: loading && !item.showsTitle ? nil : item.iconName))
             if item.showsTitle {
                 let wraps = placement.arrangement == .columnAbove && !item.hugsContent
@@ -71,12 +71,12 @@ extension ButtonStack: CustomLayout {
                     string: item.title, font: item.font.resolved(for: context.environment.contentSizeCategory),
                     maximumLines: wraps ? 0 : 1,
                     wrapWidth: wraps || button.isTitleTruncated ? button.title.width : nil)
-                parts.append(CustomPart(id: button.id, role: "title", frame: button.title, parent: parent, text: loading ? nil : title))
+                parts.append(CustomPart(id: button.id, role: ButtonPart.title.rawValue, frame: button.title, parent: parent, text: loading ? nil : title))
             }
             if loading {
                 let fontSize = item.font.resolved(for: context.environment.contentSizeCategory).size
                 let replaced = item.showsTitle ? button.title : button.image
-                parts.append(CustomPart(id: button.id, role: "spinner", frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
+                parts.append(CustomPart(id: button.id, role: ButtonPart.spinner.rawValue, frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
             }
         }
         var attributes: [(key: String, value: CustomAttributeValue)] = [(key: "mode", value: .text(placement.arrangement.rawValue))]

@@ -25,9 +25,34 @@ public struct LayoutResult: Sendable {
     /// The size of the bounds.
     public var size: Size { bounds.size }
 
-    /// The frame of the first node with the given id.
+    /// The frame of the first node with the given id or, when no node has it, of the first
+    /// top-level part of a custom node with it, in document order: a button of a button stack,
+    /// by its item id. `nil` when nothing has the id (the buttons of a hidden stack are not
+    /// placed, so they have no frame).
     public func frame(of id: String) -> Rect? {
-        guard let index = tree.indices.first(where: { tree.id(at: $0) == id }) else { return nil }
-        return frames[index]
+        if let index = tree.indices.first(where: { tree.id(at: $0) == id }) { return frames[index] }
+        return topLevelPart(id).map { $0.placement.parts[$0.index].frame }
+    }
+
+    /// The frame of the part in `role` of the top-level part `id` of a custom node (in root
+    /// coordinates, rounded and mirrored like every frame): for a button stack, `frame(of:
+    /// "safari", part: "title")` is the title of the button `safari`, and the roles are the
+    /// keys of its entry in frames JSON — `image`, `title`, `spinner`, and `button` for the
+    /// button itself. `nil` when there is no such part (an icon-only button has no title; only a
+    /// loading button has a spinner).
+    public func frame(of id: String, part role: String) -> Rect? {
+        guard let (placement, index) = topLevelPart(id) else { return nil }
+        if placement.parts[index].role == role { return placement.parts[index].frame }
+        return placement.parts.first { $0.parent == index && $0.role == role }?.frame
+    }
+
+    /// The first placed part without a parent whose id is `id`, in document order of the
+    /// custom nodes, with the placement it belongs to.
+    private func topLevelPart(_ id: String) -> (placement: CustomPlacement, index: Int)? {
+        for node in customPlacements.keys.sorted() {
+            let placement = customPlacements[node]!
+            if let index = placement.parts.firstIndex(where: { $0.parent == nil && $0.id == id }) { return (placement, index) }
+        }
+        return nil
     }
 }

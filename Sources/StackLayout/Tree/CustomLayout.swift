@@ -64,8 +64,13 @@ public struct CustomMeasurement: Hashable, Sendable {
 }
 
 /// One placed part of a custom node (a button, its image, its title).
+///
+/// A top-level part (no ``parent``) is found by its ``id`` with ``LayoutResult/frame(of:)``; a
+/// part that belongs to it carries the same id and is found by that id and its ``role`` with
+/// ``LayoutResult/frame(of:part:)``.
 public struct CustomPart: Hashable, Sendable {
-    /// The part's identifier (for example a button's id).
+    /// The part's identifier (for example a button's id); the parts that belong to a part share
+    /// its id.
     public var id: String
     /// What the part is (for example `button`, `image`, `title`).
     public var role: String
