@@ -17,12 +17,11 @@ struct PreparedYAMLText {
     /// What a U+0000 byte becomes.
     static let nulReplacement: Character = "\u{FFFD}"
 
-    /// One change to the text: `removing` bytes (`removedCharacters` characters) at `position`
-    /// replaced by `inserting`.
+    /// One change to the text: `removing` bytes at `position` replaced by `inserting`. What is
+    /// removed (a pair's escapes, a NUL) is ASCII: as many characters as bytes.
     private struct Edit {
         var position: TextPosition
         var removing: Int
-        var removedCharacters: Int
         var inserting: String
     }
 
@@ -34,14 +33,14 @@ struct PreparedYAMLText {
             for pair in scalar.pairs {
                 let hex = String(pair.scalar.value, radix: 16, uppercase: true)
                 let escape = "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
-                edits.append(Edit(position: pair.escape, removing: 12, removedCharacters: 12, inserting: escape))
+                edits.append(Edit(position: pair.escape, removing: 12, inserting: escape))
                 if let padding = pair.padding {
-                    edits.append(Edit(position: padding, removing: 0, removedCharacters: 0, inserting: "  "))
+                    edits.append(Edit(position: padding, removing: 0, inserting: "  "))
                 }
             }
         }
         for nul in scan.rawNULs {
-            edits.append(Edit(position: nul.position, removing: 1, removedCharacters: 1, inserting: String(Self.nulReplacement)))
+            edits.append(Edit(position: nul.position, removing: 1, inserting: String(Self.nulReplacement)))
         }
         guard !edits.isEmpty else {
             text = String(decoding: bytes, as: UTF8.self)
@@ -58,7 +57,7 @@ struct PreparedYAMLText {
             output += bytes[copied..<edit.position.offset]
             output += Array(edit.inserting.utf8)
             copied = edit.position.offset + edit.removing
-            let change = edit.removedCharacters - edit.inserting.count
+            let change = edit.removing - edit.inserting.count
             guard change != 0 else { continue }
             let line = edit.position.line
             let shift = shifts[line]?.last?.shift ?? 0

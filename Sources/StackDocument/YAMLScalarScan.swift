@@ -10,7 +10,8 @@ struct TextPosition: Hashable {
 /// One pass over a YAML or JSON text that finds, before libyaml reads it, what libyaml reads
 /// wrongly or not at all: UTF-16 surrogate pairs written as two `\u` escapes (JSON's way to
 /// write a character above U+FFFF, which libyaml refuses) and the character U+0000, escaped or
-/// not (libyaml refuses it raw; escaped, it reads it and Yams cuts the string there).
+/// not (libyaml refuses it raw, without a place; escaped, it reads it, and text handed to C
+/// ends there).
 ///
 /// Escapes mean something only in double-quoted scalars, so the scan follows libyaml's tokens
 /// far enough to know where those are: comments, single-quoted, plain and block scalars (where

@@ -120,13 +120,14 @@ struct YAMLStyleGenerator {
 
     /// Plain text over one or more lines (the later ones indented `continuationIndent`).
     private mutating func plain(continuationIndent: Int) -> ([String], Value) {
-        let words = ["word", Self.pair, #"say"x""#, #"\0"#, "x:y", "a#b", "it's", #"back\slash"#]
+        let words = ["word", Self.pair, #"say"x""#, #"\0"#, "x:y", "a#b", "it's", #"back\slash"#, "\"\(Self.pair)\"", "'q'"]
         var lines: [String] = []
         var all: [String] = []
         for line in 0..<choices.int(in: 1...3) {
             var lineWords: [String] = []
             for index in 0..<choices.int(in: 1...3) {
-                // A plain scalar may not start with a quote; a continuation line may.
+                // A plain scalar may not start with a quote; a continuation line may (and then
+                // the quote is text).
                 let word = line == 0 && index == 0 ? choices.pick(["word", Self.pair, #"say"x""#]) : choices.pick(words)
                 lineWords.append(word)
             }
