@@ -119,9 +119,10 @@ struct YAMLScalarScan {
     }
 
     private static func isFlowIndicator(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return [UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}")]
-            .contains(byte)
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): true
+        default: false
+        }
     }
 
     /// Moves past one character (a line break counts as one), noting a U+0000.
