@@ -7,7 +7,8 @@ import StackLayout
 /// Measurements are device-independent: 72 dpi (a 17 pt font is 17 units tall), no hinting,
 /// no glyph-position rounding, so the numbers are the same for PNG, SVG and PDF output.
 /// Wrapping breaks between words and, for a word longer than the line (a German compound, a
-/// URL), between characters; CJK text breaks between characters. Hyphens are not inserted.
+/// URL), between characters, which the metrics report (`breaksWithinWord`); CJK text breaks
+/// between characters. Hyphens are not inserted.
 ///
 /// A measurer owns a Pango font map and context, which must not be used by two threads at
 /// once, so the type is deliberately not `Sendable`: give each thread or task its own measurer
@@ -130,7 +131,35 @@ public final class PangoTextMeasurer: TextMeasuring {
             ascent: vertical.ascent,
             descent: vertical.descent,
             isTruncated: truncated,
-            isRightToLeft: rightToLeft)
+            isRightToLeft: rightToLeft,
+            breaksWithinWord: breaksWithinWord(layout, lines: shown))
+    }
+
+    /// Whether one of the first `lines` lines of `layout` starts where Unicode line breaking
+    /// (UAX #14, as Pango tailors it) allows no break: there `PANGO_WRAP_WORD_CHAR` fell back to
+    /// breaking a word too wide for the line between two of its characters. A line that starts
+    /// a paragraph or a word, or between two ideographs, starts at a break opportunity.
+    private func breaksWithinWord(_ layout: OpaquePointer, lines: Int) -> Bool {
+        guard lines > 1 else { return false }
+        var attributeCount: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount),
+            let text = pango_layout_get_text(layout)
+        else { return false }
+        // Line starts are byte offsets into the layout's UTF-8 text; the attributes are per
+        // character. Lines come in text order, so one walk over the bytes converts them all.
+        var byte = 0
+        var character = 0
+        for index in 1..<lines {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
+            let start = Int(line.pointee.start_index)
+            while byte < start {
+                // A byte that does not continue a sequence starts a character.
+                if UInt8(bitPattern: text[byte]) & 0xC0 != 0x80 { character += 1 }
+                byte += 1
+            }
+            if character < Int(attributeCount), attributes[character].is_line_break == 0 { return true }
+        }
+        return false
     }
 
     /// The number of characters no installed font could show (drawn as boxes, "tofu").

@@ -12,53 +12,6 @@ struct DocumentReader {
     static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
-    /// Parses `text` (YAML or JSON) into its top-level node.
-    static func compose(_ text: String) throws(DocumentError) -> DocumentValue {
-        if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
-            throw DocumentError(
-                place: DocumentPlace(path: .document, line: excess.line, column: excess.column),
-                problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
-                    + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
-        }
-        let node: Node?
-        do {
-            node = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error)
-        } catch {
-            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the document: \(error)")
-        }
-        if let node { try AliasExpansionGuard.check(node, text: text) }
-        guard let node, !DocumentValue(node: node, path: .document).isNull else {
-            throw DocumentError(
-                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
-        }
-        return DocumentValue(node: node, path: .document)
-    }
-
-    /// A Yams error as a document error at the position libyaml reported.
-    private static func syntaxError(_ error: YamlError) -> DocumentError {
-        func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DocumentError {
-            var text = "invalid YAML: \(problem)"
-            if let context {
-                text += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
-            }
-            return DocumentError(
-                place: DocumentPlace(path: .document, line: mark.line, column: mark.column), problem: text)
-        }
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            return located(problem, mark, context)
-        case .reader(let problem, let offset, _, _):
-            let at = offset.map { " at byte \($0)" } ?? ""
-            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text\(at): \(problem)")
-        default:
-            return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: \(error)")
-        }
-    }
-
     /// Reads `environment:` (optional) and `root:` (required).
     static func read(_ top: DocumentValue) throws(DocumentError) -> StackDocument {
         guard case .mapping = top.node else {

@@ -31,7 +31,7 @@ struct TextPainter {
         // Truncated text is drawn at the frame width: its ellipsis must stay inside.
         let wrapWidth = metrics.isTruncated ? box.width : max(box.width, metrics.size.width)
         let layout = measurer.makeLayout(
-            TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lines, wrapWidth: wrapWidth))
+            TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lineLimit, wrapWidth: wrapWidth))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         // Right-to-left paragraphs align to the right of the wrap width (Pango's auto-dir);

@@ -77,6 +77,41 @@ struct PangoTextMeasurerTests {
         #expect(metrics.lineCount >= Int((full / 160).rounded(.up)))
     }
 
+    @Test("a line starting inside a word broken for want of room is reported; breaks between words or ideographs are not")
+    func breaksWithinWord() {
+        let word = "Donaudampfschifffahrtsgesellschaftskapitänsmütze"
+        let full = measurer.measure(PangoFixture.request(word)).size.width
+        // Wrapped at half its width (or less), the word cannot stay whole.
+        #expect(measurer.measure(PangoFixture.request(word, wrap: full / 2)).breaksWithinWord)
+        // Unwrapped, or wrapped at its own width: one line, nothing broken.
+        #expect(!measurer.measure(PangoFixture.request(word)).breaksWithinWord)
+        #expect(!measurer.measure(PangoFixture.request(word, wrap: full)).breaksWithinWord)
+        // Two lines broken between words, in Latin and Arabic script; three between ideographs.
+        let openIn = measurer.measure(PangoFixture.request("Open in")).size.width
+        let latin = measurer.measure(PangoFixture.request("Open in Safari", wrap: openIn + 1))
+        #expect(latin.lineCount == 2 && !latin.breaksWithinWord)
+        let arabicFirst = measurer.measure(PangoFixture.request("فتح في")).size.width
+        let arabic = measurer.measure(PangoFixture.request("فتح في سفاري", wrap: arabicFirst + 1))
+        #expect(arabic.lineCount == 2 && !arabic.breaksWithinWord)
+        let one = measurer.measure(PangoFixture.request("在")).size.width
+        let chinese = measurer.measure(PangoFixture.request("在浏览器中打开链接并分享给朋友", wrap: 5 * one + 1))
+        #expect(chinese.lineCount == 3 && !chinese.breaksWithinWord)
+        // A new paragraph starts at a break opportunity.
+        #expect(!measurer.measure(PangoFixture.request("Open\nSafari")).breaksWithinWord)
+    }
+
+    @Test("a word broken only on a line the limit hides is not reported")
+    func brokenWordBeyondTheLimit() {
+        // "Open" on line 1, the word from its start on line 2, its rest on line 3 and on.
+        let word = "Donaudampfschifffahrtsgesellschaftskapitänsmütze"
+        let full = measurer.measure(PangoFixture.request(word)).size.width
+        let text = "Open " + word
+        #expect(measurer.measure(PangoFixture.request(text, wrap: full / 2)).breaksWithinWord)
+        let limited = measurer.measure(PangoFixture.request(text, wrap: full / 2, lines: 2))
+        #expect(limited.lineCount == 2 && limited.isTruncated)
+        #expect(!limited.breaksWithinWord)
+    }
+
     @Test("Chinese wraps between characters without spaces")
     func chineseWrapsBetweenCharacters() {
         let text = "在浏览器中打开链接并分享给朋友"  // 15 characters, no spaces

@@ -76,9 +76,20 @@ struct BadInputCatalogueTests {
         Entry(text: "root:",
               message: "root (line 1, column 6): expected a node: a mapping with one key naming its kind "
                   + "(box, stack, text, buttons, list); found nothing (null)"),
-        // YAML that libyaml refuses: a NUL byte, a tab as indentation, two documents, an alias to nothing.
+        // U+0000, raw or escaped, at the string: `root: {text: {string: ` is 22 characters. (libyaml
+        // refused the byte without a place, and read the escape, which cut the string.)
         Entry(text: "root: {text: {string: \"a\u{0}b\"}}",
-              message: "document: cannot read the text at byte 24: control characters are not allowed"),
+              message: "root.text.string (line 1, column 23): the text contains the character U+0000 (NUL), "
+                  + "which a document may not contain"),
+        Entry(text: #"{"root": {"text": {"string": "a\u0000b"}}}"#,
+              message: "root.text.string (line 1, column 30): the text contains the character U+0000 (NUL), "
+                  + "which a document may not contain"),
+        // Half a surrogate pair, at its escape: the string's quote is at 30, `a` at 31.
+        Entry(text: #"{"root": {"text": {"string": "a\ud83d"}}}"#,
+              message: #"document (line 1, column 32): invalid YAML: \ud83d is half of a UTF-16 surrogate pair: "#
+                  + #"a high surrogate (\uD800–\uDBFF) must be followed by a low one (\uDC00–\uDFFF), "#
+                  + "as JSON writes a character above U+FFFF (while parsing a quoted scalar at line 1, column 30)"),
+        // YAML that libyaml refuses: two documents, an alias to nothing.
         Entry(text: "root: *nothing",
               message: "document (line 1, column 7): invalid YAML: found undefined alias"),
         Entry(text: "root: {box: {}}\n---\nroot: {box: {}}\n",
@@ -102,6 +113,17 @@ struct BadInputCatalogueTests {
         #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(result.frame(of: "b") == Rect(x: 0, y: 10, width: 100, height: 20))
         #expect(result.size.height == 30)
+    }
+
+    @Test("a surrogate pair, as JSON writes a character above U+FFFF, is that character")
+    func surrogatePair() throws {
+        let document = try StackDocument(yaml: #"{"root": {"stack": {"axis": "vertical", "alignment": "leading", "#
+            + #""children": [{"text": {"id": "t", "string": "\ud83d\ude00"}}]}}}"#)
+        let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
+            .layout(document.layoutTree(), width: 100, measurer: FixedMetricsTextMeasurer())
+        // One character of body text (17 pt at `large`), 0.5 em: 8.5 × 17. (The twelve
+        // characters of the escapes would be 102 wide.)
+        #expect(result.frame(of: "t") == Rect(x: 0, y: 0, width: 8.5, height: 17))
     }
 
     @Test("an empty string is a text one empty line tall and 0 wide")

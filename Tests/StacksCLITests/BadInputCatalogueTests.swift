@@ -170,6 +170,25 @@ struct CLIBadInputCatalogueTests {
         #expect(try Self.contents(of: folder) == ["buttons-w100-large.png"])
     }
 
+    @Test("JSON's surrogate pairs read as their characters; U+0000, escaped or raw, exits 1 naming the string")
+    func escapedCharacters() throws {
+        let pair = try StacksProcess.run(["frames", "-", "--width", "100", "--scale", "0", "--text-metrics", "fixed"],
+            input: #"{"root": {"stack": {"axis": "vertical", "alignment": "leading", "#
+                + #""children": [{"text": {"id": "t", "string": "\ud83d\ude00"}}]}}}"#)
+        #expect(pair.status == 0)
+        // One character, 0.5 em of 17 pt body text.
+        #expect(try FramesOutput(pair.standardOutput).frame("t") == [0, 0, 8.5, 17])
+        for nul in [#"\u0000"#, "\u{0}"] {
+            let outcome = try StacksProcess.run(["frames", "-", "--width", "100", "--text-metrics", "fixed"],
+                                                input: "{\"root\": {\"text\": {\"string\": \"a\(nul)b\"}}}")
+            #expect(outcome.status == 1)
+            #expect(outcome.standardOutput.isEmpty)
+            // `{"root": {"text": {"string": ` is 29 characters: the string at 30.
+            #expect(outcome.standardError == "error: <stdin>: root.text.string (line 1, column 30): the text contains "
+                + "the character U+0000 (NUL), which a document may not contain\n")
+        }
+    }
+
     @Test("an empty document on standard input exits 1")
     func emptyInput() throws {
         let outcome = try StacksProcess.run(["frames", "-", "--width", "100"], input: "")

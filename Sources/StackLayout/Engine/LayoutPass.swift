@@ -117,7 +117,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             TextMeasurementRequest(
                 string: text.string,
                 font: font(of: index, text),
-                maximumLines: text.lines,
+                maximumLines: text.lineLimit,
                 wrapWidth: wrapWidth))
         if wrapWidth != nil { textMemo[index] = (bits, metrics) }
         return metrics
@@ -139,6 +139,28 @@ struct LayoutPass<Measurer: TextMeasuring> {
         if let memo = fitMemo[index], memo.widthBits == widthBits, memo.heightBits == heightBits {
             return memo.fitted
         }
+        let (text, fit) = resolvedFit(index, fit)
+        let fitted = fit.resolve(
+            text, width: width.map { max(0, $0 - fit.margins.total(along: .horizontal)) },
+            height: height.map { max(0, $0 - fit.margins.total(along: .vertical)) },
+            environment: environment, measurer: measurer)
+        fitMemo[index] = (widthBits, heightBits, fitted)
+        return fitted
+    }
+
+    /// A fitting text's natural width: the text unwrapped at the fit's largest size, plus the
+    /// horizontal margins, as a `UILabel` that adjusts its font size measures at its full size.
+    /// Given less, the fit shrinks the text to the width it gets.
+    private mutating func naturalFittingWidth(_ index: Int, fit: TextFit) -> Double {
+        let (text, fit) = resolvedFit(index, fit)
+        let metrics = measurer.measure(
+            TextFitting.request(text, size: fit.maximumSize, wrapWidth: nil, environment: environment))
+        return metrics.size.width + fit.margins.total(along: .horizontal)
+    }
+
+    /// A fitting text node's text and fit with their lengths in points: proportional size
+    /// bounds and a length-sized font resolved against the root.
+    private mutating func resolvedFit(_ index: Int, _ fit: TextFit) -> (Text, TextFit) {
         var text = tree.text(at: index)!
         var fit = fit
         if let lengths = fit.sizeLengths {
@@ -149,12 +171,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
             let resolved = font(of: index, text)
             text.font = .fixed(family: resolved.family, size: resolved.size, weight: resolved.weight)
         }
-        let fitted = fit.resolve(
-            text, width: width.map { max(0, $0 - fit.margins.total(along: .horizontal)) },
-            height: height.map { max(0, $0 - fit.margins.total(along: .vertical)) },
-            environment: environment, measurer: measurer)
-        fitMemo[index] = (widthBits, heightBits, fitted)
-        return fitted
+        return (text, fit)
     }
 
     // MARK: Visible children
@@ -233,7 +250,11 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 width = node.boxWidth.isNaN ? nil : node.boxWidth
             }
         case .text:
-            width = tree.text(at: index)!.fit == nil ? measureText(index, wrapWidth: nil).size.width : nil
+            if let fit = tree.text(at: index)!.fit {
+                width = naturalFittingWidth(index, fit: fit)
+            } else {
+                width = measureText(index, wrapWidth: nil).size.width
+            }
         case .stack, .list:
             width = naturalStackWidth(index)
         case .custom:

@@ -26,8 +26,12 @@ enum TextFitting {
         k == count - 1 ? fit.maximumSize : fit.minimumSize + Double(k) * step
     }
 
-    /// Whether `metrics` fit `width` × `height` under `check` (`nil`: unconstrained).
+    /// Whether `metrics` fit `width` × `height` under `check` (`nil`: unconstrained). Whatever
+    /// the check, a size at which a word is broken between its characters does not fit: wrapping
+    /// keeps any text inside any width that way, so "Welcome" as "Wel/co/me" would otherwise
+    /// count as fitting.
     static func fits(_ metrics: TextMetrics, check: TextFit.Check, width: Double?, height: Double?) -> Bool {
+        guard !metrics.breaksWithinWord else { return false }
         let tolerance = 1e-9
         let widthOK = metrics.isTruncated == false && metrics.size.width <= (width ?? .infinity) + tolerance
         let heightOK = metrics.size.height <= (height ?? .infinity) + tolerance
@@ -38,8 +42,17 @@ enum TextFitting {
         }
     }
 
+    /// The request that measures `text` at font size `size`: its family and weight, its line
+    /// limit, wrapped at `wrapWidth` (`nil`: unwrapped).
+    static func request(_ text: Text, size: Double, wrapWidth: Double?, environment: LayoutEnvironment) -> TextMeasurementRequest {
+        var font = text.font.resolved(for: environment.contentSizeCategory)
+        font.size = size
+        return TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lineLimit, wrapWidth: wrapWidth)
+    }
+
     /// Bisects the candidate sizes for the largest that fits, assuming (as holds for text)
-    /// that a smaller size never fits worse. `measure` measures at a size for the width.
+    /// that a smaller size never fits worse: it is no wider, no taller, and breaks no word that
+    /// a larger size keeps whole. `measure` measures at a size for the width.
     static func search(
         _ fit: TextFit, width: Double?, height: Double?, scale: Double, measure: (Double) -> TextMetrics
     ) -> FittedText {
@@ -85,12 +98,8 @@ extension TextFit {
     public func resolve(
         _ text: Text, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> FittedText {
-        let base = text.font.resolved(for: environment.contentSizeCategory)
-        return TextFitting.search(self, width: width, height: height, scale: environment.scale) { size in
-            var font = base
-            font.size = size
-            return measurer.measure(
-                TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lines, wrapWidth: width))
+        TextFitting.search(self, width: width, height: height, scale: environment.scale) { size in
+            measurer.measure(TextFitting.request(text, size: size, wrapWidth: width, environment: environment))
         }
     }
 

@@ -7,8 +7,9 @@
 ///   is 0.8 em from the top and the last baseline is `(lines − 1) em + 0.8 em`;
 /// - `\n` starts a new paragraph;
 /// - with a wrap width, lines break greedily at spaces and between wide characters; a word
-///   wider than the wrap width is broken between characters; spaces where a line breaks (and
-///   at the start and end of a paragraph) take no width;
+///   wider than the wrap width is broken between characters (as many per line as fit, at least
+///   one), which the metrics report (`breaksWithinWord`) when a line shown starts inside it;
+///   spaces where a line breaks (and at the start and end of a paragraph) take no width;
 /// - with a line limit, lines past the limit are dropped and the metrics say so
 ///   (`isTruncated`); the width is the widest line shown;
 /// - empty text is one empty line: 0 wide, 1 em tall.
@@ -34,38 +35,47 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
     public func measure(_ request: TextMeasurementRequest) -> TextMetrics {
         let em = request.font.size
         let wrap = request.wrapWidth ?? .infinity
-        var lineWidths: [Double] = []
+        var lines: [Line] = []
         for paragraph in request.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineWidths.append(contentsOf: Self.wrap(paragraph, em: em, width: wrap))
+            lines.append(contentsOf: Self.wrap(paragraph, em: em, width: wrap))
         }
         let limit = request.maximumLines
-        let truncated = limit > 0 && lineWidths.count > limit
-        if truncated { lineWidths.removeLast(lineWidths.count - limit) }
-        let lines = lineWidths.count
+        let truncated = limit > 0 && lines.count > limit
+        if truncated { lines.removeLast(lines.count - limit) }
+        let count = lines.count
         return TextMetrics(
-            size: Size(width: lineWidths.max() ?? 0, height: Double(lines) * em),
-            lineCount: lines,
+            size: Size(width: lines.lazy.map(\.width).max() ?? 0, height: Double(count) * em),
+            lineCount: count,
             firstBaseline: 0.8 * em,
-            lastBaseline: Double(lines - 1) * em + 0.8 * em,
+            lastBaseline: Double(count - 1) * em + 0.8 * em,
             ascent: 0.8 * em,
             descent: 0.2 * em,
-            isTruncated: truncated)
+            isTruncated: truncated,
+            breaksWithinWord: lines.contains(where: \.startsInsideWord))
     }
 
-    /// The widths of the lines one paragraph wraps into.
-    private static func wrap(_ paragraph: Substring, em: Double, width: Double) -> [Double] {
+    /// One wrapped line: its width, and whether it continues a word broken at its start.
+    private struct Line {
+        var width: Double
+        var startsInsideWord = false
+    }
+
+    /// The lines one paragraph wraps into.
+    private static func wrap(_ paragraph: Substring, em: Double, width: Double) -> [Line] {
         let half = em / 2
-        var lines: [Double] = []
+        var lines: [Line] = []
         var current = 0.0
         var lineHasContent = false
         var pendingSpace = 0.0
         var word = 0  // characters in the narrow word being collected
+        var startsInsideWord = false  // the line being filled continues a broken word
 
         func breakLine() {
-            lines.append(current)
+            lines.append(Line(width: current, startsInsideWord: startsInsideWord))
             current = 0
             lineHasContent = false
             pendingSpace = 0
+            startsInsideWord = false
         }
         // Places an unbreakable piece (a narrow run that fits, or one wide character).
         func place(_ pieceWidth: Double) {
@@ -88,6 +98,7 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
                     current = Double(perLine) * half
                     lineHasContent = true
                     breakLine()
+                    startsInsideWord = true
                     remaining -= perLine
                 }
                 current = Double(remaining) * half
@@ -108,7 +119,7 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
             }
         }
         flushWord()
-        lines.append(current)
+        lines.append(Line(width: current, startsInsideWord: startsInsideWord))
         return lines
     }
 }

@@ -6,5 +6,7 @@
 /// They need not be thread-safe: give each concurrent layout its own measurer.
 public protocol TextMeasuring: AnyObject {
     /// Measures `request`. Must be deterministic: the same request gives the same metrics.
+    /// When wrapping breaks a word too wide for the line between its characters, the metrics
+    /// must say so (``TextMetrics/breaksWithinWord``): fitting text counts on it.
     func measure(_ request: TextMeasurementRequest) -> TextMetrics
 }

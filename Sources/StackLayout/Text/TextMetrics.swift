@@ -18,11 +18,16 @@ public struct TextMetrics: Hashable, Sendable {
     /// Whether the text's first paragraph resolved to right-to-left (Arabic, Hebrew), so the
     /// text sits at the right of its box.
     public var isRightToLeft: Bool
+    /// Whether a line shown starts inside a word: a word wider than the wrap width was broken
+    /// between two of its characters (no line break opportunity there). Fitting text never
+    /// counts such a size as fitting.
+    public var breaksWithinWord: Bool
 
     /// Creates metrics.
     public init(
         size: Size, lineCount: Int, firstBaseline: Double, lastBaseline: Double,
-        ascent: Double, descent: Double, isTruncated: Bool, isRightToLeft: Bool = false
+        ascent: Double, descent: Double, isTruncated: Bool, isRightToLeft: Bool = false,
+        breaksWithinWord: Bool = false
     ) {
         self.size = size
         self.lineCount = lineCount
@@ -32,5 +37,6 @@ public struct TextMetrics: Hashable, Sendable {
         self.descent = descent
         self.isTruncated = isTruncated
         self.isRightToLeft = isRightToLeft
+        self.breaksWithinWord = breaksWithinWord
     }
 }

@@ -1,13 +1,17 @@
 /// Text whose font size adapts to its rectangle: the largest size in
 /// `minimumSize … maximumSize` at which the string fits the node's frame (inside `margins`)
-/// in at most the text's line limit.
+/// in at most the text's line limit (``Text/lineLimit``), without breaking a word between its
+/// characters.
 ///
 /// The size is found by bisection over sizes one device pixel apart (`1 / scale` points; 0.01
-/// pt when the scale is 0), not by stepping down a point at a time. A node with a fit has no
-/// intrinsic width (it takes the width its stack gives it); checking only the width, its height
-/// is that of the text at the chosen size, otherwise it has no intrinsic height either.
+/// pt when the scale is 0), not by stepping down a point at a time. Like a `UILabel` that
+/// adjusts its font size, a node with a fit is measured at its largest size: its intrinsic
+/// width is the text's unwrapped width at `maximumSize` plus the horizontal margins, and given
+/// less it shrinks to fit the width it gets. Checking only the width, its height is that of the
+/// text at the chosen size; otherwise it has no intrinsic height.
 public struct TextFit: Hashable, Sendable {
-    /// Which dimensions the text must fit.
+    /// Which dimensions the text must fit. Whatever is checked, a size that breaks a word
+    /// between its characters does not fit.
     public enum Check: String, Hashable, Sendable, CaseIterable {
         /// The text fits its width in at most the line limit, without truncation.
         case width
@@ -57,5 +61,15 @@ public struct TextFit: Hashable, Sendable {
         hasher.combine(margins)
         hasher.combine(sizeLengths?.minimum)
         hasher.combine(sizeLengths?.maximum)
+    }
+}
+
+extension Text {
+    /// The line limit the text is laid out with: ``lines``, except that a fitting text checked
+    /// only for width and given no limit (`lines: 0`) is one line, as a `UILabel` shrinks its
+    /// text to fit the width of one line. (Without a limit, wrapping alone would keep the
+    /// text inside any width, so every size would fit the width.)
+    public var lineLimit: Int {
+        lines == 0 && fit?.check == .width ? 1 : lines
     }
 }

@@ -86,6 +86,27 @@ struct FixedMetricsTextMeasurerTests {
         #expect(narrow.size == Size(width: 5, height: 30))
     }
 
+    @Test("a line shown that starts inside a broken word is reported, and only such a line")
+    func breaksWithinWord() {
+        // "abcd" / "efgh" / "ij": lines 2 and 3 start inside the word.
+        #expect(measure("abcdefghij", wrap: 20).breaksWithinWord)
+        // "ab" / "abcd" / "efgh": line 2 starts the word, line 3 is inside it.
+        #expect(measure("ab abcdefgh", wrap: 20).breaksWithinWord)
+        // … and with a limit of 2 lines, line 3 is not shown: nothing broken is shown.
+        let limited = measure("ab abcdefgh", lines: 2, wrap: 20)
+        #expect(limited.isTruncated && !limited.breaksWithinWord)
+        // Breaks at spaces and between wide characters, a word exactly as wide as the line (20),
+        // a new paragraph, and no wrap width: nothing broken.
+        #expect(!measure("aa bb cc", wrap: 25).breaksWithinWord)
+        #expect(!measure("日本語", wrap: 20).breaksWithinWord)
+        #expect(!measure("abcd abcd", wrap: 20).breaksWithinWord)
+        #expect(!measure("abcdefghij\nab", wrap: 50).breaksWithinWord)
+        #expect(!measure("abcdefghij").breaksWithinWord)
+        // A broken word's tail shares its line with the next word: "abcdef" / "gh ab".
+        let tail = measure("abcdefgh ab", wrap: 30)
+        #expect(tail.lineCount == 2 && tail.breaksWithinWord)
+    }
+
     @Test("a line limit drops lines and says so")
     func lineLimit() {
         // "a b c d" at 5: one letter a line, 4 lines

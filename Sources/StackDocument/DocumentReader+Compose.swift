@@ -1,0 +1,121 @@
+import Yams
+
+extension DocumentReader {
+    /// Parses `text` (YAML or JSON) into its top-level node.
+    static func compose(_ text: String) throws(DocumentError) -> DocumentValue {
+        if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
+            throw DocumentError(
+                place: DocumentPlace(path: .document, line: excess.line, column: excess.column),
+                problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
+                    + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
+        }
+        let node = try composeNode(text)
+        guard let node, !DocumentValue(node: node, path: .document).isNull else {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
+        }
+        return DocumentValue(node: node, path: .document)
+    }
+
+    /// Composes `text` with Yams, refusing U+0000 wherever it is and reading the JSON escapes
+    /// libyaml refuses (a surrogate pair, `\uD83D\uDE00`) as JSON does.
+    ///
+    /// ``YAMLScalarScan`` finds both in the text and ``PreparedYAMLText`` rewrites the pairs for
+    /// libyaml. The scan models libyaml's scanner, so its findings are checked against the
+    /// composed document: a pair counts only in a scalar libyaml also read as double-quoted,
+    /// and if the scan mistook something else for one, the text is composed again without
+    /// touching it. Most documents have no backslash and no NUL, and skip all of this.
+    private static func composeNode(_ text: String) throws(DocumentError) -> Node? {
+        guard text.utf8.contains(UInt8(ascii: "\\")) || text.utf8.contains(0) else {
+            let node = try parse(text, source: nil)
+            if let node { try AliasExpansionGuard.check(node, text: text) }
+            return node
+        }
+        let bytes = Array(text.utf8)
+        let scan = YAMLScalarScan(bytes)
+        var rewriting = scan.doubleQuoted
+        while true {
+            let prepared = PreparedYAMLText(bytes, scan: scan, rewriting: rewriting)
+            let node: Node?
+            do {
+                node = try parse(prepared.text, source: (scan, prepared))
+            } catch {
+                // A raw NUL is certain, and may be why the rest does not read.
+                if let nul = NULCharacter.firstError(in: scan, confirmed: [], scalars: nil) { throw nul }
+                throw error
+            }
+            if let node { try AliasExpansionGuard.check(node, text: text) }
+            let starts = scan.doubleQuoted.map(\.start) + scan.rawNULs.compactMap(\.token)
+            let scalars = node.map { ComposedScalars($0, at: Set(starts.flatMap(ComposedScalars.marks(of:)))) }
+            let confirmed = scan.doubleQuoted.filter { scalars?[$0.start]?.isDoubleQuoted == true }
+            if rewriting.contains(where: { scalars?[$0.start]?.isDoubleQuoted != true && !$0.pairs.isEmpty }) {
+                // Fewer each time: this ends.
+                rewriting = rewriting.filter { scalars?[$0.start]?.isDoubleQuoted == true }
+                continue
+            }
+            if let nul = NULCharacter.firstError(in: scan, confirmed: confirmed, scalars: scalars) { throw nul }
+            return node
+        }
+    }
+
+    /// Parses `text` into its top-level node; `source` is the scan of the document's own text
+    /// and how `text` was prepared from it, to report errors at the document's columns.
+    private static func parse(_ text: String, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?) throws(DocumentError)
+        -> Node?
+    {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, source: source)
+        } catch {
+            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the document: \(error)")
+        }
+    }
+
+    /// A Yams error as a document error at the position libyaml reported, in the document's
+    /// own columns.
+    private static func syntaxError(_ error: YamlError, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?)
+        -> DocumentError
+    {
+        func column(_ mark: Mark) -> Int {
+            source?.prepared.originalColumn(line: mark.line, column: mark.column) ?? mark.column
+        }
+        func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DocumentError {
+            var place = column(mark)
+            var problem = problem
+            // libyaml stops at the digits of a `\u` escape it refuses: for half a surrogate pair,
+            // point at the escape and say what JSON expects.
+            if problem == "found invalid Unicode character escape code",
+                let escape = source?.scan.surrogateEscape(line: mark.line, column: place - 2)
+            {
+                place -= 2
+                problem = loneSurrogateProblem(escape)
+            }
+            var text = "invalid YAML: \(problem)"
+            if let context {
+                text += " (\(context.text) at line \(context.mark.line), column \(column(context.mark)))"
+            }
+            return DocumentError(place: DocumentPlace(path: .document, line: mark.line, column: place), problem: text)
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            return located(problem, mark, context)
+        case .reader(let problem, let offset, _, _):
+            let at = offset.map { " at byte \($0)" } ?? ""
+            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text\(at): \(problem)")
+        default:
+            return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: \(error)")
+        }
+    }
+
+    /// What is wrong with `escape`, a `\u` escape of a UTF-16 surrogate that is not part of a
+    /// pair.
+    private static func loneSurrogateProblem(_ escape: (text: String, value: UInt32)) -> String {
+        let rule = (0xD800...0xDBFF).contains(escape.value)
+            ? "a high surrogate (\\uD800–\\uDBFF) must be followed by a low one (\\uDC00–\\uDFFF)"
+            : "a low surrogate (\\uDC00–\\uDFFF) must follow a high one (\\uD800–\\uDBFF)"
+        return "\(escape.text) is half of a UTF-16 surrogate pair: \(rule), as JSON writes a character above U+FFFF"
+    }
+}

@@ -1,0 +1,1 @@
+../StackLayoutTests/Properties/Choices.swift
