@@ -69,9 +69,11 @@ public struct DocumentAudit: Sendable {
             do {
                 layout = try document.layout(wanted, measurer: measurer(combination))
             } catch {
-                // An audit combination always has a width, so only the document can fail.
-                guard case .document(let error) = error else { preconditionFailure("an audit combination has a width") }
-                throw error
+                switch error {
+                case .document(let error): throw error
+                // An audit combination always has a width; should that change, say so rather than crash.
+                case .missingWidth: throw DocumentError(place: DocumentPlace(path: .document), problem: error.description)
+                }
             }
             findings += layoutFindings(in: layout.result, combination: combination, checksTruncation: combination.width == smallest)
         }
