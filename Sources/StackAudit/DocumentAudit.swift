@@ -44,6 +44,14 @@ public struct DocumentAudit: Sendable {
     /// (localised for the combination's locale); `checksTruncation` turns the truncation rule on.
     public func layoutFindings(in result: LayoutResult, combination: AuditCombination, checksTruncation: Bool) -> [AuditFinding] {
         let shown = combination.locale.map(document.localized(for:)) ?? document
+        return layoutFindings(in: result, shown: shown, combination: combination, checksTruncation: checksTruncation)
+    }
+
+    /// The findings in one combination, given the document as shown there (already localised,
+    /// as ``StackDocument/layout(_:measurer:)`` returns it), so it is not translated twice.
+    func layoutFindings(
+        in result: LayoutResult, shown: StackDocument, combination: AuditCombination, checksTruncation: Bool
+    ) -> [AuditFinding] {
         let rules = LayoutRules(result: result, combination: combination, checksTruncation: checksTruncation)
         return AuditedGroup.all(in: result.tree, document: shown).flatMap(rules.check)
     }
@@ -75,7 +83,8 @@ public struct DocumentAudit: Sendable {
                 case .missingWidth: throw DocumentError(place: DocumentPlace(path: .document), problem: error.description)
                 }
             }
-            findings += layoutFindings(in: layout.result, combination: combination, checksTruncation: combination.width == smallest)
+            findings += layoutFindings(
+                in: layout.result, shown: layout.document, combination: combination, checksTruncation: combination.width == smallest)
         }
         return AuditReport(documentName: name, combinations: combinations, findings: findings)
     }
