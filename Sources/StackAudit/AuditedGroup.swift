@@ -21,7 +21,7 @@ struct AuditedGroup {
     /// Every visible button stack of `tree`, which was built from `document`.
     static func all(in tree: LayoutTree, document: StackDocument) -> [AuditedGroup] {
         tree.indices.compactMap { index in
-            guard !tree.isHidden(at: index), let stack = tree.customLayout(at: index) as? ButtonStack else { return nil }
+            guard !tree.isHidden(at: index), let stack = tree.containerLayout(at: index) as? ButtonStack else { return nil }
             let path = tree.path(at: index)
             return AuditedGroup(
                 index: index, treePath: path, name: tree.name(at: index), stack: stack,

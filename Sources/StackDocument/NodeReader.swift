@@ -60,7 +60,7 @@ struct NodeReader {
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, treePath: treePath)
-            return try readCommon(mapping, treePath: treePath, content: .custom(buttons))
+            return try readCommon(mapping, treePath: treePath, content: .container(buttons, children: []))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)

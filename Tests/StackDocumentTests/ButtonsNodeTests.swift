@@ -2,12 +2,12 @@ import DynamicButtons
 import StackDocument
 import Testing
 
-/// `buttons` nodes: what the reader makes of them (a ``ButtonStack`` inside a `.custom` node)
+/// `buttons` nodes: what the reader makes of them (a ``ButtonStack`` inside a `.container` node)
 /// and every error it reports, with the place. Columns are counted by hand from the text.
 @Suite struct ButtonsNodeTests {
-    /// The button stack of a `.custom` node, or `nil`.
+    /// The button stack of a `.container` node, or `nil`.
     private func buttonStack(_ node: LayoutNode) -> ButtonStack? {
-        guard case .custom(let layout) = node.content else { return nil }
+        guard case .container(let layout, _) = node.content else { return nil }
         return layout as? ButtonStack
     }
 
@@ -111,7 +111,7 @@ import Testing
         let yamlResult = try engine.layout(fromYAML.layoutTree(), width: 400, measurer: measurer)
         let jsonResult = try engine.layout(fromJSON.layoutTree(), width: 400, measurer: measurer)
         #expect(yamlResult.frames == jsonResult.frames)
-        #expect(yamlResult.customPlacements[1]?.parts.map(\.frame) == jsonResult.customPlacements[1]?.parts.map(\.frame))
+        #expect(yamlResult.containerPlacements[1]?.parts.map(\.frame) == jsonResult.containerPlacements[1]?.parts.map(\.frame))
     }
 
     // MARK: Errors

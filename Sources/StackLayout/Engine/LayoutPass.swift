@@ -36,12 +36,14 @@ struct LayoutPass<Measurer: TextMeasuring> {
     var resolver: LengthResolver
     /// The first length that could not be resolved (a cycle, a missing root size).
     var failure: LayoutError?
-    /// The placement of each custom node, parts in left-to-right root coordinates.
-    private(set) var customPlacements: [Int: CustomPlacement] = [:]
-    /// What custom layouts measure with: every request remembered for the pass, so that a
-    /// custom node measured and then placed at the same size asks the real measurer nothing new.
-    private lazy var customContext = CustomLayoutContext(
-        environment: environment, measurer: CachedTextMeasurer(measurer))
+    /// The placement of each container node, parts in left-to-right root coordinates.
+    private(set) var containerPlacements: [Int: PlacedContainer] = [:]
+    /// What containers measure their own text with: every request remembered for the pass, so
+    /// that a container measured and then placed at the same size asks the real measurer
+    /// nothing new.
+    private(set) lazy var context = LayoutContext(environment: environment, measurer: CachedTextMeasurer(measurer))
+    /// Each container's layout with its cache, made when the container is first asked.
+    private var containerRuns: [Int: any ContainerRunning] = [:]
 
     /// The memo key for "measured without a width".
     private static var noWidthBits: UInt64 { Double.signalingNaN.bitPattern }
@@ -72,7 +74,9 @@ struct LayoutPass<Measurer: TextMeasuring> {
         if frames.count != tree.count { frames = Self.unfilledFrames(tree.count) }
         textMetrics.removeAll(keepingCapacity: true)
         fittedTexts.removeAll(keepingCapacity: true)
-        customPlacements.removeAll(keepingCapacity: true)
+        containerPlacements.removeAll(keepingCapacity: true)
+        // A container's cache is made once per layout.
+        containerRuns.removeAll(keepingCapacity: true)
         placedFonts.removeAll(keepingCapacity: true)
         guard rootSizeChanged && tree.hasProportions else { return }
         for i in naturalWidths.indices {
@@ -257,8 +261,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
             }
         case .stack, .list:
             width = naturalStackWidth(index)
-        case .custom:
-            width = tree.customLayout(at: index)!.naturalWidth(in: customContext)
+        case .container:
+            width = containerSize(index, proposal: .unspecified).width
         }
         // A kept aspect ratio with a known height gives the width.
         if let aspect = tree.aspectRatio(at: index), node.kind == .box, let height = intrinsicBoxHeight(index, containerHeight: nil) {
@@ -345,11 +349,14 @@ struct LayoutPass<Measurer: TextMeasuring> {
             result = NodeMeasurement(
                 height: metrics.size.height, firstBaseline: metrics.firstBaseline,
                 lastBaseline: metrics.lastBaseline)
-        case .custom:
-            let measurement = tree.customLayout(at: index)!.measure(width: width, in: customContext)
+        case .container:
+            let width = width ?? naturalWidth(index) ?? 0
+            let size = containerSize(index, proposal: ProposedSize(width: width, height: nil))
+            let bottom = size.height ?? 0
             result = NodeMeasurement(
-                height: measurement.height, firstBaseline: measurement.firstBaseline,
-                lastBaseline: measurement.lastBaseline)
+                height: size.height, firstBaseline: size.firstBaseline ?? bottom,
+                lastBaseline: size.lastBaseline ?? bottom,
+                baselineIsBottom: size.firstBaseline == nil && size.lastBaseline == nil)
         case .stack, .list:
             let style = tree.stackStyle(of: index)
             let width = width ?? naturalWidth(index)!
@@ -596,13 +603,15 @@ struct LayoutPass<Measurer: TextMeasuring> {
         switch tree.nodes[index].kind {
         case .box:
             return
-        case .custom:
-            var placement = tree.customLayout(at: index)!.place(in: frame.size, in: customContext)
-            for i in placement.parts.indices {
-                placement.parts[i].frame.origin.x += frame.minX
-                placement.parts[i].frame.origin.y += frame.minY
+        case .container:
+            if tree.nodes[index].hasHiddenChildren { placeHiddenChildren(of: index, at: frame.origin) }
+            let run = containerRun(index)
+            let children = tree.children(of: index).filter { !tree.nodes[$0].isHidden }
+            // Children the layout leaves unplaced sit at its origin with no size, as hidden ones.
+            for child in children { collapse(child, at: frame.origin) }
+            containerPlacements[index] = PassSubviews.with(&self, container: index) { subviews in
+                run.place(in: frame, subviews: subviews)
             }
-            customPlacements[index] = placement
         case .text:
             let text = tree.text(at: index)!
             placedFonts[index] = font(of: index, text)
@@ -716,6 +725,29 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 place(child, in: frame, container: content.size)
             }
         }
+    }
+
+    // MARK: Containers
+
+    /// The run of container `index` for this pass.
+    private mutating func containerRun(_ index: Int) -> any ContainerRunning {
+        if let run = containerRuns[index] { return run }
+        let run = makeContainerRun(tree.containerLayout(at: index)!)
+        containerRuns[index] = run
+        return run
+    }
+
+    /// Container `index`'s answer for `proposal`.
+    private mutating func containerSize(_ index: Int, proposal: ProposedSize) -> ContainerSize {
+        let run = containerRun(index)
+        return PassSubviews.with(&self, container: index) { subviews in run.size(for: proposal, subviews: subviews) }
+    }
+
+    /// Places a container's child where its layout put it; centre offsets are fractions of the
+    /// container's size.
+    mutating func placeSubview(_ index: Int, in frame: Rect) {
+        let container = frames[Int(tree.nodes[index].parent)].size
+        place(index, in: frame, container: container)
     }
 
     /// Hidden children and their subtrees get a zero-size frame at the stack's origin (its

@@ -3,8 +3,8 @@
 /// where the node is.
 ///
 /// ``LayoutTree`` checks every node's numbers with these rules when it is built; a
-/// ``CustomLayout`` reports its own through ``CustomLayout/invalidValue()`` using the same rules,
-/// so a bad number in a custom node reads exactly like one in a stack.
+/// ``ContainerLayout`` reports its own through ``ContainerLayout/invalidValue()`` using the same
+/// rules, so a bad number in a container reads exactly like one in a stack.
 public struct InvalidValue: Hashable, Sendable {
     /// The property, as documents spell it (`spacing`, `margins.top`, `items[1].image.width`).
     public var property: String
