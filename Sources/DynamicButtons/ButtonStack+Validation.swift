@@ -1,11 +1,13 @@
 import StackLayout
 
 extension ButtonStack {
-    /// The first out-of-range number, named as documents spell it: the spacing, the insets, the
-    /// height limit and each button's icon size are lengths in points, 0 or more (at most
-    /// ``LayoutTree/maximumLength``); each title's font a text style or a size in points
-    /// greater than 0 (at most ``LayoutTree/maximumFontSize``). Building a ``LayoutTree`` asks, so a stack made in code
-    /// with `spacing: .nan` is an error naming its node, as a document's would be.
+    /// The first out-of-range number, named as documents spell it: the spacing, the insets and
+    /// the height limit are lengths in points, 0 or more (at most ``LayoutTree/maximumLength``);
+    /// each button's icon size points or scaled lengths by the same rule
+    /// (``ButtonIconSize/invalidValue(_:)``; the standard size always passes); each title's font
+    /// a text style or a size in points greater than 0 (at most ``LayoutTree/maximumFontSize``).
+    /// Building a ``LayoutTree`` asks, so a stack made in code with `spacing: .nan` is an error
+    /// naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
         let stackProblem = InvalidValue.checking(points: spacing, "spacing", nonNegative: true)
@@ -14,8 +16,7 @@ extension ButtonStack {
         if let stackProblem { return stackProblem }
         for (index, item) in items.enumerated() {
             // Named relative to the item, and prefixed only on failure: no strings built per item.
-            let problem = InvalidValue.checking(points: item.iconSize.width, "image.width", nonNegative: true)
-                ?? InvalidValue.checking(points: item.iconSize.height, "image.height", nonNegative: true)
+            let problem = item.iconSize?.invalidValue("image")
                 ?? InvalidValue.checking(item.font, "size")
                 ?? Self.unresolvedSize(item.font, "size")
             if var problem {

@@ -13,13 +13,13 @@ extension NodeReader {
     static let imageKeys = ["width", "height"]
     /// The names of the renderer's built-in icons.
     static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
-    /// The size of a named icon without an explicit image size.
-    static let defaultIconSize = Size(width: 24, height: 24)
 
     /// `buttons: {spacing, insets, heightLimit, parallel, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
     /// accessibilityHint, hug}]}`: a dynamic button stack. Each item's place is recorded as the
-    /// property `items[N]` (and its title as `items[N].title`) of the stack's node.
+    /// property `items[N]` (and its title as `items[N].title`) of the stack's node. An item
+    /// without `image` gets the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled
+    /// with the title's style); `image` sizes are fixed points or `{scaled: N, style: S}`.
     mutating func readButtons(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> ButtonStack {
         var stack = ButtonStack(items: [])
         if let spacing = mapping["spacing"] {
@@ -55,14 +55,14 @@ extension NodeReader {
         var prefix = ""
         if case .index(let index) = value.path.steps.last { prefix = "items[\(index)]." }
         if let titleValue { sourceMap.record(property: prefix + "title", place: titleValue.place, treePath: treePath) }
-        var size: Size?
+        var size: ButtonIconSize?
         if let image = mapping["image"] {
             let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
             let width = try imageMapping.required("width")
             let height = try imageMapping.required("height")
-            size = Size(width: try width.number(.nonNegativePoints), height: try height.number(.nonNegativePoints))
-            sourceMap.record(property: prefix + "image.width", place: width.place, treePath: treePath)
-            sourceMap.record(property: prefix + "image.height", place: height.place, treePath: treePath)
+            size = ButtonIconSize(
+                width: try readIconLength(width, treePath: treePath, property: prefix + "image.width"),
+                height: try readIconLength(height, treePath: treePath, property: prefix + "image.height"))
         }
         var iconName: String?
         if let icon = mapping["icon"] {
@@ -81,10 +81,26 @@ extension NodeReader {
         }
         return ButtonItem(
             id: id, title: title, font: font,
-            iconSize: size ?? Self.defaultIconSize, iconName: iconName, kind: kind,
+            iconSize: size, iconName: iconName, kind: kind,
             state: try mapping["state"]?.choice(Self.buttonStates) ?? .enabled,
             accessibilityLabel: try mapping["accessibilityLabel"]?.text(),
             accessibilityHint: try mapping["accessibilityHint"]?.text(),
             hugsTitle: try mapping["hug"]?.bool() ?? false)
+    }
+
+    /// One dimension of a button's `image`: a number of points, fixed at every text size, or
+    /// `{scaled: N, style: S}`, N points at the default text size scaled with S (body when not
+    /// given). Proportions of the container, the root or the width are refused: a button stack
+    /// resolves its icons without them.
+    private mutating func readIconLength(_ value: DocumentValue, treePath: String, property: String) throws(DocumentError) -> Length {
+        sourceMap.record(property: property, place: value.place, treePath: treePath)
+        if case .mapping = value.node {
+            let mapping = try value.mapping(allowedKeys: ["scaled", "style"])
+            return try Self.scaledLength(try mapping.required("scaled"), style: mapping["style"], nonNegative: true)
+        }
+        guard value.tagName == .int || value.tagName == .float else {
+            throw value.mismatch(expected: "a number of points, 0 or more, or a scaled length {scaled: N, style: S}")
+        }
+        return .points(try value.number(.nonNegativePoints))
     }
 }

@@ -14,7 +14,9 @@ struct ExplainCommand: ParsableCommand {
             whether each fits and, if not, which button fails by how much, e.g. \
             "'Add to Favourites' needs 200.5 pt, has 200 pt" (each button against its own \
             share of a row, the leftover pixels being the last button's; both lengths exact). \
-            The arrow marks the one measuring picks (the most compact that fits).
+            The arrow marks the one measuring picks (the most compact that fits). A last line \
+            gives the icon sizes used: a button without an image size has a 24 pt icon that \
+            scales with its title's text style.
             """)
 
     @OptionGroup var options: LayoutOptions
@@ -30,7 +32,10 @@ struct ExplainCommand: ParsableCommand {
             let placed = layout.result.details(of: index, for: ButtonStack.self)
             let width = placed?.size.width ?? layout.result.frames[index].width
             let explanation = buttons.explain(width: width, environment: layout.result.environment, measurer: layout.measurer)
-            sections.append("buttons \(tree.name(at: index)) " + explanation.description)
+            // The icon sizes every need above was worked out with: a standard or scaled icon
+            // grows with the text size, and can cost a row as a longer title does.
+            let icons = ButtonStackIcons(buttons, category: layout.result.environment.contentSizeCategory)
+            sections.append("buttons \(tree.name(at: index)) " + explanation.description + "\n  " + icons.description)
         }
         guard !sections.isEmpty else {
             throw CommandFailure(status: .invalidDocument, message: "error: \(layout.input.displayName): the document has no buttons node to explain")
