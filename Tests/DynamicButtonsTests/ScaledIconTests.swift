@@ -175,7 +175,7 @@ struct ScaledIconTests {
     /// The message building a tree with `item` in a stack at the root (id "bar") gives.
     static func message(_ item: ButtonItem) -> String? {
         do {
-            _ = try LayoutTree(LayoutNode(id: "bar", .custom(ButtonStack(items: [ButtonItem(id: "ok", title: "OK"), item]))))
+            _ = try LayoutTree(LayoutNode(id: "bar", .container(ButtonStack(items: [ButtonItem(id: "ok", title: "OK"), item]), children: [])))
             return nil
         } catch {
             return error.description

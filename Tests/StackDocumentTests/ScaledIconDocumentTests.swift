@@ -36,7 +36,7 @@ import Testing
         """
 
     static func buttons(_ document: StackDocument) -> ButtonStack? {
-        guard case .stack(let stack) = document.root.content, case .custom(let layout) = stack.children.first?.content else { return nil }
+        guard case .stack(let stack) = document.root.content, case .container(let layout, _) = stack.children.first?.content else { return nil }
         return layout as? ButtonStack
     }
 
