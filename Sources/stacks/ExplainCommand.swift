@@ -3,11 +3,12 @@ import DynamicButtons
 import StackDocument
 
 /// `stacks explain`: for every button stack in a document, which arrangements fit at the width
-/// it gets, and which button fails each of the others by how much.
+/// it gets, and which button fails each of the others by how much; for every adaptive stack,
+/// which variant it took and why.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain the arrangement each button stack of a document picks.",
+        abstract: "Explain the arrangement each button stack and the variant each adaptive stack of a document picks.",
         discussion: """
             Lays the document out, then for every buttons node checks the four arrangements \
             (row-beside, row-above, column-beside, column-above) at the width the node got: \
@@ -16,7 +17,8 @@ struct ExplainCommand: ParsableCommand {
             share of a row, the leftover pixels being the last button's; both lengths exact). \
             The arrow marks the one measuring picks (the most compact that fits). A last line \
             gives the icon sizes used: a button without an image size has a 24 pt icon that \
-            scales with its title's text style.
+            scales with its title's text style. For every stack with variants (an adaptive \
+            stack): each variant's condition, whether it held and why, and the one chosen.
             """)
 
     @OptionGroup var options: LayoutOptions
@@ -37,8 +39,15 @@ struct ExplainCommand: ParsableCommand {
             let icons = ButtonStackIcons(buttons, category: layout.result.environment.contentSizeCategory)
             sections.append("buttons \(tree.name(at: index)) " + explanation.description + "\n  " + icons.description)
         }
+        for index in tree.indices where !tree.isHidden(at: index) {
+            guard let choice = layout.result.variantChoices[index] else { continue }
+            sections.append(AdaptiveStackExplanation(
+                name: tree.name(at: index), conditions: tree.variantConditions(at: index), choice: choice).description)
+        }
         guard !sections.isEmpty else {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(layout.input.displayName): the document has no buttons node to explain")
+            throw CommandFailure(
+                status: .invalidDocument,
+                message: "error: \(layout.input.displayName): the document has no buttons node or adaptive stack to explain")
         }
         print(sections.joined(separator: "\n\n"))
     }

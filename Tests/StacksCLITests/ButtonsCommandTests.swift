@@ -331,7 +331,7 @@ import Testing
             ["explain", "-", "--width", "300", "--text-metrics", "fixed"], input: "root: {box: {id: only}}\n")
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: <stdin>: the document has no buttons node to explain\n")
+        #expect(outcome.standardError == "error: <stdin>: the document has no buttons node or adaptive stack to explain\n")
     }
 
     // MARK: Text measurement options
