@@ -13,7 +13,8 @@ struct DemoCommand: ParsableCommand {
             The gallery: the home screen built only from nested stacks; the dynamic button \
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
-            three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states. Documents come from the \
+            three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states; \
+            chips in lines that wrap (a flow) at two widths and right to left. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -58,6 +59,7 @@ struct DemoCommand: ParsableCommand {
         let proportional = try load("\(examples)/gallery/proportional.yaml")
         let chat = try load("\(examples)/gallery/chat.yaml")
         let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
+        let flow = try load("\(examples)/gallery/flow.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -90,6 +92,11 @@ struct DemoCommand: ParsableCommand {
                   [RenderCombination(width: 375, height: 560, contentSize: .large, locale: nil)]),
             batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
                   [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
+            batch(flow, "flow", "Lines that wrap: a flow at two widths, and right to left", columns: 3, [
+                RenderCombination(width: 320, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale("ar")),
+            ]),
         ]
     }
 

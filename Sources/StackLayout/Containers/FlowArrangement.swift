@@ -2,8 +2,10 @@
 /// height the lines need and the flow's baselines. It is the layout's typed
 /// ``ContainerLayout/Details`` (`result.details(of: index, for: FlowLayout.self)`).
 ///
-/// Frames are relative to the flow's top-left corner, left to right and unrounded; in a
-/// ``LayoutResult`` the engine has moved, rounded and (right to left) mirrored them.
+/// Frames here are relative to the flow's top-left corner, left to right and unrounded, as the
+/// layout computed them (also in the details a ``LayoutResult`` keeps); the children's frames in
+/// the result are these moved to the flow's origin, rounded to pixels and, right to left,
+/// mirrored.
 public struct FlowArrangement: Hashable, Sendable {
     /// One line of items.
     public struct Line: Hashable, Sendable {

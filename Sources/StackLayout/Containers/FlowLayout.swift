@@ -45,8 +45,10 @@ public struct FlowLayout: Hashable, Sendable {
 }
 
 extension FlowLayout: ContainerLayout {
+    /// `flow`.
     public var kindName: String { "flow" }
 
+    /// The children's natural widths, asked once per layout.
     public func makeCache(subviews: LayoutSubviews) -> Cache {
         Cache(naturalWidths: subviews.map(\.naturalWidth), last: nil)
     }

@@ -224,6 +224,21 @@ struct FlowLayoutTests {
         expectFrames(short, ["f": rect(0, 0, 50, 15), "c": rect(0, 12, 30, 10), "d": rect(35, 12, 10, 10)])
     }
 
+    @Test("a child sized as a fraction of its container has nothing to resolve against in a flow: a cycle")
+    func containerFractionIsACycle() {
+        let root = Self.flow([LayoutNode.box(id: "half", width: .container(0.5), height: .points(10))])
+        do {
+            _ = try layout(root, width: 100)
+            Issue.record("expected a cycle")
+        } catch {
+            guard let error = error as? LayoutError, case .cycle(let place, let property, _) = error else {
+                Issue.record("expected a cycle, got \(error)")
+                return
+            }
+            #expect(place == "root/0 (id \"half\")" && property == "width")
+        }
+    }
+
     // MARK: Pixel rounding
 
     @Test("frames are rounded to device pixels like every frame, before mirroring")
