@@ -5,7 +5,7 @@
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
-    static let kinds = ["box", "stack", "text", "buttons", "list"]
+    static let kinds = ["box", "stack", "text", "buttons", "list", "flow"]
     static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
 
     let maximumDepth: Int
@@ -61,6 +61,11 @@ struct NodeReader {
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, treePath: treePath)
             return try readCommon(mapping, treePath: treePath, content: .container(buttons, children: []))
+        case "flow":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.flowKeys + Self.shapeStyleKeys)
+            try readStyle(mapping, treePath: treePath)
+            let flow = try readFlow(mapping, treePath: treePath, level: level)
+            return try readCommon(mapping, treePath: treePath, content: .container(flow.layout, children: flow.children))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)

@@ -14,7 +14,9 @@ struct DemoCommand: ParsableCommand {
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
             three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states; \
-            icons that scale with the text at three text sizes. Documents come from the \
+            icons that scale with the text at three text sizes; chips in lines that wrap (a flow) at two \
+            widths and right to left; an adaptive stack that becomes a column when it does not fit \
+            or the text is large. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -60,6 +62,8 @@ struct DemoCommand: ParsableCommand {
         let chat = try load("\(examples)/gallery/chat.yaml")
         let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
         let scaledIcons = try load("\(examples)/gallery/scaled-icons.yaml")
+        let flow = try load("\(examples)/gallery/flow.yaml")
+        let adaptive = try load("\(examples)/gallery/adaptive.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -99,6 +103,16 @@ struct DemoCommand: ParsableCommand {
             batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
                   [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
             icons,
+            batch(flow, "flow", "Lines that wrap: a flow at two widths, and right to left", columns: 3, [
+                RenderCombination(width: 320, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale("ar")),
+            ]),
+            batch(adaptive, "adaptive", "Adaptive stacks: a row while it fits, a column when it does not", columns: 3, [
+                RenderCombination(width: 600, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 600, contentSize: .accessibilityLarge, locale: nil),
+            ]),
         ]
     }
 

@@ -41,6 +41,9 @@ struct FramesJSON {
             let buttons = Self.buttonFacts(tree.containerLayout(at: index), placement)
             if let placement {
                 fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
+            }
+            // Parts are listed for a node that places some (a flow places only its children).
+            if let placement, !placement.parts.isEmpty || tree.containerLayout(at: index) is ButtonStack {
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
                     "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
                         + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }

@@ -10,7 +10,7 @@ import Testing
 struct ConcurrentDocumentLayoutTests {
     static let examples: [String] = {
         let root = URL(fileURLWithPath: PangoFixture.fontsPath).deletingLastPathComponent().deletingLastPathComponent()
-        return ["home-screen", "buttons", "gallery/fitting-text", "gallery/proportional", "gallery/chat", "gallery/design-buttons"]
+        return ["home-screen", "buttons", "gallery/fitting-text", "gallery/proportional", "gallery/chat", "gallery/design-buttons", "gallery/flow"]
             .map { root.appendingPathComponent("Examples/\($0).yaml").path }
     }()
 

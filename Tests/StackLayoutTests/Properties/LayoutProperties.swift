@@ -78,6 +78,43 @@ enum LayoutProperties {
         }
     }
 
+    /// A flow keeps its children inside its width and its height, one line below the other and,
+    /// within a line, apart, at any width, scale and direction (an item wider than the line is
+    /// narrowed to it).
+    static func flowKeepsChildrenInsideAndApart(seed: UInt64) throws {
+        var choices = SeededChoices(seed: seed)
+        let tree = try LayoutTree(TreeGenerator().flow(&choices, depth: 0))
+        let engine = StackLayoutEngine(environment: LayoutEnvironment(
+            direction: choices.pick(LayoutDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
+        let natural = try engine.measure(tree, proposal: .unspecified, measurer: Self.measurer).width
+        let width = choices.pick([0, 1, 40, 120, 320, natural, natural + 0.5])
+        let result = try engine.layout(tree, width: width, measurer: Self.measurer)
+        let bounds = result.bounds
+        let children = Self.visibleChildren(of: result)
+        let arrangement = try #require(result.details(of: 0, for: FlowLayout.self), "seed \(seed)")
+        #expect(arrangement.frames.count == children.count, "seed \(seed)")
+        var previousLineBottom = -Double.infinity
+        for line in arrangement.lines {
+            var lineBottom = -Double.infinity
+            for (position, item) in line.items.enumerated() {
+                let frame = result.frames[children[item]]
+                #expect(frame.minX >= bounds.minX - Self.tolerance && frame.maxX <= bounds.maxX + Self.tolerance
+                        && frame.minY >= bounds.minY - Self.tolerance && frame.maxY <= bounds.maxY + Self.tolerance,
+                        "seed \(seed): child \(children[item]) at \(frame) leaves the flow's bounds \(bounds)")
+                #expect(frame.minY >= previousLineBottom - Self.tolerance,
+                        "seed \(seed): child \(children[item]) at \(frame) overlaps the line above")
+                if position > 0 {
+                    let before = result.frames[children[item - 1]]
+                    let apart = result.environment.direction == .leftToRight
+                        ? before.maxX <= frame.minX + Self.tolerance : frame.maxX <= before.minX + Self.tolerance
+                    #expect(apart, "seed \(seed): child \(children[item]) at \(frame) overlaps its neighbour at \(before)")
+                }
+                lineBottom = max(lineBottom, frame.maxY)
+            }
+            previousLineBottom = lineBottom
+        }
+    }
+
     /// Right to left is left to right mirrored, exactly.
     static func rightToLeftIsMirrored(seed: UInt64) throws {
         var options = TreeGenerator.Options()

@@ -19,6 +19,11 @@ struct LayoutPropertyTests {
         for seed in Self.seeds { try LayoutProperties.childrenDoNotOverlap(seed: seed) }
     }
 
+    @Test("a flow keeps its children inside, lines below one another, children of a line apart")
+    func flowKeepsChildrenInsideAndApart() throws {
+        for seed in Self.seeds { try LayoutProperties.flowKeepsChildrenInsideAndApart(seed: seed) }
+    }
+
     @Test("right to left is left to right mirrored, exactly")
     func rightToLeftIsMirrored() throws {
         for seed in Self.seeds { try LayoutProperties.rightToLeftIsMirrored(seed: seed) }

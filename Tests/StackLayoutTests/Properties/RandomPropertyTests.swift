@@ -29,6 +29,11 @@ struct RandomPropertyTests {
         await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.childrenDoNotOverlap(seed: seed) }
     }
 
+    @Test("a flow keeps its children inside, lines below one another, children of a line apart, for random flows")
+    func flowKeepsChildrenInsideAndApart() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.flowKeepsChildrenInsideAndApart(seed: seed) }
+    }
+
     @Test("right to left is left to right mirrored, exactly, for random trees, scales and widths")
     func rightToLeftIsMirrored() async {
         await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.rightToLeftIsMirrored(seed: seed) }

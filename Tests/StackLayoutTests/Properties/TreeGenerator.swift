@@ -3,8 +3,8 @@
 // link this file, with Choices.swift). Public API of StackLayout only.
 import StackLayout
 
-/// Builds random trees: stacks of every distribution and alignment, lists, boxes, texts with
-/// fixed fonts or text styles, spacing, margins, priorities, hidden children and, when
+/// Builds random trees: stacks of every distribution and alignment, lists, flows, boxes, texts
+/// with fixed fonts or text styles, spacing, margins, priorities, hidden children and, when
 /// allowed, proportional lengths, aspect ratios, offsets and fitting text.
 struct TreeGenerator {
     /// What the trees may contain.
@@ -23,6 +23,8 @@ struct TreeGenerator {
         var hidden = true
         /// Lists (``AnchoredList``), whose children may run past their frame.
         var lists = true
+        /// Flows (``FlowLayout``), whose lines may run past a frame shorter than they need.
+        var flows = true
     }
 
     var options = Options()
@@ -38,7 +40,14 @@ struct TreeGenerator {
         switch kind {
         case 0: node = box(&choices)
         case 1: node = text(&choices)
-        default: node = options.lists && choices.bool(15) ? list(&choices, depth: depth) : stack(&choices, depth: depth)
+        default:
+            if options.lists && choices.bool(15) {
+                node = list(&choices, depth: depth)
+            } else if options.flows && choices.bool(15) {
+                node = flow(&choices, depth: depth)
+            } else {
+                node = stack(&choices, depth: depth)
+            }
         }
         if options.hidden && choices.bool(10) { node.isHidden = true }
         if choices.bool(20) { node.spacingAfter = .points(spacing(&choices)) }
@@ -119,5 +128,16 @@ struct TreeGenerator {
             spacing: spacing(&choices), margins: margins, isLayoutMarginsRelativeArrangement: choices.bool(80),
             isBaselineRelativeArrangement: axis == .vertical && options.baselines && choices.bool(10),
             children: children)))
+    }
+
+    func flow(_ choices: inout some Choices, depth: Int) -> LayoutNode {
+        let count = choices.int(in: 0...options.maximumChildren)
+        var children: [LayoutNode] = []
+        for _ in 0..<count { children.append(node(&choices, depth: depth + 1)) }
+        // Every line alignment keeps the items inside their line, baselines included.
+        let layout = FlowLayout(
+            spacing: choices.pick([0, 4, 8.5, 1.0 / 3]), lineSpacing: choices.pick([0, 2, 8, 1.0 / 3]),
+            alignment: choices.pick(FlowAlignment.allCases), lineAlignment: choices.pick(FlowLineAlignment.allCases))
+        return LayoutNode.container(layout, children: children)
     }
 }

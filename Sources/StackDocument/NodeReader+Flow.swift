@@ -1,0 +1,45 @@
+extension NodeReader {
+    static let flowKeys = ["spacing", "lineSpacing", "alignment", "lineAlignment", "children"]
+
+    static let flowAlignments: KeyValuePairs<String, FlowAlignment> = [
+        "leading": .leading, "center": .center, "trailing": .trailing, "justified": .justified,
+    ]
+
+    static let flowLineAlignments: KeyValuePairs<String, FlowLineAlignment> = [
+        "top": .top, "center": .center, "bottom": .bottom, "firstBaseline": .firstBaseline,
+    ]
+
+    /// `flow: {spacing, lineSpacing, alignment, lineAlignment, children}`: children in lines
+    /// that wrap (``FlowLayout``). Spacing and line spacing are points, 0 or more (default 0).
+    /// Child `i` is at tree path `treePath/i`, as a stack's.
+    mutating func readFlow(
+        _ mapping: DocumentMapping, treePath: String, level: Int
+    ) throws(DocumentError) -> (layout: FlowLayout, children: [LayoutNode]) {
+        var flow = FlowLayout()
+        if let spacing = mapping["spacing"] {
+            flow.spacing = try spacing.number(.nonNegativePoints)
+            sourceMap.record(property: "spacing", place: spacing.place, treePath: treePath)
+        }
+        if let lineSpacing = mapping["lineSpacing"] {
+            flow.lineSpacing = try lineSpacing.number(.nonNegativePoints)
+            sourceMap.record(property: "lineSpacing", place: lineSpacing.place, treePath: treePath)
+        }
+        flow.alignment = try mapping["alignment"]?.choice(Self.flowAlignments) ?? .leading
+        flow.lineAlignment = try mapping["lineAlignment"]?.choice(Self.flowLineAlignments) ?? .top
+        var children: [LayoutNode] = []
+        if let childrenValue = mapping["children"] {
+            sourceMap.record(property: "children", place: childrenValue.place, treePath: treePath)
+            let values = try childrenValue.list()
+            // Checked before reading further, as for a stack: reading stays within a bounded
+            // recursion depth however deep the document goes.
+            if !values.isEmpty && level + 1 > maximumDepth {
+                throw childrenValue.error(Self.tooDeepProblem(limit: maximumDepth))
+            }
+            children.reserveCapacity(values.count)
+            for (index, child) in values.enumerated() {
+                children.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1))
+            }
+        }
+        return (flow, children)
+    }
+}
