@@ -67,9 +67,17 @@ let package = Package(
             dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument"],
             path: "Sources/StackBenchmarks"
         ),
+        // A second layout engine written to be obviously right rather than fast (plain recursion
+        // over the `LayoutNode` input, no caches), and the frame-by-frame comparison of the
+        // production engine with it. Test support only, not a product: the property tests use
+        // it, and the fuzz package compiles the same sources (Fuzzing/Sources/ReferenceLayout
+        // is a symbolic link to this directory).
+        .target(name: "ReferenceLayout", dependencies: ["StackLayout"], path: "Tests/ReferenceLayout"),
         .testTarget(
             name: "StackLayoutTests",
-            dependencies: ["StackLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "StackLayout", "ReferenceLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "DynamicButtonsTests", dependencies: ["DynamicButtons", "StackLayout", "PangoText"]),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackLayout", "StackDocument"]),
         .testTarget(name: "StackDocumentTests", dependencies: ["StackDocument", "StackLayout"]),

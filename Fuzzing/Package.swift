@@ -21,11 +21,18 @@ let package = Package(
             name: "document-fuzzer",
             dependencies: [.product(name: "StackDocument", package: "DynamicStacks")],
             path: "Sources/DocumentFuzzer"),
-        // Bytes → a node tree, an environment and proposals → measure and layout; frames must be finite.
+        // Bytes → a node tree, an environment and proposals → measure and layout; frames must be
+        // finite and equal the reference engine's.
         .executableTarget(
             name: "engine-fuzzer",
-            dependencies: [.product(name: "StackLayout", package: "DynamicStacks")],
+            dependencies: ["ReferenceLayout", .product(name: "StackLayout", package: "DynamicStacks")],
             path: "Sources/EngineFuzzer"),
+        // The reference layout engine of the main package's tests (Tests/ReferenceLayout, a test
+        // support target there, not a product, so this directory is a symbolic link to it).
+        .target(
+            name: "ReferenceLayout",
+            dependencies: [.product(name: "StackLayout", package: "DynamicStacks")],
+            path: "Sources/ReferenceLayout"),
         // Bytes → a sequence of ModelStack edits; after each, the stack must equal a fresh one.
         .executableTarget(
             name: "model-fuzzer",

@@ -1,3 +1,4 @@
+import ReferenceLayout
 import StackLayout
 import Testing
 
@@ -6,6 +7,10 @@ import Testing
 /// ``FixedMetricsTextMeasurer``. ``LayoutPropertyTests`` sweeps fixed seeds (every run checks
 /// the same trees); ``RandomPropertyTests`` draws random seeds through swift-property-based,
 /// which shrinks a failure to the smallest seed it can find. Failures name the seed.
+///
+/// Every property also compares each layout it makes with the reference engine's, frame by
+/// frame (``EngineComparison``, judged by ``ReferenceExpectations``), adding what it compared
+/// to `reference` for the test's totals.
 enum LayoutProperties {
     static let tolerance = 1e-6
     static let measurer = FixedMetricsTextMeasurer()
@@ -32,16 +37,20 @@ enum LayoutProperties {
     /// direction. Returns whether the tree laid out (a cycle or a missing root height is an
     /// error, not a crash).
     @discardableResult
-    static func framesAreFinite(seed: UInt64) -> Bool {
+    static func framesAreFinite(seed: UInt64, reference: inout EngineComparison) -> Bool {
         var options = TreeGenerator.Options()
         options.proportions = true
         var choices = SeededChoices(seed: seed)
-        guard let tree = try? LayoutTree(TreeGenerator(options: options).node(&choices)) else { return false }
+        let root = TreeGenerator(options: options).node(&choices)
+        guard let tree = try? LayoutTree(root) else { return false }
         let engine = StackLayoutEngine(environment: LayoutEnvironment(
             direction: choices.pick(LayoutDirection.allCases), contentSizeCategory: choices.pick(ContentSizeCategory.allCases),
             scale: choices.pick([0, 1, 2, 3])))
         let width = choices.pick([0, 1, 320, 375, 1024.5])
         let height: Double? = choices.pick([nil, 0, 500])
+        let comparison = EngineComparison.layout(
+            root, environment: engine.environment, width: width, height: height, measurer: Self.measurer)
+        ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
         guard let result = try? engine.layout(tree, width: width, height: height, measurer: Self.measurer) else { return false }
         for (index, frame) in result.frames.enumerated() {
             #expect(Self.isFinite(frame), "seed \(seed): node \(index) has frame \(frame)")
@@ -50,7 +59,7 @@ enum LayoutProperties {
     }
 
     /// A stack whose content fits keeps its children apart and inside its bounds.
-    static func childrenDoNotOverlap(seed: UInt64) throws {
+    static func childrenDoNotOverlap(seed: UInt64, reference: inout EngineComparison) throws {
         var choices = SeededChoices(seed: seed)
         let root = Self.tidy.stack(&choices, depth: 0)
         guard case .stack(let stack) = root.content else { return }
@@ -61,6 +70,10 @@ enum LayoutProperties {
         let natural = try engine.measure(tree, proposal: .unspecified, measurer: Self.measurer)
         let width = natural.width + choices.pick([0, 0.5, 10, 100])
         let result = try engine.layout(tree, width: width, measurer: Self.measurer)
+        var comparison = EngineComparison.measure(
+            root, environment: engine.environment, proposal: .unspecified, measurer: Self.measurer)
+        comparison.add(.layout(root, environment: engine.environment, width: width, height: nil, measurer: Self.measurer))
+        ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
         let bounds = result.bounds
         let axis = stack.axis
         var previous: Rect?
@@ -116,13 +129,20 @@ enum LayoutProperties {
     }
 
     /// Right to left is left to right mirrored, exactly.
-    static func rightToLeftIsMirrored(seed: UInt64) throws {
+    static func rightToLeftIsMirrored(seed: UInt64, reference: inout EngineComparison) throws {
         var options = TreeGenerator.Options()
         options.proportions = true
         var choices = SeededChoices(seed: seed)
-        guard let tree = try? LayoutTree(TreeGenerator(options: options).node(&choices)) else { return }
+        let root = TreeGenerator(options: options).node(&choices)
+        guard let tree = try? LayoutTree(root) else { return }
         let scale = choices.pick([0.0, 1, 2, 3])
         let width = choices.pick([1.0, 320, 375, 1000])
+        for direction in LayoutDirection.allCases {
+            let comparison = EngineComparison.layout(
+                root, environment: LayoutEnvironment(direction: direction, scale: scale), width: width, height: nil,
+                measurer: Self.measurer)
+            ReferenceExpectations.record(comparison, "seed \(seed), \(direction)", into: &reference)
+        }
         func layout(_ direction: LayoutDirection) -> LayoutResult? {
             try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: scale))
                 .layout(tree, width: width, measurer: Self.measurer)
@@ -138,13 +158,17 @@ enum LayoutProperties {
     }
 
     /// Laying out twice, or through a cache, gives identical frames.
-    static func layoutIsDeterministic(seed: UInt64) throws {
+    static func layoutIsDeterministic(seed: UInt64, reference: inout EngineComparison) throws {
         var options = TreeGenerator.Options()
         options.proportions = true
         var choices = SeededChoices(seed: seed)
-        guard let tree = try? LayoutTree(TreeGenerator(options: options).node(&choices)) else { return }
+        let root = TreeGenerator(options: options).node(&choices)
+        guard let tree = try? LayoutTree(root) else { return }
         let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: choices.pick([0.0, 3])))
         let width = choices.pick([1.0, 375, 1000])
+        let comparison = EngineComparison.layout(
+            root, environment: engine.environment, width: width, height: nil, measurer: Self.measurer)
+        ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
         guard let first = try? engine.layout(tree, width: width, measurer: Self.measurer) else { return }
         let second = try engine.layout(tree, width: width, measurer: Self.measurer)
         let cached = try engine.layout(tree, width: width, measurer: CachedTextMeasurer(Self.measurer))
@@ -153,14 +177,22 @@ enum LayoutProperties {
     }
 
     /// Measuring, then placing at the measured size, agrees with layout and never overflows.
-    static func measureThenPlace(seed: UInt64) throws {
+    static func measureThenPlace(seed: UInt64, reference: inout EngineComparison) throws {
         var choices = SeededChoices(seed: seed)
-        let tree = try LayoutTree(Self.tidy.stack(&choices, depth: 0))
+        let root = Self.tidy.stack(&choices, depth: 0)
+        let tree = try LayoutTree(root)
         let scale = choices.pick([0.0, 1, 3])
         let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: scale))
         let natural = try engine.measure(tree, proposal: .unspecified, measurer: Self.measurer)
         let width = natural.width + choices.pick([0, 3.25, 50])
         let size = try engine.measure(tree, proposal: ProposedSize(width: width, height: nil), measurer: Self.measurer)
+        var comparison = EngineComparison()
+        for proposal in [ProposedSize.unspecified, ProposedSize(width: width, height: nil)] {
+            comparison.add(.measure(root, environment: engine.environment, proposal: proposal, measurer: Self.measurer))
+        }
+        comparison.add(.place(root, environment: engine.environment, in: Rect(origin: .zero, size: size), measurer: Self.measurer))
+        comparison.add(.layout(root, environment: engine.environment, width: width, height: nil, measurer: Self.measurer))
+        ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
         #expect(size.width == width)
         let placed = try engine.place(tree, in: Rect(origin: .zero, size: size), measurer: Self.measurer)
         let laidOut = try engine.layout(tree, width: width, measurer: Self.measurer)
@@ -176,8 +208,35 @@ enum LayoutProperties {
         }
     }
 
-    /// More width never makes a fitting text smaller.
-    static func fittingTextGrowsWithWidth(seed: UInt64) {
+    /// The production engine lays out, measures and places exactly as the reference engine
+    /// does (``EngineComparison``): trees of every kind (proportions, hidden nodes, lists,
+    /// fitting text, baselines, negative spacing), both directions, every content size, scales
+    /// 0, 1, 1.5, 2 and 3, widths from 0 and heights given or not.
+    static func matchesReference(seed: UInt64, reference: inout EngineComparison) {
+        var choices = SeededChoices(seed: seed)
+        var options = TreeGenerator.Options()
+        options.proportions = choices.bool()
+        options.maximumDepth = choices.int(in: 1...6)
+        options.maximumChildren = choices.int(in: 0...7)
+        let root = TreeGenerator(options: options).node(&choices)
+        let environment = LayoutEnvironment(
+            direction: choices.pick(LayoutDirection.allCases), contentSizeCategory: choices.pick(ContentSizeCategory.allCases),
+            scale: choices.pick([0, 1, 1.5, 2, 3]))
+        let width = choices.pick([0, 1, 44.5, 320, 375, 1024.5])
+        let height: Double? = choices.pick([nil, 0, 300, 812])
+        var comparison = EngineComparison.layout(root, environment: environment, width: width, height: height, measurer: Self.measurer)
+        for proposal in [ProposedSize.unspecified, ProposedSize(width: width, height: height)] {
+            comparison.add(.measure(root, environment: environment, proposal: proposal, measurer: Self.measurer))
+        }
+        comparison.add(.place(
+            root, environment: environment, in: Rect(x: 10, y: 5, width: width, height: height ?? 600), measurer: Self.measurer))
+        ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
+    }
+
+    /// More width never makes a fitting text smaller. (The reference engine fits text with the
+    /// same public ``TextFit`` search, so the comparison here checks what surrounds it: the text
+    /// as the root, laid out at each width, is as tall in both engines.)
+    static func fittingTextGrowsWithWidth(seed: UInt64, reference: inout EngineComparison) {
         var choices = SeededChoices(seed: seed)
         let minimum = choices.pick([2.0, 8, 12.5])
         let fit = TextFit(minimumSize: minimum, maximumSize: minimum + choices.pick([0, 1, 20, 60]),
@@ -188,6 +247,9 @@ enum LayoutProperties {
         let height: Double? = fit.check == .both ? choices.pick([nil, 30, 200]) : nil
         var previous: FittedText?
         for width in [1.0, 20, 60, 100, 160, 240, 320, 480, 1000] {
+            let comparison = EngineComparison.layout(
+                LayoutNode(.text(text)), environment: environment, width: width, height: height, measurer: Self.measurer)
+            ReferenceExpectations.record(comparison, "seed \(seed), width \(width)", into: &reference)
             let fitted = fit.resolve(text, width: width, height: height, environment: environment, measurer: Self.measurer)
             #expect(fitted.fontSize >= fit.minimumSize && fitted.fontSize <= fit.maximumSize)
             if let previous {

@@ -1,22 +1,28 @@
+import ReferenceLayout
 import StackLayout
 import Testing
 
 /// ``LayoutProperties`` over fixed seeds, so every run checks the same 500 trees and a failure
-/// names the seed that reproduces it.
+/// names the seed that reproduces it. Every property also compares its layouts with the
+/// reference engine; each test ends by checking the comparison's totals.
 @Suite("Layout properties over generated trees")
 struct LayoutPropertyTests {
     static let seeds: ClosedRange<UInt64> = 1...500
 
     @Test("frames are finite and not negative in size, whatever the tree, width, scale and direction")
     func framesAreFinite() {
-        let laidOut = Self.seeds.filter { LayoutProperties.framesAreFinite(seed: $0) }.count
+        var reference = EngineComparison()
+        let laidOut = Self.seeds.filter { LayoutProperties.framesAreFinite(seed: $0, reference: &reference) }.count
         // Most trees lay out; the rest are cycles or need a root height they were not given.
         #expect(laidOut > 300)
+        ReferenceExpectations.expectTotals(reference)
     }
 
     @Test("a stack whose content fits keeps its children apart and inside its bounds")
     func childrenDoNotOverlap() throws {
-        for seed in Self.seeds { try LayoutProperties.childrenDoNotOverlap(seed: seed) }
+        var reference = EngineComparison()
+        for seed in Self.seeds { try LayoutProperties.childrenDoNotOverlap(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
     }
 
     @Test("a flow keeps its children inside, lines below one another, children of a line apart")
@@ -26,21 +32,39 @@ struct LayoutPropertyTests {
 
     @Test("right to left is left to right mirrored, exactly")
     func rightToLeftIsMirrored() throws {
-        for seed in Self.seeds { try LayoutProperties.rightToLeftIsMirrored(seed: seed) }
+        var reference = EngineComparison()
+        for seed in Self.seeds { try LayoutProperties.rightToLeftIsMirrored(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
     }
 
     @Test("laying out twice, or through a cache, gives identical frames")
     func layoutIsDeterministic() throws {
-        for seed in Self.seeds { try LayoutProperties.layoutIsDeterministic(seed: seed) }
+        var reference = EngineComparison()
+        for seed in Self.seeds { try LayoutProperties.layoutIsDeterministic(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
     }
 
     @Test("measuring, then placing at the measured size, agrees with layout and never overflows")
     func measureThenPlace() throws {
-        for seed in Self.seeds { try LayoutProperties.measureThenPlace(seed: seed) }
+        var reference = EngineComparison()
+        for seed in Self.seeds { try LayoutProperties.measureThenPlace(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
     }
 
     @Test("more width never makes a fitting text smaller")
     func fittingTextGrowsWithWidth() {
-        for seed in Self.seeds { LayoutProperties.fittingTextGrowsWithWidth(seed: seed) }
+        var reference = EngineComparison()
+        for seed in Self.seeds { LayoutProperties.fittingTextGrowsWithWidth(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
+    }
+
+    @Test("the production engine lays out, measures and places as the reference engine does")
+    func matchesReference() {
+        var reference = EngineComparison()
+        for seed in Self.seeds { LayoutProperties.matchesReference(seed: seed, reference: &reference) }
+        ReferenceExpectations.expectTotals(reference)
+        // Most of these layouts succeed; both engines refusing (a cycle, a missing root height)
+        // is counted apart, and must not be all there is.
+        #expect(reference.compared > reference.refused)
     }
 }

@@ -1,32 +1,50 @@
 import PropertyBased
+import ReferenceLayout
 import StackLayout
 import Testing
 
 /// Properties checked with swift-property-based: random seeds pick random trees (the same
 /// `TreeGenerator` as the fixed-seed sweep), random widths pick the bounds; a failure shrinks
 /// towards small seeds and widths and names them. Each run draws new seeds, so over many runs
-/// these reach trees the fixed sweep never sees.
+/// these reach trees the fixed sweep never sees. Every property also compares its layouts with
+/// the reference engine, and each test ends by checking the comparison's totals.
 @Suite("Properties (swift-property-based)")
 struct RandomPropertyTests {
     static let seeds = Gen.uint64(in: 0...UInt64.max)
 
     static let measurer = FixedMetricsTextMeasurer()
 
-    static func tree(_ seed: UInt64, proportions: Bool) -> LayoutTree? {
+    static func root(_ seed: UInt64, proportions: Bool) -> LayoutNode {
         var options = TreeGenerator.Options()
         options.proportions = proportions
         var choices = SeededChoices(seed: seed)
-        return try? LayoutTree(TreeGenerator(options: options).node(&choices))
+        return TreeGenerator(options: options).node(&choices)
+    }
+
+    static func tree(_ seed: UInt64, proportions: Bool) -> LayoutTree? {
+        try? LayoutTree(root(seed, proportions: proportions))
     }
 
     @Test("frames are finite and not negative in size, for random trees")
     func framesAreFinite() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in LayoutProperties.framesAreFinite(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            LayoutProperties.framesAreFinite(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("a stack whose content fits keeps its children apart and inside its bounds, for random trees")
     func childrenDoNotOverlap() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.childrenDoNotOverlap(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            try LayoutProperties.childrenDoNotOverlap(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("a flow keeps its children inside, lines below one another, children of a line apart, for random flows")
@@ -36,26 +54,62 @@ struct RandomPropertyTests {
 
     @Test("right to left is left to right mirrored, exactly, for random trees, scales and widths")
     func rightToLeftIsMirrored() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.rightToLeftIsMirrored(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            try LayoutProperties.rightToLeftIsMirrored(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("laying out twice, or through a cache, gives identical frames, for random trees")
     func layoutIsDeterministic() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.layoutIsDeterministic(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            try LayoutProperties.layoutIsDeterministic(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("measuring, then placing at the measured size, never overflows, for random trees")
     func measureThenPlace() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.measureThenPlace(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            try LayoutProperties.measureThenPlace(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("more width never makes a fitting text smaller, for random texts")
     func fittingTextGrowsWithWidth() async {
-        await propertyCheck(count: 300, input: Self.seeds) { seed in LayoutProperties.fittingTextGrowsWithWidth(seed: seed) }
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            LayoutProperties.fittingTextGrowsWithWidth(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
+    }
+
+    @Test("the production engine lays out, measures and places as the reference engine does, for random trees")
+    func matchesReference() async {
+        let totals = ComparisonTotals()
+        await propertyCheck(count: 300, input: Self.seeds) { seed in
+            var reference = EngineComparison()
+            defer { totals.add(reference) }
+            LayoutProperties.matchesReference(seed: seed, reference: &reference)
+        }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("a LayoutSession re-laid out at other widths gives the frames of fresh layouts")
     func sessionMatchesFreshLayouts() async {
+        let totals = ComparisonTotals()
         await propertyCheck(
             count: 300, input: Self.seeds, Gen.int(in: 1...1200), Gen.int(in: 1...1200)
         ) { seed, first, second in
@@ -71,14 +125,29 @@ struct RandomPropertyTests {
                     #expect(fresh?.frames == reused?.frames, "seed \(seed), width \(width), proportions \(proportions)")
                     #expect(fresh?.size == reused?.size)
                 }
+                // Fresh layouts at both widths are the reference engine's too.
+                for width in Set([first, second]).sorted() {
+                    let comparison = EngineComparison.layout(
+                        Self.root(seed, proportions: proportions), environment: engine.environment, width: Double(width),
+                        height: nil, measurer: Self.measurer)
+                    totals.record(comparison, "seed \(seed), width \(width), proportions \(proportions)")
+                }
             }
         }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 
     @Test("right to left mirrors left to right for random trees and widths")
     func mirroring() async {
+        let totals = ComparisonTotals()
         await propertyCheck(count: 300, input: Self.seeds, Gen.int(in: 1...1200)) { seed, width in
             guard let tree = Self.tree(seed, proportions: true) else { return }
+            for direction in LayoutDirection.allCases {
+                let comparison = EngineComparison.layout(
+                    Self.root(seed, proportions: true), environment: LayoutEnvironment(direction: direction, scale: 3),
+                    width: Double(width), height: nil, measurer: Self.measurer)
+                totals.record(comparison, "seed \(seed), width \(width), \(direction)")
+            }
             func layout(_ direction: LayoutDirection) -> LayoutResult? {
                 try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 3))
                     .layout(tree, width: Double(width), measurer: Self.measurer)
@@ -90,5 +159,6 @@ struct RandomPropertyTests {
                         "seed \(seed), width \(width), node \(index)")
             }
         }
+        ReferenceExpectations.expectTotals(totals.value)
     }
 }
