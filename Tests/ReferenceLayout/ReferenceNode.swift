@@ -15,7 +15,7 @@ struct ReferenceNode {
     let path: [Int]
     /// Hidden itself or below a hidden ancestor ("a hidden node and everything under it").
     let isHidden: Bool
-    /// The children of a stack or a list, in order; none for boxes, text and custom nodes.
+    /// The children of a stack, a list or a container, in order; none for boxes and text.
     let children: [ReferenceNode]
     /// How many nodes the subtree holds, this one included.
     let subtreeCount: Int
@@ -34,7 +34,8 @@ struct ReferenceNode {
         switch node.content {
         case .stack(let stack): childNodes = stack.children
         case .list(let list): childNodes = list.children
-        case .box, .text, .custom: childNodes = []
+        case .container(_, let children): childNodes = children
+        case .box, .text: childNodes = []
         }
         // Each child follows the subtrees of the children before it.
         var children: [ReferenceNode] = []
@@ -58,7 +59,7 @@ struct ReferenceNode {
         switch node.content {
         case .stack(let stack): return stack
         case .list(let list): return Stack(axis: .vertical, spacing: list.spacing, children: list.children)
-        case .box, .text, .custom: return nil
+        case .box, .text, .container: return nil
         }
     }
 

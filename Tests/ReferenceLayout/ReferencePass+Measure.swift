@@ -28,11 +28,16 @@ extension ReferencePass {
             return .bottomBaselines(height: try points(height, of: node, "height", axis: .vertical, container: container))
         case .text(let text):
             return try measureText(text, at: node, width: width)
-        case .custom(let layout):
-            let measured = layout.measure(width: width, in: customContext)
+        case .container(let layout, _):
+            var pass = self
+            let size = try ReferenceSubviews.with(&pass, container: node, size: .zero) {
+                layout.referenceSize(for: ProposedSize(width: width, height: nil), subviews: $0)
+            }
+            // No baseline given: the bottom edge, as a view without text.
+            let bottom = size.height ?? 0
             return ReferenceMeasurement(
-                height: measured.height, firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline,
-                baselineIsBottom: false)
+                height: size.height, firstBaseline: size.firstBaseline ?? bottom, lastBaseline: size.lastBaseline ?? bottom,
+                baselineIsBottom: size.firstBaseline == nil && size.lastBaseline == nil)
         case .stack, .list:
             let stack = node.arrangement!
             return stack.axis == .vertical

@@ -14,6 +14,15 @@ extension ReferencePass {
             frame.origin.y += offset.y * container.height
         }
         frames[node.number] = frame
+        if case .container(let layout, _) = node.node.content {
+            // Hidden children, and children the layout leaves unplaced, sit at its origin with
+            // no size (docs/layout-semantics.md, "Containers").
+            for child in node.children {
+                for collapsed in child.subtree { frames[collapsed.number] = Rect(origin: frame.origin, size: .zero) }
+            }
+            try ReferenceSubviews.with(&self, container: node, size: frame.size) { layout.referencePlace(in: frame, subviews: $0) }
+            return
+        }
         guard let stack = node.arrangement else { return }
         // A hidden node and everything under it: zero size at the parent's leading top corner
         // (top-left here; mirroring makes it top-right in right to left).

@@ -30,13 +30,6 @@ struct ReferencePass {
         frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: nodeCount)
     }
 
-    /// What custom layouts measure with. Custom nodes (the button stack, any ``CustomLayout``)
-    /// are leaves whose own rules are tested elsewhere: the reference calls their public
-    /// `naturalWidth`/`measure` and treats the answers as it treats a text's metrics.
-    var customContext: CustomLayoutContext {
-        CustomLayoutContext(environment: environment, measurer: measurer)
-    }
-
     // MARK: Natural width
 
     /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
@@ -53,8 +46,13 @@ struct ReferencePass {
             return try aspectWidth(node, box, container: container) ?? width
         case .text(let text):
             return try naturalTextWidth(text, of: node)
-        case .custom(let layout):
-            return layout.naturalWidth(in: customContext)
+        case .container(let layout, _):
+            // A container's own rules are tested elsewhere (the button stack's, the flow's): the
+            // reference runs its layout over proxies into this recursion (``ReferenceSubviews``).
+            var pass = self
+            return try ReferenceSubviews.with(&pass, container: node, size: .zero) {
+                layout.referenceSize(for: .unspecified, subviews: $0)
+            }.width
         case .stack, .list:
             return try naturalStackWidth(node, node.arrangement!)
         }

@@ -11,7 +11,10 @@ public struct LayoutSubviews: RandomAccessCollection {
     let engine: any SubviewEngine
     let nodes: [Int]
 
-    init(context: LayoutContext, engine: any SubviewEngine, nodes: [Int]) {
+    /// Subviews reaching into a layout engine other than this one's (the reference engine of
+    /// the test support): not for apps.
+    @_spi(LayoutEngines)
+    public init(context: LayoutContext, engine: any SubviewEngine, nodes: [Int]) {
         self.context = context
         self.engine = engine
         self.nodes = nodes
@@ -69,8 +72,9 @@ public struct SubviewDimensions: Hashable, Sendable {
     }
 }
 
-/// What the proxies reach into: the layout in progress.
-protocol SubviewEngine: AnyObject {
+/// What the proxies reach into: the layout in progress (for layout engines, not apps).
+@_spi(LayoutEngines)
+public protocol SubviewEngine: AnyObject {
     func id(of node: Int) -> String?
     func naturalWidth(of node: Int) -> Double?
     func priorities(of node: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities)

@@ -98,28 +98,26 @@ struct ReferenceProportionsAndRootTests {
         expectFrames(try referenceLayout(column, width: 50, height: 40).frames, [rect(0, 0, 50, 40), rect(0, 0, 50, 10), rect(0, 14, 50, 26)])
     }
 
-    @Test("custom leaves take part with their own natural width and measurement")
+    @Test("containers take part with their own natural width and measurement")
     func customLeaf() throws {
         // 40 wide by nature, 800 / width tall: at 40 pt it is 20 tall; the flexible box takes
         // the other 60 of the row.
-        let row = hstack(alignment: .leading, [LayoutNode(.custom(AreaLeaf())), box(nil, nil, 5)])
+        let row = hstack(alignment: .leading, [LayoutNode(.container(AreaLeaf(), children: [])), box(nil, nil, 5)])
         expectFrames(try referenceLayout(row, width: 100).frames, [rect(0, 0, 100, 20), rect(0, 0, 40, 20), rect(40, 0, 60, 5)])
     }
 }
 
-/// A custom leaf of constant area: 40 wide by nature, `800 / width` tall, its baselines at its
-/// bottom.
-private struct AreaLeaf: CustomLayout {
+/// A container without children of constant area: 40 wide by nature, `800 / width` tall, its
+/// baselines at its bottom.
+private struct AreaLeaf: ContainerLayout {
     var kindName: String { "area" }
 
-    func naturalWidth(in context: CustomLayoutContext) -> Double? { 40 }
-
-    func measure(width: Double?, in context: CustomLayoutContext) -> CustomMeasurement {
-        let height = 800 / max(1, width ?? 40)
-        return CustomMeasurement(height: height, firstBaseline: height, lastBaseline: height)
+    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerSize {
+        let width = proposal.finiteWidth ?? 40
+        return ContainerSize(width: 40, height: 800 / max(1, width))
     }
 
-    func place(in size: Size, in context: CustomLayoutContext) -> CustomPlacement {
-        CustomPlacement(parts: [])
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerPlacement<Void> {
+        ContainerPlacement()
     }
 }
