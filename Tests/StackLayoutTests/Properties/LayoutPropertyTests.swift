@@ -34,6 +34,14 @@ struct LayoutPropertyTests {
         for seed in Self.seeds { try LayoutProperties.measureThenPlace(seed: seed) }
     }
 
+    @Test("an overlay keeps its visible children inside its frame")
+    func overlayChildrenInside() throws {
+        var checked = 0
+        for seed in Self.seeds { checked += try LayoutProperties.overlayChildrenInside(seed: seed) }
+        // Every root is a visible overlay, and some hold further overlays.
+        #expect(checked > Self.seeds.count)
+    }
+
     @Test("more width never makes a fitting text smaller")
     func fittingTextGrowsWithWidth() {
         for seed in Self.seeds { LayoutProperties.fittingTextGrowsWithWidth(seed: seed) }

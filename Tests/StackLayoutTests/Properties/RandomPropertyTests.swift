@@ -44,6 +44,11 @@ struct RandomPropertyTests {
         await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.measureThenPlace(seed: seed) }
     }
 
+    @Test("an overlay keeps its visible children inside its frame, for random trees")
+    func overlayChildrenInside() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.overlayChildrenInside(seed: seed) }
+    }
+
     @Test("more width never makes a fitting text smaller, for random texts")
     func fittingTextGrowsWithWidth() async {
         await propertyCheck(count: 300, input: Self.seeds) { seed in LayoutProperties.fittingTextGrowsWithWidth(seed: seed) }

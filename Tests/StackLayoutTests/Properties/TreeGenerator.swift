@@ -3,9 +3,9 @@
 // link this file, with Choices.swift). Public API of StackLayout only.
 import StackLayout
 
-/// Builds random trees: stacks of every distribution and alignment, lists, boxes, texts with
-/// fixed fonts or text styles, spacing, margins, priorities, hidden children and, when
-/// allowed, proportional lengths, aspect ratios, offsets and fitting text.
+/// Builds random trees: stacks of every distribution and alignment, lists, overlays, boxes,
+/// texts with fixed fonts or text styles, spacing, margins, priorities, hidden children and,
+/// when allowed, proportional lengths, aspect ratios, offsets and fitting text.
 struct TreeGenerator {
     /// What the trees may contain.
     struct Options {
@@ -23,6 +23,8 @@ struct TreeGenerator {
         var hidden = true
         /// Lists (``AnchoredList``), whose children may run past their frame.
         var lists = true
+        /// Overlays (``Overlay``), with children aligned by the overlay or by themselves.
+        var overlays = true
     }
 
     var options = Options()
@@ -38,6 +40,8 @@ struct TreeGenerator {
         switch kind {
         case 0: node = box(&choices)
         case 1: node = text(&choices)
+        // One in five of the nodes that could hold children (kind 2 of 2 and 3) is an overlay.
+        case 2 where options.overlays && choices.bool(40): node = overlay(&choices, depth: depth)
         default: node = options.lists && choices.bool(15) ? list(&choices, depth: depth) : stack(&choices, depth: depth)
         }
         if options.hidden && choices.bool(10) { node.isHidden = true }
@@ -119,5 +123,16 @@ struct TreeGenerator {
             spacing: spacing(&choices), margins: margins, isLayoutMarginsRelativeArrangement: choices.bool(80),
             isBaselineRelativeArrangement: axis == .vertical && options.baselines && choices.bool(10),
             children: children)))
+    }
+
+    func overlay(_ choices: inout some Choices, depth: Int) -> LayoutNode {
+        let count = choices.int(in: 0...options.maximumChildren)
+        var children: [LayoutNode] = []
+        for _ in 0..<count {
+            var child = node(&choices, depth: depth + 1)
+            if choices.bool(30) { child.overlayAlignment = choices.pick(OverlayAlignment.allCases) }
+            children.append(child)
+        }
+        return .overlay(alignment: choices.pick(OverlayAlignment.allCases), children)
     }
 }
