@@ -14,7 +14,8 @@ struct DemoCommand: ParsableCommand {
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
             three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states; \
-            icons that scale with the text at three text sizes. Documents come from the \
+            icons that scale with the text at three text sizes; \
+            badges and a caption in overlays, in English and Arabic. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -60,6 +61,7 @@ struct DemoCommand: ParsableCommand {
         let chat = try load("\(examples)/gallery/chat.yaml")
         let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
         let scaledIcons = try load("\(examples)/gallery/scaled-icons.yaml")
+        let overlays = try load("\(examples)/gallery/overlays.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -99,6 +101,8 @@ struct DemoCommand: ParsableCommand {
             batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
                   [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
             icons,
+            batch(overlays, "overlays", "Overlays: badges and a caption on top, mirrored in Arabic", columns: 2,
+                  ["en", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) }),
         ]
     }
 

@@ -34,6 +34,10 @@ struct FramesJSON {
             let buttons = Self.buttonFacts(tree.containerLayout(at: index), placement)
             if let placement {
                 fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
+            }
+            // Only a button stack has buttons; other containers (an overlay) report their children
+            // as nodes of their own.
+            if let placement, tree.containerLayout(at: index) is ButtonStack {
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
                     "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
                         + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }
