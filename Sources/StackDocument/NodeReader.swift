@@ -5,7 +5,7 @@
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
-    static let kinds = ["box", "stack", "text", "buttons", "list", "flow"]
+    static let kinds = ["box", "stack", "text", "buttons", "list", "flow", "overlay"]
     static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
 
     let maximumDepth: Int
@@ -35,9 +35,22 @@ struct NodeReader {
     }
 
     /// Reads the node in `value`, which sits at `treePath` (`root/2/0`) and nesting `level`
-    /// (the root is level 0).
-    mutating func readNode(_ value: DocumentValue, treePath: String, level: Int) throws(DocumentError) -> LayoutNode {
-        let (kind, properties) = try kindAndProperties(of: value)
+    /// (the root is level 0); `inOverlay`: the node is a child of an overlay, the only place
+    /// where it may say `overlayAlignment`.
+    mutating func readNode(
+        _ value: DocumentValue, treePath: String, level: Int, inOverlay: Bool = false
+    ) throws(DocumentError) -> LayoutNode {
+        let (kind, written) = try kindAndProperties(of: value)
+        let (properties, overlayAlignment) = try takeOverlayAlignment(from: written, inOverlay: inOverlay)
+        var node = try readNode(kind: kind, properties: properties, value: value, treePath: treePath, level: level)
+        node.overlayAlignment = overlayAlignment
+        return node
+    }
+
+    /// Reads a node of `kind` from `properties`, the mapping under its kind in `value`.
+    private mutating func readNode(
+        kind: String, properties: DocumentValue, value: DocumentValue, treePath: String, level: Int
+    ) throws(DocumentError) -> LayoutNode {
         nodeCount += 1
         guard nodeCount <= maximumNodeCount else {
             throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
@@ -66,6 +79,11 @@ struct NodeReader {
             try readStyle(mapping, treePath: treePath)
             let flow = try readFlow(mapping, treePath: treePath, level: level)
             return try readCommon(mapping, treePath: treePath, content: .container(flow.layout, children: flow.children))
+        case "overlay":
+            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.overlayKeys + Self.shapeStyleKeys)
+            try readStyle(mapping, treePath: treePath)
+            let overlay = try readOverlay(mapping, treePath: treePath, level: level)
+            return try readCommon(mapping, treePath: treePath, content: .container(overlay.layout, children: overlay.children))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)

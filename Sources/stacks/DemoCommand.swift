@@ -16,7 +16,8 @@ struct DemoCommand: ParsableCommand {
             three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states; \
             icons that scale with the text at three text sizes; chips in lines that wrap (a flow) at two \
             widths and right to left; an adaptive stack that becomes a column when it does not fit \
-            or the text is large. Documents come from the \
+            or the text is large; badges and a caption in overlays, in English and Arabic. Documents come \
+            from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -64,6 +65,7 @@ struct DemoCommand: ParsableCommand {
         let scaledIcons = try load("\(examples)/gallery/scaled-icons.yaml")
         let flow = try load("\(examples)/gallery/flow.yaml")
         let adaptive = try load("\(examples)/gallery/adaptive.yaml")
+        let overlays = try load("\(examples)/gallery/overlays.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -113,6 +115,8 @@ struct DemoCommand: ParsableCommand {
                 RenderCombination(width: 375, contentSize: .large, locale: nil),
                 RenderCombination(width: 600, contentSize: .accessibilityLarge, locale: nil),
             ]),
+            batch(overlays, "overlays", "Overlays: badges and a caption on top, mirrored in Arabic", columns: 2,
+                  ["en", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) }),
         ]
     }
 

@@ -42,8 +42,9 @@ struct FramesJSON {
             if let placement {
                 fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
             }
-            // Parts are listed for a node that places some (a flow places only its children).
-            if let placement, !placement.parts.isEmpty || tree.containerLayout(at: index) is ButtonStack {
+            // Only a button stack has buttons; other containers (a flow, an overlay) report their
+            // children as nodes of their own.
+            if let placement, tree.containerLayout(at: index) is ButtonStack {
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
                     "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
                         + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }

@@ -49,6 +49,17 @@ final class ReferenceSubviews: SubviewEngine {
         }
     }
 
+    func height(of node: Int, width: Double) -> Double? {
+        do {
+            return try pass.pointee.measure(nodes[node]!, width: width, container: .unknown).height
+        } catch {
+            record(error)
+            return nil
+        }
+    }
+
+    func overlayAlignment(of node: Int) -> OverlayAlignment? { nodes[node]!.node.overlayAlignment }
+
     func priorities(of node: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
         (nodes[node]!.node.contentHugging, nodes[node]!.node.compressionResistance)
     }

@@ -58,7 +58,7 @@ struct BadInputCatalogueTests {
               message: "root.box.hidden (line 1, column 22): expected true or false; found 1"),
         Entry(text: "root: [box]",
               message: "root (line 1, column 7): expected a node: a mapping with one key naming its kind "
-                  + "(box, stack, text, buttons, list, flow); found a list"),
+                  + "(box, stack, text, buttons, list, flow, overlay); found a list"),
         Entry(text: "[root]",
               message: "document (line 1, column 1): expected a mapping with a root node (and optionally an environment); "
                   + "found a list"),
@@ -75,7 +75,7 @@ struct BadInputCatalogueTests {
               message: "document: the document is empty; expected a mapping with a root node"),
         Entry(text: "root:",
               message: "root (line 1, column 6): expected a node: a mapping with one key naming its kind "
-                  + "(box, stack, text, buttons, list, flow); found nothing (null)"),
+                  + "(box, stack, text, buttons, list, flow, overlay); found nothing (null)"),
         // U+0000, raw or escaped, at the string: `root: {text: {string: ` is 22 characters. (libyaml
         // refused the byte without a place, and read the escape, which cut the string.)
         Entry(text: "root: {text: {string: \"a\u{0}b\"}}",

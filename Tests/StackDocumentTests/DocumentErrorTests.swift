@@ -87,7 +87,7 @@ import StackDocument
     }
 
     @Test func nodeNeedsExactlyOneKindKey() {
-        let expected = "expected a node: a mapping with one key naming its kind (box, stack, text, buttons, list, flow)"
+        let expected = "expected a node: a mapping with one key naming its kind (box, stack, text, buttons, list, flow, overlay)"
         #expect(readingError("root: {}\n") == "root (line 1, column 7): \(expected); found no key")
         #expect(
             readingError(document(root: "  box: {}\n  text: {string: a}\n"))
@@ -96,7 +96,7 @@ import StackDocument
         #expect(readingError("root: [1]\n") == "root (line 1, column 7): \(expected); found a list")
         #expect(
             readingError(document(root: "  image: {}\n"))
-                == "root.image (line 2, column 3): unknown node kind \"image\"; expected one of box, stack, text, buttons, list, flow")
+                == "root.image (line 2, column 3): unknown node kind \"image\"; expected one of box, stack, text, buttons, list, flow, overlay")
     }
 
     @Test func unknownEnumValuesListAllowedValues() {
@@ -237,7 +237,7 @@ import StackDocument
         #expect(
             readingError("root:\n")
                 == "root (line 1, column 6): expected a node: a mapping with one key naming its kind "
-                + "(box, stack, text, buttons, list, flow); found nothing (null)")
+                + "(box, stack, text, buttons, list, flow, overlay); found nothing (null)")
     }
 
     @Test func environmentValuesAreChecked() {

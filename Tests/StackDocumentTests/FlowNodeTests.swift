@@ -83,7 +83,7 @@ import Testing
         #expect(
             readingError(document(root: "  flwo: {}\n"))
                 == "root.flwo (line 2, column 3): unknown node kind \"flwo\" (did you mean \"flow\"?); "
-                + "expected one of box, stack, text, buttons, list, flow")
+                + "expected one of box, stack, text, buttons, list, flow, overlay")
     }
 
     @Test func unknownAlignments() {

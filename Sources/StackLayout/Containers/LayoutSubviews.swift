@@ -37,6 +37,14 @@ public struct LayoutSubview {
     /// The child's natural width, or `nil` when it has none (a flexible box).
     public var naturalWidth: Double? { engine.naturalWidth(of: node) }
 
+    /// The height the child needs at `width`, or `nil` when it has none (a box without a
+    /// height, a container that answers none): such a child takes whatever height it is given.
+    public func height(atWidth width: Double) -> Double? { engine.height(of: node, width: width) }
+
+    /// Where an ``Overlay`` puts this child instead of the overlay's own alignment, if anywhere
+    /// (``LayoutNode/overlayAlignment``).
+    public var overlayAlignment: OverlayAlignment? { engine.overlayAlignment(of: node) }
+
     /// The child's content hugging and compression resistance.
     public var priorities: (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
         engine.priorities(of: node)
@@ -77,6 +85,8 @@ public struct SubviewDimensions: Hashable, Sendable {
 public protocol SubviewEngine: AnyObject {
     func id(of node: Int) -> String?
     func naturalWidth(of node: Int) -> Double?
+    func height(of node: Int, width: Double) -> Double?
+    func overlayAlignment(of node: Int) -> OverlayAlignment?
     func priorities(of node: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities)
     func dimensions(of node: Int, proposal: ProposedSize) -> SubviewDimensions
     func place(_ node: Int, in frame: Rect)

@@ -33,6 +33,10 @@ final class PassSubviews<Measurer: TextMeasuring>: SubviewEngine {
 
     func naturalWidth(of node: Int) -> Double? { current.pointee.naturalWidth(node) }
 
+    func height(of node: Int, width: Double) -> Double? { current.pointee.measure(node, width: width).height }
+
+    func overlayAlignment(of node: Int) -> OverlayAlignment? { current.pointee.tree.overlayAlignment(at: node) }
+
     func priorities(of node: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
         current.pointee.tree.priorities(at: node)
     }

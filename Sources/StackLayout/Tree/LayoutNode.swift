@@ -35,6 +35,9 @@ public struct LayoutNode: Sendable {
     public var aspectRatio: AspectRatio?
     /// A shift of the node's centre, as fractions of its container, applied after placement.
     public var offset: CenterOffset?
+    /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment. Only an
+    /// overlay's children use it; elsewhere it is ignored.
+    public var overlayAlignment: OverlayAlignment?
     /// Resistance to growing beyond the intrinsic size.
     public var contentHugging: AxisPriorities
     /// Resistance to shrinking below the intrinsic size.

@@ -89,6 +89,7 @@ public struct LayoutTree: Sendable {
     /// The variants of adaptive stacks, by stack number: each condition with the style it
     /// gives.
     private(set) var stackVariants: [Int32: [(condition: StackVariant.Condition, style: StackStyle)]] = [:]
+    private(set) var overlayAlignments: [Int32: OverlayAlignment] = [:]
 
     /// Whether any node uses a proportional ``Length``, an aspect ratio or a centre offset.
     public private(set) var hasProportions = false
@@ -146,6 +147,7 @@ public struct LayoutTree: Sendable {
                 }
                 offsets[index] = offset
             }
+            if let alignment = node.overlayAlignment { overlayAlignments[index] = alignment }
             // A stack's or list's arrangement and, for a list, its anchor.
             var arranged: (stack: Stack, anchor: StackAnchor?)?
             switch node.content {
@@ -390,6 +392,11 @@ public struct LayoutTree: Sendable {
 
     /// The centre offset of a node, if any.
     public func offset(at index: Int) -> CenterOffset? { offsets.isEmpty ? nil : offsets[Int32(index)] }
+
+    /// Where an ``Overlay`` puts the node instead of its own alignment, if anywhere.
+    public func overlayAlignment(at index: Int) -> OverlayAlignment? {
+        overlayAlignments.isEmpty ? nil : overlayAlignments[Int32(index)]
+    }
 
     /// The layout of a container node.
     public func containerLayout(at index: Int) -> (any ContainerLayout)? {

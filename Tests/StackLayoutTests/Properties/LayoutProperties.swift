@@ -233,6 +233,32 @@ enum LayoutProperties {
         ReferenceExpectations.record(comparison, "seed \(seed)", into: &reference)
     }
 
+    /// Every overlay keeps its visible children inside its frame, whatever width and height it
+    /// gets (children are capped at it; a tidy tree has no offsets to move them out). Returns
+    /// how many overlays it checked.
+    @discardableResult
+    static func overlayChildrenInside(seed: UInt64) throws -> Int {
+        var choices = SeededChoices(seed: seed)
+        let tree = try LayoutTree(Self.tidy.overlay(&choices, depth: 0))
+        let engine = StackLayoutEngine(environment: LayoutEnvironment(
+            direction: choices.pick(LayoutDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
+        let width = choices.pick([0, 1, 44.5, 320, 1000])
+        let height: Double? = choices.pick([nil, 0, 30, 500])
+        let result = try engine.layout(tree, width: width, height: height, measurer: Self.measurer)
+        var checked = 0
+        for overlay in tree.indices where tree.containerLayout(at: overlay) is Overlay && !tree.isHidden(at: overlay) {
+            checked += 1
+            let bounds = result.frames[overlay]
+            for child in tree.children(of: overlay) where !tree.isHidden(at: child) {
+                let frame = result.frames[child]
+                #expect(frame.minX >= bounds.minX - Self.tolerance && frame.maxX <= bounds.maxX + Self.tolerance
+                        && frame.minY >= bounds.minY - Self.tolerance && frame.maxY <= bounds.maxY + Self.tolerance,
+                        "seed \(seed): child \(child) at \(frame) leaves its overlay's frame \(bounds)")
+            }
+        }
+        return checked
+    }
+
     /// More width never makes a fitting text smaller. (The reference engine fits text with the
     /// same public ``TextFit`` search, so the comparison here checks what surrounds it: the text
     /// as the root, laid out at each width, is as tall in both engines.)

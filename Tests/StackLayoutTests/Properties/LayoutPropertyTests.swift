@@ -51,6 +51,14 @@ struct LayoutPropertyTests {
         ReferenceExpectations.expectTotals(reference)
     }
 
+    @Test("an overlay keeps its visible children inside its frame")
+    func overlayChildrenInside() throws {
+        var checked = 0
+        for seed in Self.seeds { checked += try LayoutProperties.overlayChildrenInside(seed: seed) }
+        // Every root is a visible overlay, and some hold further overlays.
+        #expect(checked > Self.seeds.count)
+    }
+
     @Test("more width never makes a fitting text smaller")
     func fittingTextGrowsWithWidth() {
         var reference = EngineComparison()

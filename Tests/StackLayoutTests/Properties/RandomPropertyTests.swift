@@ -85,6 +85,11 @@ struct RandomPropertyTests {
         ReferenceExpectations.expectTotals(totals.value)
     }
 
+    @Test("an overlay keeps its visible children inside its frame, for random trees")
+    func overlayChildrenInside() async {
+        await propertyCheck(count: 300, input: Self.seeds) { seed in try LayoutProperties.overlayChildrenInside(seed: seed) }
+    }
+
     @Test("more width never makes a fitting text smaller, for random texts")
     func fittingTextGrowsWithWidth() async {
         let totals = ComparisonTotals()

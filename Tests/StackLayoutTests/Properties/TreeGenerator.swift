@@ -3,7 +3,7 @@
 // link this file, with Choices.swift). Public API of StackLayout only.
 import StackLayout
 
-/// Builds random trees: stacks of every distribution and alignment, lists, flows, boxes, texts
+/// Builds random trees: stacks of every distribution and alignment, lists, flows, overlays, boxes, texts
 /// with fixed fonts or text styles, spacing, margins, priorities, hidden children and, when
 /// allowed, proportional lengths, aspect ratios, offsets and fitting text.
 struct TreeGenerator {
@@ -25,6 +25,8 @@ struct TreeGenerator {
         var lists = true
         /// Flows (``FlowLayout``), whose lines may run past a frame shorter than they need.
         var flows = true
+        /// Overlays (``Overlay``), with children aligned by the overlay or by themselves.
+        var overlays = true
     }
 
     var options = Options()
@@ -40,6 +42,8 @@ struct TreeGenerator {
         switch kind {
         case 0: node = box(&choices)
         case 1: node = text(&choices)
+        // One in five of the nodes that could hold children (kind 2 of 2 and 3) is an overlay.
+        case 2 where options.overlays && choices.bool(40): node = overlay(&choices, depth: depth)
         default:
             if options.lists && choices.bool(15) {
                 node = list(&choices, depth: depth)
@@ -139,5 +143,16 @@ struct TreeGenerator {
             spacing: choices.pick([0, 4, 8.5, 1.0 / 3]), lineSpacing: choices.pick([0, 2, 8, 1.0 / 3]),
             alignment: choices.pick(FlowAlignment.allCases), lineAlignment: choices.pick(FlowLineAlignment.allCases))
         return LayoutNode.container(layout, children: children)
+    }
+
+    func overlay(_ choices: inout some Choices, depth: Int) -> LayoutNode {
+        let count = choices.int(in: 0...options.maximumChildren)
+        var children: [LayoutNode] = []
+        for _ in 0..<count {
+            var child = node(&choices, depth: depth + 1)
+            if choices.bool(30) { child.overlayAlignment = choices.pick(OverlayAlignment.allCases) }
+            children.append(child)
+        }
+        return .overlay(alignment: choices.pick(OverlayAlignment.allCases), children)
     }
 }

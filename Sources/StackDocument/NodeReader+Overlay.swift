@@ -1,0 +1,69 @@
+import Yams
+
+extension NodeReader {
+    static let overlayKeys = ["alignment", "children"]
+
+    /// The nine positions, for an overlay's `alignment` and a child's `overlayAlignment`.
+    static let overlayAlignments: KeyValuePairs<String, OverlayAlignment> = [
+        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
+        "leading": .leading, "center": .center, "trailing": .trailing,
+        "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+
+    /// `overlay: {alignment, children}`: children on top of each other (an ``Overlay``), each put
+    /// by its own `overlayAlignment` or else by the overlay's `alignment` (default `center`).
+    /// Children are at tree paths `treePath/i`, as a stack's.
+    mutating func readOverlay(
+        _ mapping: DocumentMapping, treePath: String, level: Int
+    ) throws(DocumentError) -> (layout: Overlay, children: [LayoutNode]) {
+        var overlay = Overlay()
+        if let alignment = mapping["alignment"] {
+            overlay.alignment = try alignment.choice(Self.overlayAlignments)
+        }
+        var nodes: [LayoutNode] = []
+        if let children = mapping["children"] {
+            sourceMap.record(property: "children", place: children.place, treePath: treePath)
+            let values = try children.list()
+            // Checked before reading further, as for a stack, so that converting stays within a
+            // bounded recursion depth however deep the document goes.
+            if !values.isEmpty && level + 1 > maximumDepth {
+                throw children.error(Self.tooDeepProblem(limit: maximumDepth))
+            }
+            nodes.reserveCapacity(values.count)
+            for (index, child) in values.enumerated() {
+                nodes.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1, inOverlay: true))
+            }
+        }
+        return (overlay, nodes)
+    }
+
+    /// Takes `overlayAlignment` out of a node's `properties`: read, for a child of an overlay, and
+    /// removed, so that the node's kind sees only its own keys (and its unknown-key errors list
+    /// only those). Anywhere else the engine would ignore it, and an author who writes it expects
+    /// the node to move: an error.
+    func takeOverlayAlignment(
+        from properties: DocumentValue, inOverlay: Bool
+    ) throws(DocumentError) -> (properties: DocumentValue, alignment: OverlayAlignment?) {
+        guard case .mapping(let mapping) = properties.node else { return (properties, nil) }
+        var kept: [(Node, Node)] = []
+        var alignment: (key: DocumentValue, value: OverlayAlignment)?
+        for (key, value) in mapping {
+            guard key.scalar?.string == "overlayAlignment" else {
+                kept.append((key, value))
+                continue
+            }
+            let keyValue = DocumentValue(node: key, path: properties.path.appending("overlayAlignment"))
+            guard inOverlay else {
+                throw keyValue.error("overlayAlignment places a child of an overlay; this node is not in an overlay's children")
+            }
+            if let first = alignment {
+                throw keyValue.error("duplicate key \"overlayAlignment\"; first given at \(first.key.place)")
+            }
+            let choice = try DocumentValue(node: value, path: keyValue.path).choice(Self.overlayAlignments)
+            alignment = (keyValue, choice)
+        }
+        guard let alignment else { return (properties, nil) }
+        let rest = Node.mapping(Node.Mapping(kept, mapping.tag, mapping.style, mapping.mark))
+        return (DocumentValue(node: rest, path: properties.path), alignment.value)
+    }
+}
