@@ -17,8 +17,8 @@ extension NodeReader {
     ]
 
     /// `stack: {axis, distribution, alignment, spacing, margins, marginsRelative,
-    /// baselineRelative, children}`.
-    mutating func readStack(_ mapping: DocumentMapping, treePath: String, level: Int) throws(DocumentError) -> Stack {
+    /// baselineRelative, children}` of node `index`, at `treePath`.
+    mutating func readStack(_ mapping: DocumentMapping, node index: Int, treePath: String, level: Int) throws(DocumentError) -> Stack {
         let axis = try mapping.required("axis").choice(Self.axes)
         var stack = Stack(axis: axis, children: [])
         if let distribution = mapping["distribution"] {
@@ -34,10 +34,10 @@ extension NodeReader {
             }
         }
         if let spacing = mapping["spacing"] {
-            stack.spacing = try readLength(spacing, axis: axis, nonNegative: false, treePath: treePath, property: "spacing")
+            stack.spacing = try readLength(spacing, axis: axis, nonNegative: false, node: index, property: .spacing)
         }
         if let margins = mapping["margins"] {
-            stack.margins = try readLengthInsets(margins, named: "margins", treePath: treePath)
+            stack.margins = try readLengthInsets(margins, as: LayoutProperty.margin, node: index)
         }
         if let relative = mapping["marginsRelative"] {
             stack.isLayoutMarginsRelativeArrangement = try relative.bool()
@@ -49,7 +49,7 @@ extension NodeReader {
             }
         }
         if let children = mapping["children"] {
-            sourceMap.record(property: "children", place: children.place, treePath: treePath)
+            sourceMap.record(childrenOf: index, place: children.place)
             let values = try children.list()
             // Checked here, before reading further, so that converting stays within a bounded
             // recursion depth however deep the document goes.
@@ -57,8 +57,8 @@ extension NodeReader {
                 throw children.error(Self.tooDeepProblem(limit: maximumDepth))
             }
             stack.children.reserveCapacity(values.count)
-            for (index, child) in values.enumerated() {
-                stack.children.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1))
+            for (position, child) in values.enumerated() {
+                stack.children.append(try readNode(child, treePath: "\(treePath)/\(position)", level: level + 1))
             }
         }
         return stack

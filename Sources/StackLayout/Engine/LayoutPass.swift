@@ -128,7 +128,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         guard case .sized(let family, let length, let weight) = text.font else {
             return text.font.resolved(for: environment.contentSizeCategory)
         }
-        let size = max(0.01, resolve(length, at: index, property: "size", axis: .vertical, container: { _ in nil }))
+        let size = max(0.01, resolve(length, at: index, property: .fontSize, axis: .vertical, container: { _ in nil }))
         return FontDescriptor(family: family, size: size, weight: weight)
     }
 
@@ -164,8 +164,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
         var text = tree.text(at: index)!
         var fit = fit
         if let lengths = fit.sizeLengths {
-            fit.minimumSize = max(0.01, resolve(lengths.minimum, at: index, property: "fit.min", axis: .vertical, container: { _ in nil }))
-            fit.maximumSize = max(fit.minimumSize, resolve(lengths.maximum, at: index, property: "fit.max", axis: .vertical, container: { _ in nil }))
+            fit.minimumSize = max(0.01, resolve(lengths.minimum, at: index, property: .fitMinimum, axis: .vertical, container: { _ in nil }))
+            fit.maximumSize = max(fit.minimumSize, resolve(lengths.maximum, at: index, property: .fitMaximum, axis: .vertical, container: { _ in nil }))
         }
         if case .sized = text.font {
             let resolved = font(of: index, text)
@@ -204,14 +204,14 @@ struct LayoutPass<Measurer: TextMeasuring> {
         gaps.reserveCapacity(end - start)
         var spacing = needsGaps ? style.spacing : 0
         if needsGaps, let length = style.spacingLength {
-            spacing = resolve(length, at: index, property: "spacing", axis: style.axis, container: { _ in ownLength })
+            spacing = resolve(length, at: index, property: .spacing, axis: style.axis, container: { _ in ownLength })
         }
         for slot in start..<end {
             let child = Int(tree.childList[slot])
             guard !nodes[child].isHidden else { continue }
             if needsGaps, let previous = children.last {
                 if nodes[previous].hasLengths, let length = tree.nodeLengths(at: previous)?.spacingAfter {
-                    gaps.append(resolve(length, at: previous, property: "spacingAfter", axis: style.axis, container: { _ in ownLength }))
+                    gaps.append(resolve(length, at: previous, property: .spacingAfter, axis: style.axis, container: { _ in ownLength }))
                 } else {
                     let custom = nodes[previous].spacingAfter
                     gaps.append(custom.isNaN ? spacing : custom)
@@ -237,7 +237,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     mutating func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
-            return resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in containerWidth })
+            return resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in containerWidth })
         }
         let cached = naturalWidths[index]
         if !cached.isNaN { return cached == -.infinity ? nil : cached }
@@ -245,7 +245,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         switch node.kind {
         case .box:
             if node.hasLengths, let length = tree.nodeLengths(at: index)?.width {
-                width = resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in nil })
+                width = resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in nil })
             } else {
                 width = node.boxWidth.isNaN ? nil : node.boxWidth
             }
@@ -294,7 +294,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     private mutating func intrinsicBoxHeight(_ index: Int, containerHeight: Double?) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.height {
-            return resolve(length, at: index, property: "height", axis: .vertical, container: { _ in containerHeight })
+            return resolve(length, at: index, property: .height, axis: .vertical, container: { _ in containerHeight })
         }
         return node.boxHeight.isNaN ? nil : node.boxHeight
     }
