@@ -8,7 +8,7 @@ extension ButtonStack {
     /// Pass a `CachedTextMeasurer` and reuse it for ``place(in:environment:measurer:)`` to
     /// measure each title once.
     public func measure(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackMeasurement {
-        ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer))
+        ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer))
             .measure(width: width, heightLimit: heightLimit)
     }
 
@@ -16,14 +16,14 @@ extension ButtonStack {
     /// unrounded; the engine rounds and mirrors when the stack is a node of a tree). With room
     /// to spare, a more expanded arrangement fills it (see ``ButtonArrangement/fillingOrder``).
     public func place(in size: Size, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackPlacement {
-        ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer)).place(in: size)
+        ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer)).place(in: size)
     }
 
     /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
     /// how much ("'Add to Favourites' needs 200.5 pt, has 200 pt"), each button against the
     /// room it really gets (its own share of a row).
     public func explain(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackExplanation {
-        let layout = ButtonStackLayout(self, context: CustomLayoutContext(environment: environment, measurer: measurer))
+        let layout = ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer))
         let checks = layout.checks(width: width, heightLimit: heightLimit)
         return ButtonStackExplanation(
             width: width, heightLimit: heightLimit, checks: checks,
@@ -32,58 +32,70 @@ extension ButtonStack {
 
     /// The node for a layout tree.
     public func node(id: String? = nil) -> LayoutNode {
-        LayoutNode(id: id, .custom(self))
+        LayoutNode(id: id, .container(self, children: []))
     }
 }
 
-extension ButtonStack: CustomLayout {
+extension ButtonStack: ContainerLayout {
     public var kindName: String { "buttons" }
 
-    /// The narrowest width, in whole device pixels (exact at scale 0), at which the most compact
-    /// arrangement passes the fit test measuring uses: every button's own row share — the
-    /// leftover pixels going to the last button, as placement hands them out — holds its icon,
-    /// gap and title side by side.
-    public func naturalWidth(in context: CustomLayoutContext) -> Double? {
-        ButtonStackLayout(self, context: context).naturalWidth
+    /// The titles measured once per layout.
+    public func makeCache(subviews: LayoutSubviews) -> ButtonStackLayout {
+        ButtonStackLayout(self, context: subviews.context)
     }
 
-    public func measure(width: Double?, in context: CustomLayoutContext) -> CustomMeasurement {
-        let width = width ?? naturalWidth(in: context) ?? 0
-        let height = ButtonStackLayout(self, context: context).measure(width: width, heightLimit: heightLimit).size.height
+    /// Without a width: the narrowest width, in whole device pixels (exact at scale 0), at
+    /// which the most compact arrangement passes the fit test measuring uses (every button's
+    /// own row share — the leftover pixels going to the last button, as placement hands them
+    /// out — holds its icon, gap and title side by side). At a width: the chosen arrangement's
+    /// height.
+    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ButtonStackLayout) -> ContainerSize {
+        let width = proposal.finiteWidth ?? cache.naturalWidth
+        let height = cache.measure(width: width, heightLimit: heightLimit).size.height
         // No text baseline is exposed: like a view without text, the baseline is the bottom.
-        return CustomMeasurement(height: height, firstBaseline: height, lastBaseline: height)
+        return ContainerSize(width: width, height: height)
     }
 
-    public func place(in size: Size, in context: CustomLayoutContext) -> CustomPlacement {
-        let placement = ButtonStackLayout(self, context: context).place(in: size)
-        var parts: [CustomPart] = []
+    public func placeSubviews(
+        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ButtonStackLayout
+    ) -> ContainerPlacement<ButtonStackPlacement> {
+        let placement = cache.place(in: bounds.size)
+        var parts: [ContainerPart] = []
+        let environment = subviews.context.environment
         for (item, button) in zip(items, placement.buttons) {
             let parent = parts.count
-            parts.append(CustomPart(id: button.id, role: ButtonPart.button.rawValue, frame: button.frame))
+            parts.append(ContainerPart(id: button.id, role: ButtonPart.button.rawValue, frame: button.frame))
             let loading = item.state == .loading
             // Loading: a spinner replaces the title (or, with no title, the icon); the frames
             // stay those of every other state.
-            parts.append(CustomPart(id: button.id, role: ButtonPart.image.rawValue, frame: button.image, parent: parent,
-                                    iconName: loading && !item.showsTitle ? nil : item.iconName))
+            parts.append(ContainerPart(id: button.id, role: ButtonPart.image.rawValue, frame: button.image, parent: parent,
+                                       iconName: loading && !item.showsTitle ? nil : item.iconName))
             if item.showsTitle {
                 let wraps = placement.arrangement == .columnAbove && !item.hugsContent
                 let title = TextMeasurementRequest(
-                    string: item.title, font: item.font.resolved(for: context.environment.contentSizeCategory),
+                    string: item.title, font: item.font.resolved(for: environment.contentSizeCategory),
                     maximumLines: wraps ? 0 : 1,
                     wrapWidth: wraps || button.isTitleTruncated ? button.title.width : nil)
-                parts.append(CustomPart(id: button.id, role: ButtonPart.title.rawValue, frame: button.title, parent: parent, text: loading ? nil : title))
+                parts.append(ContainerPart(id: button.id, role: ButtonPart.title.rawValue, frame: button.title, parent: parent,
+                                           text: loading ? nil : title))
             }
             if loading {
-                let fontSize = item.font.resolved(for: context.environment.contentSizeCategory).size
+                let fontSize = item.font.resolved(for: environment.contentSizeCategory).size
                 let replaced = item.showsTitle ? button.title : button.image
-                parts.append(CustomPart(id: button.id, role: ButtonPart.spinner.rawValue, frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
+                parts.append(ContainerPart(id: button.id, role: ButtonPart.spinner.rawValue,
+                                           frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
             }
         }
-        var attributes: [(key: String, value: CustomAttributeValue)] = [(key: "mode", value: .text(placement.arrangement.rawValue))]
+        // The layout works in the stack's own coordinates; parts are reported in the root's.
+        for i in parts.indices {
+            parts[i].frame.origin.x += bounds.minX
+            parts[i].frame.origin.y += bounds.minY
+        }
+        var attributes: [(key: String, value: ContainerAttributeValue)] = [(key: "mode", value: .text(placement.arrangement.rawValue))]
         if placement.overflow != .zero {
             attributes.append((key: "overflow", value: .size(placement.overflow)))
         }
-        return CustomPlacement(parts: parts, attributes: attributes, details: placement)
+        return ContainerPlacement(parts: parts, attributes: attributes, details: placement)
     }
 
     /// The square a loading button's spinner takes: `side` (the title's font size) centred on

@@ -1,7 +1,7 @@
 import StackLayout
 
-/// The button stack algorithm for one layout: measures titles once through the context's
-/// measurer, checks the four arrangements and places the chosen one.
+/// The button stack algorithm for one layout (the stack's container cache): measures titles
+/// once through the context's measurer, checks the four arrangements and places the chosen one.
 ///
 /// Arithmetic, with insets `t, l, b, r`, icon `iw × ih`, gap `g`, one-line title `tw × th`,
 /// `n` buttons, spacing `s`, width `W`:
@@ -16,15 +16,15 @@ import StackLayout
 ///   wrapped height + b)` tall.
 /// Column heights add up with spacing between buttons. Every arrangement needs buttons at least
 /// 44 pt wide.
-struct ButtonStackLayout {
+public struct ButtonStackLayout {
     let stack: ButtonStack
-    let context: CustomLayoutContext
+    let context: LayoutContext
     let titles: [ButtonTitleMetrics]
 
     private static let minimum = ButtonStack.minimumButtonSize
     private static let tolerance = RowShares.tolerance
 
-    init(_ stack: ButtonStack, context: CustomLayoutContext) {
+    init(_ stack: ButtonStack, context: LayoutContext) {
         self.stack = stack
         self.context = context
         titles = stack.items.map { item in

@@ -16,9 +16,9 @@ struct LayoutRules {
     let checksTruncation: Bool
 
     func check(_ group: AuditedGroup) -> [AuditFinding] {
-        guard let placement = result.customPlacements[group.index] else { return [] }
+        guard let placement = result.containerPlacements[group.index] else { return [] }
         let frames = placement.parts.filter { $0.role == "button" && $0.parent == nil }.map(\.frame)
-        let placed = placement.details as? ButtonStackPlacement
+        let placed = result.details(of: group.index, for: ButtonStack.self)
         let neighbours = neighbourFrames(excluding: group.index)
         var findings: [AuditFinding] = []
         for (index, item) in group.stack.items.enumerated() where index < frames.count {

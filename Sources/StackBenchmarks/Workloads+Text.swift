@@ -117,7 +117,7 @@ func homeScreenWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
 /// The button stack of a document (the first custom node that is one), as shown in `locale`.
 func buttonStack(in node: LayoutNode) -> ButtonStack? {
     switch node.content {
-    case .custom(let layout): return layout as? ButtonStack
+    case .container(let layout, _): return layout as? ButtonStack
     case .stack(let stack):
         return stack.children.lazy.compactMap(buttonStack(in:)).first
     case .list(let list):
@@ -155,7 +155,7 @@ func buttonSweepWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
         for width in widths {
             counting.rootWidth = width
             let layout = try engine.layout(tree, width: width, measurer: counting)
-            let mode = layout.customPlacements[0]?.attributes.first { $0.key == "mode" }?.value.description ?? "?"
+            let mode = layout.containerPlacements[0]?.attributes.first { $0.key == "mode" }?.value.description ?? "?"
             arrangements[mode, default: 0] += 1
         }
         let fresh = counting.maximum(over: titles)

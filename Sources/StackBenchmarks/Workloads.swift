@@ -89,6 +89,8 @@ func allWorkloads() -> [Workload] {
         Workload(name: "flat-10000", summary: "flat row, 10,000 children, equalSpacing", run: { try flatRowWorkload(count: 10_000, $0) }),
         Workload(name: "grid-10x100", summary: "column of 10 rows × 100 children, centred", run: { try gridWorkload(rows: 10, columns: 100, $0) }),
         Workload(name: "grid-100x100", summary: "column of 100 rows × 100 children, centred", run: { try gridWorkload(rows: 100, columns: 100, $0) }),
+        Workload(name: "row-overflow", summary: "row of 1,000 children too wide for its width, fill", run: overflowingRowWorkload),
+        Workload(name: "grid-squeezed", summary: "column of 100 rows × 100 children, every row squeezed", run: squeezedGridWorkload),
         Workload(name: "exactness", summary: "flat row of 10,000 at scale 0 against exact arithmetic", run: exactnessWorkload),
         Workload(name: "home-screen", summary: "Examples/home-screen.yaml with Pango", run: homeScreenWorkload),
         Workload(name: "buttons", summary: "button stack in de, ar, zh swept over 100 widths with Pango", run: buttonSweepWorkload),
@@ -129,6 +131,32 @@ func grid(rows: Int, columns: Int) -> LayoutNode {
 /// The grid's width: ten points wider than its rows, so that W − 1 still fits them and every
 /// engine compared lays them out without overflow.
 func gridWidth(columns: Int) -> Double { 10 * Double(columns) + 10 }
+
+/// A row of 1,000 10 × 10 boxes, spacing 5, `fill`: 14,995 pt wide at its natural size.
+func overflowingRow() -> LayoutNode {
+    .stack(Stack(axis: .horizontal, spacing: 5, children: (0..<1000).map { _ in .box(width: 10, height: 10) }))
+}
+
+/// The overflowing row's width: 1,000 pt short of its natural width, so that the last hundred
+/// or so boxes give way (equal compression resistance: the last first), and a point more or
+/// less moves only the box that is giving way.
+let overflowingRowWidth = 13_995.0
+
+/// The grid's width when squeezed: 100 pt narrower than its rows, so that every row is
+/// compressed to the column's width and each gives way at its end.
+func squeezedGridWidth(columns: Int) -> Double { 10 * Double(columns) - 100 }
+
+func overflowingRowWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
+    try treeWorkload(
+        name: "row-overflow", title: "overflowing row, 1,000 children", node: overflowingRow(),
+        width: overflowingRowWidth, context)
+}
+
+func squeezedGridWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
+    try treeWorkload(
+        name: "grid-squeezed", title: "squeezed grid 100 rows × 100 children", node: grid(rows: 100, columns: 100),
+        width: squeezedGridWidth(columns: 100), context)
+}
 
 func flatRowWorkload(count: Int, _ context: BenchmarkContext) throws -> WorkloadResult {
     try treeWorkload(
@@ -205,7 +233,11 @@ func profile(_ mode: String, workload: String, iterations: Int) throws {
     case "flat-10000": (flatRow(10_000), flatRowWidth(10_000))
     case "grid-10x100": (grid(rows: 10, columns: 100), gridWidth(columns: 100))
     case "grid-100x100": (grid(rows: 100, columns: 100), gridWidth(columns: 100))
-    default: throw BenchmarkError.usage("--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100")
+    case "row-overflow": (overflowingRow(), overflowingRowWidth)
+    case "grid-squeezed": (grid(rows: 100, columns: 100), squeezedGridWidth(columns: 100))
+    default:
+        throw BenchmarkError.usage(
+            "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed")
     }
     let tree = try LayoutTree(node)
     let measurer = FixedMetricsTextMeasurer()

@@ -62,7 +62,7 @@ struct NodeReader {
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
             let buttons = try readButtons(mapping, node: node, treePath: treePath)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .custom(buttons))
+            return try readCommon(mapping, node: node, treePath: treePath, content: .container(buttons, children: []))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)

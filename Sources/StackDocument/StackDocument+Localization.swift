@@ -33,7 +33,7 @@ extension StackDocument {
         case .list(var list):
             list.children = list.children.map { translating($0, with: translate) }
             node.content = .list(list)
-        case .custom(let layout):
+        case .container(var layout, let children):
             if var buttons = layout as? ButtonStack {
                 for index in buttons.items.indices {
                     // An icon-only button's empty title stays empty.
@@ -41,8 +41,9 @@ extension StackDocument {
                     buttons.items[index].accessibilityLabel = buttons.items[index].accessibilityLabel.map(translate)
                     buttons.items[index].accessibilityHint = buttons.items[index].accessibilityHint.map(translate)
                 }
-                node.content = .custom(buttons)
+                layout = buttons
             }
+            node.content = .container(layout, children: children.map { translating($0, with: translate) })
         }
         return node
     }

@@ -25,7 +25,7 @@ struct DebugOverlayPainter {
             // Buttons a custom node placed are touch targets when the theme's buttons are.
             if scene.theme.button.isTouchTarget {
                 for index in visible {
-                    for part in result.customPlacements[index]?.parts ?? [] where part.role == "button" {
+                    for part in result.containerPlacements[index]?.parts ?? [] where part.role == "button" {
                         paintTouchTarget(cr, part.frame)
                     }
                 }
@@ -35,7 +35,7 @@ struct DebugOverlayPainter {
             CairoPath.setColor(cr, Self.frameColor)
             for index in visible {
                 // Half a hairline in, so the outline covers the frame's own edge pixels.
-                let frames = [result.frames[index]] + (result.customPlacements[index]?.parts.map(\.frame) ?? [])
+                let frames = [result.frames[index]] + (result.containerPlacements[index]?.parts.map(\.frame) ?? [])
                 for frame in frames.map({ $0.insetBy(hairline / 2) }) {
                     cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
                 }

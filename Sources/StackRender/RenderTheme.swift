@@ -55,7 +55,7 @@ public struct RenderTheme: Hashable, Sendable {
         switch kind {
         case .box: box
         case .text: text
-        case .stack, .list, .custom: stack
+        case .stack, .list, .container: stack
         }
     }
 }

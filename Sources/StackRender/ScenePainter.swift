@@ -71,7 +71,7 @@ struct ScenePainter {
         // The border goes last, over the content, and inside the frame (as a CALayer border):
         // the path runs half a stroke width in from the edge.
         stroke(cr, frame, appearance)
-        if let placement = scene.result.customPlacements[index] {
+        if let placement = scene.result.containerPlacements[index] {
             paintParts(cr, placement)
         }
     }
@@ -91,7 +91,7 @@ struct ScenePainter {
 
     /// Draws the parts a custom node placed: buttons as the theme's button shape (or the part's
     /// own appearance), icons by name, titles as measured, spinners as an open arc.
-    private func paintParts(_ cr: OpaquePointer, _ placement: CustomPlacement) {
+    private func paintParts(_ cr: OpaquePointer, _ placement: PlacedContainer) {
         for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
             let button = scene.partAppearances[part.id] ?? scene.theme.button
             if part.role == "button" {

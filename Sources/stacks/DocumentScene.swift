@@ -34,7 +34,7 @@ enum DocumentScene {
         }
         var scene = RenderScene(result: result, appearances: appearances, theme: theme)
         for index in tree.indices {
-            guard let buttons = tree.customLayout(at: index) as? ButtonStack else { continue }
+            guard let buttons = tree.containerLayout(at: index) as? ButtonStack else { continue }
             for item in buttons.items {
                 let palette = ButtonPalette(kind: item.kind, state: item.state, theme: document.theme)
                 var appearance = theme.button

@@ -24,10 +24,10 @@ struct ExplainCommand: ParsableCommand {
         let tree = layout.tree
         var sections: [String] = []
         for index in tree.indices {
-            guard let buttons = tree.customLayout(at: index) as? ButtonStack, !tree.isHidden(at: index) else { continue }
+            guard let buttons = tree.containerLayout(at: index) as? ButtonStack, !tree.isHidden(at: index) else { continue }
             // The width the stack was placed at, which chose its arrangement; its frame, rounded
             // to device pixels, can be a pixel wider or narrower and give other shares.
-            let placed = layout.result.customPlacements[index]?.details as? ButtonStackPlacement
+            let placed = layout.result.details(of: index, for: ButtonStack.self)
             let width = placed?.size.width ?? layout.result.frames[index].width
             let explanation = buttons.explain(width: width, environment: layout.result.environment, measurer: layout.measurer)
             sections.append("buttons \(tree.name(at: index)) " + explanation.description)

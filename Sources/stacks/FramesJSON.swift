@@ -30,8 +30,8 @@ struct FramesJSON {
                 "\"frame\": \(Self.frame(result.frames[index]))",
             ]
             if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
-            let placement = result.customPlacements[index]
-            let buttons = Self.buttonFacts(tree.customLayout(at: index), placement)
+            let placement = result.containerPlacements[index]
+            let buttons = Self.buttonFacts(tree.containerLayout(at: index), placement)
             if let placement {
                 fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
                 fields.append("\"buttons\": [" + Self.groups(placement).map { group in
@@ -61,11 +61,11 @@ struct FramesJSON {
 
     /// For a button stack's node, each button's accessibility and whether its title is
     /// truncated, by button id.
-    static func buttonFacts(_ layout: (any CustomLayout)?, _ placement: CustomPlacement?)
+    static func buttonFacts(_ layout: (any ContainerLayout)?, _ placement: PlacedContainer?)
         -> [String: (accessibility: ButtonAccessibility, truncated: Bool)]
     {
         guard let stack = layout as? ButtonStack else { return [:] }
-        let placed = placement?.details as? ButtonStackPlacement
+        let placed = placement?.details(for: ButtonStack.self)
         var facts: [String: (accessibility: ButtonAccessibility, truncated: Bool)] = [:]
         for (offset, item) in stack.items.enumerated() {
             let truncated = placed.map { offset < $0.buttons.count && $0.buttons[offset].isTitleTruncated } ?? false
@@ -75,7 +75,7 @@ struct FramesJSON {
     }
 
     /// The top-level parts of a placement with the parts that belong to each.
-    static func groups(_ placement: CustomPlacement) -> [(id: String, role: String, frame: Rect, children: [CustomPart])] {
+    static func groups(_ placement: PlacedContainer) -> [(id: String, role: String, frame: Rect, children: [ContainerPart])] {
         placement.parts.enumerated().filter { $0.element.parent == nil }.map { index, part in
             (part.id, part.role, part.frame, placement.parts.filter { $0.parent == index })
         }
@@ -83,7 +83,7 @@ struct FramesJSON {
 
     /// A custom node's fact: a string, or a size as numbers at full precision
     /// (`"overflow": {"width": 4.100000000000001, "height": 0}`).
-    static func attribute(_ value: CustomAttributeValue) -> String {
+    static func attribute(_ value: ContainerAttributeValue) -> String {
         switch value {
         case .text(let text): string(text)
         case .size(let size): "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"

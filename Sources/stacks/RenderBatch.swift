@@ -83,8 +83,8 @@ struct RenderBatch {
             let renderer = SceneRenderer(measurer: measurer)
             var label = combination.label
             if captionsShowModes {
-                let modes = scene.result.customPlacements.keys.sorted()
-                    .compactMap { scene.result.customPlacements[$0]?.attributes.first { $0.key == "mode" }?.value.description }
+                let modes = scene.result.containerPlacements.keys.sorted()
+                    .compactMap { scene.result.containerPlacements[$0]?.attributes.first { $0.key == "mode" }?.value.description }
                 if !modes.isEmpty { label += " · " + modes.joined(separator: ", ") }
             }
             cells.append(CompositeCell(label: label, scene: scene, renderer: renderer))

@@ -63,7 +63,7 @@ struct ButtonRowShareTests {
         let tree = try LayoutTree(.stack(Stack(axis: .horizontal, children: [stack.node(id: "actions"), .box(id: "filler")])))
         let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: scale)).layout(tree, width: 700, measurer: measurer)
         #expect(result.frame(of: "actions") == Rect(x: 0, y: 0, width: width, height: 44))
-        #expect(result.customPlacements[1]?.attributes.first { $0.key == "mode" }?.value == "row-beside")
+        #expect(result.containerPlacements[1]?.attributes.first { $0.key == "mode" }?.value == "row-beside")
     }
 
     /// The smallest whole-pixel width at which every share holds its need, found by trying

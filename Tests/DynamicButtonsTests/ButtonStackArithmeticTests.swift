@@ -67,7 +67,7 @@ struct ButtonStackArithmeticTests {
     func rowFrames() throws {
         let tree = try LayoutTree(Self.stack.node(id: "buttons"))
         let result = try StackLayoutEngine(environment: environment).layout(tree, width: 600, measurer: measurer)
-        let placement = try #require(result.customPlacements[0])
+        let placement = try #require(result.containerPlacements[0])
         #expect(placement.attributes.first { $0.key == "mode" }?.value == "row-beside")
         let buttons = placement.parts.filter { $0.role == "button" }.map(\.frame)
         // 584 px / 3 = 194 rem 2: widths 194, 194, 196 at x 0, 194 + 8, 388 + 16.
@@ -179,7 +179,7 @@ struct ButtonStackArithmeticTests {
         // overflows by 48 − 43.9 (4.1 up to floating-point noise) across and 0 down.
         let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
             .layout(try LayoutTree(Self.stack.node()), width: 43.9, measurer: FixedMetricsTextMeasurer())
-        let overflow = try #require(result.customPlacements[0]?.attributes.first { $0.key == "overflow" }?.value)
+        let overflow = try #require(result.containerPlacements[0]?.attributes.first { $0.key == "overflow" }?.value)
         #expect(overflow == .size(Size(width: 48 - 43.9, height: 0)))
         #expect(overflow.description == "4.1×0")
     }
@@ -211,8 +211,8 @@ struct ButtonStackArithmeticTests {
         let ltr = try StackLayoutEngine(environment: environment).layout(tree, width: 600, measurer: measurer)
         let rtl = try StackLayoutEngine(environment: LayoutEnvironment(direction: .rightToLeft, scale: 1))
             .layout(tree, width: 600, measurer: measurer)
-        let left = try #require(ltr.customPlacements[0]).parts
-        let right = try #require(rtl.customPlacements[0]).parts
+        let left = try #require(ltr.containerPlacements[0]).parts
+        let right = try #require(rtl.containerPlacements[0]).parts
         for (l, r) in zip(left, right) {
             #expect(r.frame == Rect(x: 600 - l.frame.maxX, y: l.frame.minY, width: l.frame.width, height: l.frame.height))
         }

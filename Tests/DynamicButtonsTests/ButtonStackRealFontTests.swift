@@ -126,7 +126,7 @@ struct ButtonStackPropertyTests {
                 let ltr = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0)).layout(tree, width: width, measurer: measurer)
                 let rtl = try StackLayoutEngine(environment: LayoutEnvironment(direction: .rightToLeft, scale: 0))
                     .layout(tree, width: width, measurer: measurer)
-                let parts = try #require(ltr.customPlacements[0]).parts
+                let parts = try #require(ltr.containerPlacements[0]).parts
                 let buttons = parts.filter { $0.role == "button" }
                 for (index, button) in buttons.enumerated() {
                     let title = parts.first { $0.role == "title" && $0.id == button.id }!.frame
@@ -144,7 +144,7 @@ struct ButtonStackPropertyTests {
                     #expect(!metrics.isTruncated)
                     #expect(metrics.size.width <= title.width + 1e-6)
                 }
-                let mirrored = try #require(rtl.customPlacements[0]).parts
+                let mirrored = try #require(rtl.containerPlacements[0]).parts
                 for (l, r) in zip(parts, mirrored) {
                     #expect(abs(r.frame.minX - (width - l.frame.maxX)) < 1e-9 && r.frame.minY == l.frame.minY)
                 }

@@ -12,7 +12,7 @@ struct ButtonStackValidationTests {
     /// The message building a tree with `stack` at the root (id "bar") gives, or `nil`.
     static func message(_ stack: ButtonStack) -> String? {
         do {
-            _ = try LayoutTree(LayoutNode(id: "bar", .custom(stack)))
+            _ = try LayoutTree(LayoutNode(id: "bar", .container(stack, children: [])))
             return nil
         } catch {
             return error.description

@@ -46,14 +46,14 @@ struct DesignSystemButtonTests {
 
     @Test("loading and disabled keep the enabled size and frames; loading shows a spinner instead of the title")
     func statesKeepTheSize() throws {
-        func placement(_ state: ButtonState) -> CustomPlacement {
+        func placement(_ state: ButtonState) -> PlacedContainer {
             let stack = ButtonStack(items: [Self.item("save", "Save", state: state), Self.item("share", "Share")])
-            return stack.place(in: Size(width: 300, height: 44), in: CustomLayoutContext(environment: environment, measurer: measurer))
+            return parts(of: stack, in: Size(width: 300, height: 44))
         }
         let enabled = placement(.enabled)
         for state in [ButtonState.disabled, .loading] {
             let other = placement(state)
-            let frames = { (p: CustomPlacement) in p.parts.filter { $0.role != "spinner" }.map(\.frame) }
+            let frames = { (p: PlacedContainer) in p.parts.filter { $0.role != "spinner" }.map(\.frame) }
             #expect(frames(other) == frames(enabled))
         }
         let loading = placement(.loading)
@@ -106,11 +106,19 @@ struct DesignSystemButtonTests {
         #expect(placed.buttons[0].isTitleTruncated)
         #expect(placed.buttons[0].title.width == 126)
         #expect(placed.overflow.width == 18.5)  // 168.5 − 150
-        let parts = stack.place(in: Size(width: 150, height: 0), in: CustomLayoutContext(environment: environment, measurer: measurer)).parts
+        let parts = parts(of: stack, in: Size(width: 150, height: 0)).parts
         let title = parts.first { $0.role == "title" }?.text
         #expect(title?.maximumLines == 1 && title?.wrapWidth == 126)
         // Without hugging the title wraps under its icon instead: nothing is truncated.
         let wrapping = ButtonStack(items: [Self.item("fav", "Add to Favourites")])
         #expect(!wrapping.place(in: Size(width: 150, height: 0), environment: environment, measurer: measurer).buttons[0].isTitleTruncated)
+    }
+
+    /// The stack's placement as the engine reports it, laid out alone in `size`.
+    func parts(of stack: ButtonStack, in size: Size) -> PlacedContainer {
+        let tree = try! LayoutTree(stack.node())
+        let result = try! StackLayoutEngine(environment: environment)
+            .place(tree, in: Rect(origin: .zero, size: size), measurer: measurer)
+        return result.containerPlacements[0]!
     }
 }

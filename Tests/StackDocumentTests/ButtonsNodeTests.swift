@@ -2,12 +2,12 @@ import DynamicButtons
 import StackDocument
 import Testing
 
-/// `buttons` nodes: what the reader makes of them (a ``ButtonStack`` inside a `.custom` node)
+/// `buttons` nodes: what the reader makes of them (a ``ButtonStack`` inside a `.container` node)
 /// and every error it reports, with the place. Columns are counted by hand from the text.
 @Suite struct ButtonsNodeTests {
-    /// The button stack of a `.custom` node, or `nil`.
+    /// The button stack of a `.container` node, or `nil`.
     private func buttonStack(_ node: LayoutNode) -> ButtonStack? {
-        guard case .custom(let layout) = node.content else { return nil }
+        guard case .container(let layout, _) = node.content else { return nil }
         return layout as? ButtonStack
     }
 
@@ -111,7 +111,7 @@ import Testing
         let yamlResult = try engine.layout(fromYAML.layoutTree(), width: 400, measurer: measurer)
         let jsonResult = try engine.layout(fromJSON.layoutTree(), width: 400, measurer: measurer)
         #expect(yamlResult.frames == jsonResult.frames)
-        #expect(yamlResult.customPlacements[1]?.parts.map(\.frame) == jsonResult.customPlacements[1]?.parts.map(\.frame))
+        #expect(yamlResult.containerPlacements[1]?.parts.map(\.frame) == jsonResult.containerPlacements[1]?.parts.map(\.frame))
     }
 
     // MARK: Errors
@@ -306,13 +306,13 @@ struct ButtonIDTests {
         // The same stack with the size set in code: the tree refuses it, and the error, carrying
         // node 0 and the property items[0].size, maps to where the document wrote the size.
         let document = try StackDocument(yaml: "root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 20}\n")
-        guard case .custom(let layout) = document.root.content, var stack = layout as? ButtonStack else {
+        guard case .container(let layout, _) = document.root.content, var stack = layout as? ButtonStack else {
             Issue.record("expected a button stack")
             return
         }
         stack.items[0].font = .fixed(family: TextFont.systemFamily, size: 20000, weight: .regular)
         do {
-            _ = try LayoutTree(LayoutNode(.custom(stack)))
+            _ = try LayoutTree(LayoutNode(.container(stack, children: [])))
             Issue.record("expected an error")
         } catch {
             #expect(error.nodeIndex == 0)

@@ -5,7 +5,7 @@ import Testing
 /// The design-system keys of button items and stacks, and the top-level `audit`.
 struct DesignSystemButtonKeysTests {
     static func buttons(_ document: StackDocument) throws -> ButtonStack {
-        guard case .custom(let layout) = document.root.content, let stack = layout as? ButtonStack else {
+        guard case .container(let layout, _) = document.root.content, let stack = layout as? ButtonStack else {
             throw ReadingError.notButtons
         }
         return stack

@@ -28,7 +28,7 @@ struct LocalizationTests {
         for child in stack.children {
             switch child.content {
             case .text(let text): found.append(text.string)
-            case .custom(let layout): found += (layout as! ButtonStack).items.map(\.title)
+            case .container(let layout, _): found += (layout as! ButtonStack).items.map(\.title)
             default: break
             }
         }

@@ -1,12 +1,12 @@
 /// Lays one tree out again and again — as a window resizes, as text size changes are tried —
 /// keeping what earlier layouts learned.
 ///
-/// A node's measurement at a width never changes, so the session keeps every node's natural
-/// width and its last measurement, and every stack's children, gaps and arrangement: after the
+/// A session is the owner of a ``LayoutCache`` that outlives one layout: every node's natural
+/// width and last measurement, and every stack's children, gaps and last measurement. After the
 /// root width changes by a point, only the nodes whose width actually changed are measured
-/// again, only stacks given another length are arranged again, and every node is placed once.
-/// Laying out with the same bounds again returns the previous result without any work. The
-/// memos cost about 100 bytes per child of a stack, on top of a one-off layout's memory.
+/// again, only stacks given another width are arranged again, and every node is placed once.
+/// Laying out with the same bounds again returns the previous result without any work. What is
+/// kept costs about 100 bytes per child of a stack, on top of a one-off layout's memory.
 ///
 /// ```swift
 /// let session = LayoutSession(tree: tree, environment: environment, measurer: measurer)
@@ -20,7 +20,9 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     public let tree: LayoutTree
     /// The environment of every layout.
     public let environment: LayoutEnvironment
-    private var pass: LayoutPass<Measurer>
+    private let measurer: Measurer
+    /// `nil` only while a layout has it.
+    private var cache: LayoutCache?
     private var last: (width: Double, height: Double?, result: LayoutResult)?
     private var hasLaidOut = false
 
@@ -28,7 +30,8 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     public init(tree: LayoutTree, environment: LayoutEnvironment = LayoutEnvironment(), measurer: Measurer) {
         self.tree = tree
         self.environment = environment
-        pass = LayoutPass(tree: tree, environment: environment, measurer: measurer, keepsStackMemos: true)
+        self.measurer = measurer
+        cache = LayoutCache(tree: tree, keepsStacks: true)
     }
 
     /// Lays the tree out for `width` (and `height` when given), as
@@ -38,10 +41,15 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     ///   (``LayoutError/Reason/invalidScale(value:)``) or an unresolvable proportional length.
     public func layout(width: Double, height: Double? = nil) throws(LayoutError) -> LayoutResult {
         if let last, last.width == width, last.height == height { return last.result }
-        let engine = StackLayoutEngine(environment: environment)
-        if hasLaidOut { pass.prepareForReuse(rootSizeChanged: true) }
+        // Moved into the pass rather than copied, so that its arrays stay uniquely referenced
+        // and are updated in place.
+        var cache = self.cache.take()!
+        // Even a layout that failed may have cached what holds for its root size only.
+        if hasLaidOut { cache.prepareForReuse(rootSizeChanged: true) }
         hasLaidOut = true
-        let result = try engine.layout(reusing: &pass, width: width, height: height)
+        var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer, cache: cache)
+        defer { self.cache = pass.cache }
+        let result = try StackLayoutEngine(environment: environment).layout(reusing: &pass, width: width, height: height)
         last = (width, height, result)
         return result
     }

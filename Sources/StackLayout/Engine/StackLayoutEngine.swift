@@ -96,20 +96,20 @@ public struct StackLayoutEngine: Sendable {
                 for i in buffer.indices { buffer[i].origin.x = axisSum - buffer[i].maxX }
             }
         }
-        var customPlacements = pass.customPlacements
-        for (index, placement) in customPlacements {
+        var containerPlacements = pass.containerPlacements
+        for (index, placement) in containerPlacements {
             var placement = placement
             for i in placement.parts.indices {
                 var frame = PixelRounding.round(placement.parts[i].frame, scale: scale)
                 if mirror { frame.origin.x = axisSum - frame.maxX }
                 placement.parts[i].frame = frame
             }
-            customPlacements[index] = placement
+            containerPlacements[index] = placement
         }
         return LayoutResult(
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
             textMetrics: pass.textMetrics, fonts: pass.placedFonts, fittedTexts: pass.fittedTexts,
-            customPlacements: customPlacements)
+            containerPlacements: containerPlacements)
     }
 
     /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would

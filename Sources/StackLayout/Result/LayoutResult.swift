@@ -18,15 +18,15 @@ public struct LayoutResult: Sendable {
     public let fonts: [Int: FontDescriptor]
     /// The chosen font size of each text node with a ``TextFit``, keyed by node index.
     public let fittedTexts: [Int: FittedText]
-    /// The placed parts of each custom node (buttons of a button stack, …), keyed by node index,
-    /// in root coordinates, rounded and mirrored like every frame.
-    public let customPlacements: [Int: CustomPlacement]
+    /// The placement of each container node (the buttons of a button stack, …), keyed by node
+    /// index, its parts in root coordinates, rounded and mirrored like every frame.
+    public let containerPlacements: [Int: PlacedContainer]
 
     /// The size of the bounds.
     public var size: Size { bounds.size }
 
     /// The frame of the first node with the given id or, when no node has it, of the first
-    /// top-level part of a custom node with it, in document order: a button of a button stack,
+    /// top-level part of a container with it, in document order: a button of a button stack,
     /// by its item id. `nil` when nothing has the id (the buttons of a hidden stack are not
     /// placed, so they have no frame).
     public func frame(of id: String) -> Rect? {
@@ -34,7 +34,7 @@ public struct LayoutResult: Sendable {
         return topLevelPart(id).map { $0.placement.parts[$0.index].frame }
     }
 
-    /// The frame of the part in `role` of the top-level part `id` of a custom node (in root
+    /// The frame of the part in `role` of the top-level part `id` of a container (in root
     /// coordinates, rounded and mirrored like every frame): for a button stack, `frame(of:
     /// "safari", part: "title")` is the title of the button `safari`, and the roles are the
     /// keys of its entry in frames JSON — `image`, `title`, `spinner`, and `button` for the
@@ -46,11 +46,18 @@ public struct LayoutResult: Sendable {
         return placement.parts.first { $0.parent == index && $0.role == role }?.frame
     }
 
+    /// The typed details of container node `index`'s placement, when a layout of type `layout`
+    /// placed it: ``LayoutResult/details(of:for:)`` with `ButtonStack.self` gives a button
+    /// stack's description (its chosen arrangement and buttons) without a cast.
+    public func details<L: ContainerLayout>(of index: Int, for layout: L.Type) -> L.Details? {
+        containerPlacements[index]?.details(for: layout)
+    }
+
     /// The first placed part without a parent whose id is `id`, in document order of the
-    /// custom nodes, with the placement it belongs to.
-    private func topLevelPart(_ id: String) -> (placement: CustomPlacement, index: Int)? {
-        for node in customPlacements.keys.sorted() {
-            let placement = customPlacements[node]!
+    /// containers, with the placement it belongs to.
+    private func topLevelPart(_ id: String) -> (placement: PlacedContainer, index: Int)? {
+        for node in containerPlacements.keys.sorted() {
+            let placement = containerPlacements[node]!
             if let index = placement.parts.firstIndex(where: { $0.parent == nil && $0.id == id }) { return (placement, index) }
         }
         return nil

@@ -3,9 +3,9 @@
 /// (``LayoutError/Reason/invalidValue(_:)``).
 ///
 /// ``LayoutTree`` checks every node's numbers with these rules when it is built; a
-/// ``CustomLayout`` reports its own through ``CustomLayout/invalidValue()`` using the same rules,
-/// so a bad number in a custom node reads exactly like one in a stack. The ranges themselves
-/// are ``ValueRequirement``s, which the document reader uses too.
+/// ``ContainerLayout`` reports its own through ``ContainerLayout/invalidValue()`` using the same
+/// rules, so a bad number in a container reads exactly like one in a stack. The ranges
+/// themselves are ``ValueRequirement``s, which the document reader uses too.
 public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
     /// The property.
     public var property: LayoutProperty

@@ -16,8 +16,9 @@ public struct LayoutNode: Sendable {
         /// Child nodes one below the other at their natural heights, anchored to the top or
         /// the bottom.
         case list(AnchoredList)
-        /// A leaf that lays out its own interior.
-        case custom(any CustomLayout)
+        /// Child nodes (none, for a layout that only draws parts of its own, as a button stack)
+        /// arranged by a ``ContainerLayout``.
+        case container(any ContainerLayout, children: [LayoutNode])
     }
 
     /// An optional identifier, reported with the node's frame. Nodes without one are named
@@ -85,14 +86,21 @@ public struct LayoutNode: Sendable {
         LayoutNode(id: id, .list(list))
     }
 
-    /// A short name for the node's kind: `box`, `text`, `stack`, `list`, or a custom layout's own.
+    /// A node whose `children` are arranged by `layout`.
+    public static func container(
+        id: String? = nil, _ layout: some ContainerLayout, children: [LayoutNode] = []
+    ) -> LayoutNode {
+        LayoutNode(id: id, .container(layout, children: children))
+    }
+
+    /// A short name for the node's kind: `box`, `text`, `stack`, `list`, or a container layout's own.
     public var kindName: String {
         switch content {
         case .box: "box"
         case .text: "text"
         case .stack: "stack"
         case .list: "list"
-        case .custom(let layout): layout.kindName
+        case .container(let layout, _): layout.kindName
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A property of a node that a ``LayoutError`` can be about: the size, spacing, margins,
 /// priorities, text and proportions of the engine's own nodes, and any named property of a
-/// ``CustomLayout``.
+/// ``ContainerLayout``.
 ///
 /// Its ``description`` spells the property as documents do (`width`, `margins.top`,
 /// `hugging.vertical`, `fit.min`), so an error reads in the author's terms; a document reader
@@ -37,7 +37,7 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
     case fitMargin(InsetEdge)
     /// A threshold (minimum root width) of a per-width value of `property`.
     case breakpoint(of: LayoutProperty)
-    /// A property a ``CustomLayout`` names itself, as documents spell it (a button stack's
+    /// A property a ``ContainerLayout`` names itself, as documents spell it (a button stack's
     /// `insets.top`, `heightLimit`, `items[1].image.width`).
     case custom(String)
 

@@ -32,7 +32,7 @@ public struct LayoutTree: Sendable {
         var indexInParent: Int32
         var childStart: Int32 = 0
         var childCount: Int32 = 0
-        /// Index into `stacks` (stacks and lists), `texts` or `customs`; -1 for boxes.
+        /// Index into `stacks` (stacks and lists), `texts` or `containers`; -1 for boxes.
         var payload: Int32
         var kind: NodeKind
         /// Hidden itself or below a hidden ancestor.
@@ -85,7 +85,7 @@ public struct LayoutTree: Sendable {
     private(set) var nodes: [FlatNode] = []
     private(set) var stacks: [StackStyle] = []
     private(set) var texts: [Text] = []
-    private(set) var customs: [any CustomLayout] = []
+    private(set) var containers: [any ContainerLayout] = []
     private(set) var lengths: [Int32: NodeLengths] = [:]
     private(set) var aspectRatios: [Int32: AspectRatio] = [:]
     private(set) var offsets: [Int32: CenterOffset] = [:]
@@ -109,9 +109,7 @@ public struct LayoutTree: Sendable {
     ) throws(LayoutError) {
         // Pre-order walk with an explicit stack: children are pushed in reverse so the first
         // child is numbered next.
-        var pending: [(node: LayoutNode, parent: Int32, indexInParent: Int32, depth: Int, hidden: Bool)] = [
-            (root, -1, 0, 0, false)
-        ]
+        var pending: [PendingNode] = [(root, -1, 0, 0, false)]
         while let (node, parent, indexInParent, level, hiddenAbove) = pending.popLast() {
             let index = Int32(nodes.count)
             guard nodes.count < maximumNodeCount else { throw LayoutError(.tooManyNodes(limit: maximumNodeCount)) }
@@ -156,11 +154,12 @@ public struct LayoutTree: Sendable {
                 flat.kind = .text
                 flat.payload = Int32(texts.count)
                 texts.append(text)
-            case .custom(let layout):
+            case .container(let layout, let children):
                 try check(layout.invalidValue(), at: index)
-                flat.kind = .custom
-                flat.payload = Int32(customs.count)
-                customs.append(layout)
+                flat.kind = .container
+                flat.payload = Int32(containers.count)
+                containers.append(layout)
+                try push(children, of: index, level: level, limit: maximumDepth, hidden: hidden, into: &pending)
             case .stack(let stack):
                 try validate(stack, at: index)
                 flat.kind = .stack
@@ -184,12 +183,7 @@ public struct LayoutTree: Sendable {
                         spacingLength: stack.spacing.points == nil ? stack.spacing : nil,
                         marginLengths: pointMargins == nil ? stack.margins : nil, anchor: anchor))
                 if stack.spacing.points == nil || pointMargins == nil { hasProportions = true }
-                if !stack.children.isEmpty && level + 1 > maximumDepth {
-                    throw LayoutError(.tooDeep(limit: maximumDepth), node: reference(to: Int(index)))
-                }
-                for (position, child) in stack.children.enumerated().reversed() {
-                    pending.append((child, index, Int32(position), level + 1, hidden))
-                }
+                try push(stack.children, of: index, level: level, limit: maximumDepth, hidden: hidden, into: &pending)
             }
             if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
                 lengths[index] = nodeLengths
@@ -199,6 +193,24 @@ public struct LayoutTree: Sendable {
             nodes[Int(index)] = flat
         }
         linkChildren()
+    }
+
+    /// A node waiting to be numbered: its parent, its position there, its level and whether an
+    /// ancestor is hidden.
+    private typealias PendingNode = (node: LayoutNode, parent: Int32, indexInParent: Int32, depth: Int, hidden: Bool)
+
+    /// Queues `children` of node `index` (at `level`, deepest allowed `limit`), in reverse so that the first is numbered
+    /// next.
+    private func push(
+        _ children: [LayoutNode], of index: Int32, level: Int, limit: Int, hidden: Bool,
+        into pending: inout [PendingNode]
+    ) throws(LayoutError) {
+        if !children.isEmpty && level + 1 > limit {
+            throw LayoutError(.tooDeep(limit: limit), node: reference(to: Int(index)))
+        }
+        for (position, child) in children.enumerated().reversed() {
+            pending.append((child, index, Int32(position), level + 1, hidden))
+        }
     }
 
     /// Fills `childStart`/`childCount` and `childList`. In pre-order a parent's children appear
@@ -298,7 +310,7 @@ public struct LayoutTree: Sendable {
         return parent < 0 ? nil : Int(parent)
     }
 
-    /// The indices of a stack's or list's children, in order (empty for boxes, text and custom nodes).
+    /// The indices of a stack's, list's or container's children, in order (empty for boxes and text).
     public func children(of index: Int) -> [Int] {
         let node = nodes[index]
         return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)].map(Int.init)
@@ -343,14 +355,25 @@ public struct LayoutTree: Sendable {
     /// The centre offset of a node, if any.
     public func offset(at index: Int) -> CenterOffset? { offsets.isEmpty ? nil : offsets[Int32(index)] }
 
-    /// The custom layout of a custom node.
-    public func customLayout(at index: Int) -> (any CustomLayout)? {
-        nodes[index].kind == .custom ? customs[Int(nodes[index].payload)] : nil
+    /// The layout of a container node.
+    public func containerLayout(at index: Int) -> (any ContainerLayout)? {
+        nodes[index].kind == .container ? containers[Int(nodes[index].payload)] : nil
     }
 
-    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a custom layout's own.
+    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a container
+    /// layout's own.
     public func kindName(at index: Int) -> String {
-        customLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
+        containerLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
+    }
+
+    /// The node's content hugging and compression resistance.
+    public func priorities(at index: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
+        let node = nodes[index]
+        return (
+            AxisPriorities(horizontal: LayoutPriority(Double(node.hugging.0)), vertical: LayoutPriority(Double(node.hugging.1))),
+            AxisPriorities(
+                horizontal: LayoutPriority(Double(node.compressionResistance.0)),
+                vertical: LayoutPriority(Double(node.compressionResistance.1))))
     }
 
     // MARK: Engine access

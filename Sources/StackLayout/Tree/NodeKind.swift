@@ -1,5 +1,5 @@
 /// The kind of a node in a ``LayoutTree``. The raw value is the name frames exports report
-/// (a custom node reports its layout's own, ``CustomLayout/kindName``).
+/// (a container reports its layout's own, ``ContainerLayout/kindName``).
 public enum NodeKind: String, Hashable, Sendable {
     /// A box.
     case box
@@ -9,9 +9,9 @@ public enum NodeKind: String, Hashable, Sendable {
     case stack
     /// A list (``AnchoredList``).
     case list
-    /// A ``CustomLayout`` leaf.
-    case custom
+    /// A node laid out by a ``ContainerLayout`` (a button stack, a flow, an overlay).
+    case container
 
-    /// Whether nodes of this kind hold child nodes (stacks and lists).
-    public var hasChildren: Bool { self == .stack || self == .list }
+    /// Whether nodes of this kind may hold child nodes (stacks, lists and containers).
+    public var hasChildren: Bool { self == .stack || self == .list || self == .container }
 }

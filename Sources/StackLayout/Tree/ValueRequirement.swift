@@ -1,7 +1,7 @@
 /// What a number given to a layout must be: the one place where each range the engine accepts
 /// is decided and described.
 ///
-/// ``LayoutTree`` checks every node with these rules, a ``CustomLayout`` checks its own numbers
+/// ``LayoutTree`` checks every node with these rules, a ``ContainerLayout`` checks its own numbers
 /// with them (through ``InvalidValue``), and the document reader checks what a document writes
 /// with the same ones, so a priority of 1200 is refused by the same test and in the same words
 /// (`a priority from 0 to 1000`) wherever it comes from.
@@ -36,7 +36,7 @@ public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     case aspectRatio
     /// A display scale: 0 (no rounding) up to ``LayoutTree/maximumScale`` pixels per point.
     case scale
-    /// A requirement a ``CustomLayout`` states itself; no number is checked against it here.
+    /// A requirement a ``ContainerLayout`` states itself; no number is checked against it here.
     case custom(String)
 
     /// The requirement `value` fails (this one, or for a length of absurd size its

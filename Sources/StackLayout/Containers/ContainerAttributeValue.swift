@@ -1,7 +1,7 @@
-/// The value of a fact a ``CustomLayout`` reports with its node (``CustomPlacement/attributes``):
+/// The value of a fact a ``ContainerLayout`` reports with its node (``ContainerPlacement/attributes``):
 /// a word, or a size in points kept at full precision, so that machine output (frames JSON)
 /// can print the exact numbers while messages and captions print them rounded for people.
-public enum CustomAttributeValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public enum ContainerAttributeValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// A word or phrase, printed as it is (for example `row-beside`).
     case text(String)
     /// A size in points, exact (for example how far a button stack overflows its bounds).

@@ -1,0 +1,43 @@
+/// One container node's layout for one layout pass: the ``ContainerLayout`` with its typed
+/// cache, made on first use. The engine keeps runs of different layout types side by side
+/// behind ``ContainerRunning``, so the cache keeps its type and needs no cast.
+final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
+    let layout: Layout
+    private var cache: Layout.Cache?
+
+    init(_ layout: Layout) {
+        self.layout = layout
+    }
+
+    func size(for proposal: ProposedSize, subviews: LayoutSubviews) -> ContainerSize {
+        var cache = takeCache(subviews)
+        defer { self.cache = cache }
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func place(in bounds: Rect, subviews: LayoutSubviews) -> PlacedContainer {
+        var cache = takeCache(subviews)
+        defer { self.cache = cache }
+        let proposal = ProposedSize(width: bounds.width, height: bounds.height)
+        let placement = layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        return PlacedContainer(placement, of: Layout.self)
+    }
+
+    /// The cache, moved out so that the layout mutates it in place (a copy left behind would
+    /// make every mutation of a cache holding arrays copy them).
+    private func takeCache(_ subviews: LayoutSubviews) -> Layout.Cache {
+        guard let cache = cache.take() else { return layout.makeCache(subviews: subviews) }
+        return cache
+    }
+}
+
+/// A ``ContainerRun`` of any layout type.
+protocol ContainerRunning: AnyObject {
+    func size(for proposal: ProposedSize, subviews: LayoutSubviews) -> ContainerSize
+    func place(in bounds: Rect, subviews: LayoutSubviews) -> PlacedContainer
+}
+
+/// A run for `layout`, its type opened from the existential.
+func makeContainerRun(_ layout: some ContainerLayout) -> any ContainerRunning {
+    ContainerRun(layout)
+}

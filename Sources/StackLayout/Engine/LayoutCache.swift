@@ -1,0 +1,114 @@
+/// What a layout keeps so that no node is measured twice at one width: the one place that
+/// knows the cache keys and when an entry may be reused, after Taffy's `Cache` and Yoga's
+/// `canUseCachedMeasurement`. The algorithm asks through the cached entry points of
+/// `LayoutPass+Cached.swift` and knows nothing of what is kept.
+///
+/// Reuse rules:
+/// - A node's natural width, its measurement at a width, a text's metrics at a wrap width and a
+///   fitted text at a width × height are pure functions of the node and those sizes — unless
+///   the tree has proportional lengths, which resolve against the root's size: then they hold
+///   until the root size changes (``prepareForReuse(rootSizeChanged:)``).
+/// - A stack's content (``StackContent``) and its last measurement (``StackMeasurement``, by
+///   content width) are kept only when asked for (``keepsStacks``, a ``LayoutSession``: they
+///   cost about 100 bytes per child, which a one-off layout does not spend) and only in trees
+///   without proportional lengths, where a stack's gaps and children's sizes depend on nothing
+///   but the width it is given.
+struct LayoutCache {
+    /// Whether stacks' content and measurements are kept.
+    let keepsStacks: Bool
+    private let hasProportions: Bool
+
+    private var naturalWidths: [NaturalWidthSlot]
+    /// One measurement per node: the width it is for, and the result.
+    private var measuredAt: [WidthKey]
+    private var measurements: [NodeMeasurement]
+    private var textMetrics: [Int: (key: WidthKey, metrics: TextMetrics)] = [:]
+    private var fittedTexts: [Int: (width: WidthKey, height: WidthKey, fitted: FittedText)] = [:]
+    /// By stack number (``LayoutTree`` numbers stacks and lists apart from nodes).
+    private var stackContents: [StackContent?]
+    private var stackMeasurements: [StackMeasurement?]
+
+    init(tree: LayoutTree, keepsStacks: Bool) {
+        hasProportions = tree.hasProportions
+        self.keepsStacks = keepsStacks && !tree.hasProportions
+        naturalWidths = Array(repeating: .unknown, count: tree.count)
+        measuredAt = Array(repeating: .unmeasured, count: tree.count)
+        measurements = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
+        stackContents = Array(repeating: nil, count: self.keepsStacks ? tree.stacks.count : 0)
+        stackMeasurements = Array(repeating: nil, count: self.keepsStacks ? tree.stacks.count : 0)
+    }
+
+    /// Readies the cache for another layout of the same tree. Everything stays valid unless
+    /// proportional lengths make it depend on a root size that changed.
+    mutating func prepareForReuse(rootSizeChanged: Bool) {
+        guard rootSizeChanged && hasProportions else { return }
+        for i in naturalWidths.indices {
+            naturalWidths[i] = .unknown
+            measuredAt[i] = .unmeasured
+        }
+        textMetrics.removeAll()
+        fittedTexts.removeAll()
+    }
+
+    // MARK: Nodes
+
+    /// The natural width of `node` when known (`.some(nil)`: it has none).
+    func naturalWidth(of node: Int) -> Double?? { naturalWidths[node].known }
+
+    mutating func store(naturalWidth: Double?, of node: Int) {
+        naturalWidths[node] = NaturalWidthSlot(known: naturalWidth)
+    }
+
+    /// The measurement of `node` at `width`, when it is the last one made.
+    func measurement(of node: Int, at width: WidthKey) -> NodeMeasurement? {
+        measuredAt[node] == width ? measurements[node] : nil
+    }
+
+    mutating func store(_ measurement: NodeMeasurement, of node: Int, at width: WidthKey) {
+        measuredAt[node] = width
+        measurements[node] = measurement
+    }
+
+    // MARK: Text
+
+    func textMetrics(of node: Int, wrapWidth: Double) -> TextMetrics? {
+        guard let entry = textMetrics[node], entry.key == WidthKey(wrapWidth) else { return nil }
+        return entry.metrics
+    }
+
+    mutating func store(_ metrics: TextMetrics, of node: Int, wrapWidth: Double) {
+        textMetrics[node] = (WidthKey(wrapWidth), metrics)
+    }
+
+    func fittedText(of node: Int, width: Double?, height: Double?) -> FittedText? {
+        guard let entry = fittedTexts[node], entry.width == WidthKey(width), entry.height == WidthKey(height) else {
+            return nil
+        }
+        return entry.fitted
+    }
+
+    mutating func store(_ fitted: FittedText, of node: Int, width: Double?, height: Double?) {
+        fittedTexts[node] = (WidthKey(width), WidthKey(height), fitted)
+    }
+
+    // MARK: Stacks
+
+    func content(ofStack stack: Int) -> StackContent? {
+        keepsStacks ? stackContents[stack] : nil
+    }
+
+    mutating func store(_ content: StackContent, ofStack stack: Int) {
+        if keepsStacks { stackContents[stack] = content }
+    }
+
+    /// The last measurement of stack `stack`, when it is for `contentWidth`.
+    func measurement(ofStack stack: Int, contentWidth: Double) -> StackMeasurement? {
+        guard keepsStacks, let measurement = stackMeasurements[stack],
+              measurement.contentWidth.bitPattern == contentWidth.bitPattern else { return nil }
+        return measurement
+    }
+
+    mutating func store(_ measurement: StackMeasurement, ofStack stack: Int) {
+        if keepsStacks { stackMeasurements[stack] = measurement }
+    }
+}

@@ -1,0 +1,81 @@
+/// The cached entry points of the algorithm, after Taffy's `compute_cached_layout`: each asks
+/// the ``LayoutCache`` first and computes, uncached, only what it does not have. These are the
+/// only functions of the pass that touch the cache.
+extension LayoutPass {
+    /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
+    /// `containerWidth` is the parent's content width when known: a width that is a fraction
+    /// of the container resolves against it (and without it is a cycle), uncached.
+    mutating func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
+        let node = tree.nodes[index]
+        if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
+            return resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in containerWidth })
+        }
+        if let known = cache.naturalWidth(of: index) { return known }
+        let width = computeNaturalWidth(index)
+        cache.store(naturalWidth: width, of: index)
+        return width
+    }
+
+    /// The node's measurement at `width` (`nil`: natural), an aspect ratio aside.
+    mutating func measureIgnoringAspect(_ index: Int, width: Double?, containerHeight: Double?) -> NodeMeasurement {
+        let key = WidthKey(width)
+        if let measured = cache.measurement(of: index, at: key) { return measured }
+        let measured = computeMeasurement(index, width: width, containerHeight: containerHeight)
+        cache.store(measured, of: index, at: key)
+        return measured
+    }
+
+    /// A stack's visible children and gaps (step 2). `ownLength` is the stack's length along
+    /// its axis when known: proportional spacing is a fraction of it. Without `needsGaps` the
+    /// gaps may be left out (a vertical stack's natural width does not need them, and
+    /// proportional spacing could not be resolved there).
+    mutating func stackContent(
+        _ index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool = true
+    ) -> StackContent {
+        let stack = Int(tree.nodes[index].payload)
+        if let content = cache.content(ofStack: stack) { return content }
+        // A kept content serves every later question, so it is made complete.
+        let content = collectChildren(of: index, style: style, ownLength: ownLength, needsGaps: needsGaps || cache.keepsStacks)
+        cache.store(content, ofStack: stack)
+        return content
+    }
+
+    /// A stack measured at `contentWidth` (steps 3–6); `contentHeight` is its content height
+    /// when known (at placement), which container fractions of its children resolve against.
+    mutating func stackMeasurement(
+        _ index: Int, style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
+    ) -> StackMeasurement {
+        let stack = Int(tree.nodes[index].payload)
+        if let measurement = cache.measurement(ofStack: stack, contentWidth: contentWidth) { return measurement }
+        let measurement = style.axis == .horizontal
+            ? measureHorizontalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
+            : measureVerticalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
+        cache.store(measurement, ofStack: stack)
+        if cache.keepsStacks && style.axis == .horizontal && content.naturalItems == nil {
+            // A horizontal stack's natural widths do not depend on its width: kept with its
+            // content, the next measurement at another width starts from them.
+            var content = content
+            content.naturalItems = measurement.items
+            content.naturalSums = (AxisDistribution.sum(measurement.items.lazy.map(\.length)), AxisDistribution.sum(content.gaps))
+            cache.store(content, ofStack: stack)
+        }
+        return measurement
+    }
+
+    /// A text's metrics wrapped at `wrapWidth` (`nil`: unwrapped, not kept: asked once, for
+    /// the natural width, which is kept).
+    mutating func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {
+        if let wrapWidth, let metrics = cache.textMetrics(of: index, wrapWidth: wrapWidth) { return metrics }
+        let metrics = computeTextMetrics(index, wrapWidth: wrapWidth)
+        if let wrapWidth { cache.store(metrics, of: index, wrapWidth: wrapWidth) }
+        return metrics
+    }
+
+    /// A fitting text fitted to `width` × `height` (`nil`: unconstrained).
+    mutating func fitText(_ index: Int, fit: TextFit, width: Double?, height: Double?) -> FittedText {
+        if let fitted = cache.fittedText(of: index, width: width, height: height) { return fitted }
+        let fitted = computeFittedText(index, fit: fit, width: width, height: height)
+        cache.store(fitted, of: index, width: width, height: height)
+        return fitted
+    }
+}

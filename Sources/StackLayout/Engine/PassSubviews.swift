@@ -1,0 +1,53 @@
+/// The proxies' way into a layout pass in progress: while a container is measured or placed,
+/// the pass is reached through a pointer to it, valid only for that call (the pass is a value
+/// whose arrays are mutated in place; a copy would copy them all). Proxies used after the call
+/// stop the program with a message rather than touch memory that may have moved.
+final class PassSubviews<Measurer: TextMeasuring>: SubviewEngine {
+    private var pass: UnsafeMutablePointer<LayoutPass<Measurer>>?
+
+    private init(_ pass: UnsafeMutablePointer<LayoutPass<Measurer>>) {
+        self.pass = pass
+    }
+
+    /// Calls `body` with the subviews of container `index`, reaching into `pass`.
+    static func with<Result>(
+        _ pass: inout LayoutPass<Measurer>, container index: Int, _ body: (LayoutSubviews) -> Result
+    ) -> Result {
+        let context = pass.context
+        let nodes = pass.tree.children(of: index).filter { !pass.tree.isHidden(at: $0) }
+        return withUnsafeMutablePointer(to: &pass) { pointer in
+            let engine = PassSubviews(pointer)
+            defer { engine.pass = nil }
+            return body(LayoutSubviews(context: context, engine: engine, nodes: nodes))
+        }
+    }
+
+    private var current: UnsafeMutablePointer<LayoutPass<Measurer>> {
+        guard let pass else {
+            preconditionFailure("a LayoutSubview was used after the ContainerLayout call it was given to")
+        }
+        return pass
+    }
+
+    func id(of node: Int) -> String? { current.pointee.tree.id(at: node) }
+
+    func naturalWidth(of node: Int) -> Double? { current.pointee.naturalWidth(node) }
+
+    func priorities(of node: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
+        current.pointee.tree.priorities(at: node)
+    }
+
+    func dimensions(of node: Int, proposal: ProposedSize) -> SubviewDimensions {
+        let width = proposal.finiteWidth ?? current.pointee.naturalWidth(node) ?? 0
+        let measured = current.pointee.measure(node, width: width)
+        let height = measured.height ?? proposal.finiteHeight ?? 0
+        return SubviewDimensions(
+            size: Size(width: width, height: height),
+            firstBaseline: measured.baselineIsBottom || measured.height == nil ? height : measured.firstBaseline,
+            lastBaseline: measured.baselineIsBottom || measured.height == nil ? height : measured.lastBaseline)
+    }
+
+    func place(_ node: Int, in frame: Rect) {
+        current.pointee.placeSubview(node, in: frame)
+    }
+}

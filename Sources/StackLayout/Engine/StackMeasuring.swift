@@ -1,0 +1,214 @@
+/// Measuring a stack, in the numbered steps of "The stack algorithm" in
+/// `docs/layout-semantics.md`, uncached: ``LayoutPass/stackContent(_:style:ownLength:needsGaps:)``
+/// and ``LayoutPass/stackMeasurement(_:style:content:contentWidth:contentHeight:)`` are the
+/// cached entries.
+extension LayoutPass {
+    /// Step 2: the visible children and the gap after each but the last.
+    mutating func collectChildren(
+        of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool
+    ) -> StackContent {
+        let nodes = tree.nodes
+        let start = Int(nodes[index].childStart)
+        let end = start + Int(nodes[index].childCount)
+        var children: [Int] = []
+        children.reserveCapacity(end - start)
+        var gaps: [Double] = []
+        gaps.reserveCapacity(end - start)
+        var spacing = needsGaps ? style.spacing : 0
+        if needsGaps, let length = style.spacingLength {
+            spacing = resolve(length, at: index, property: .spacing, axis: style.axis, container: { _ in ownLength })
+        }
+        for slot in start..<end {
+            let child = Int(tree.childList[slot])
+            // Hidden children take neither space nor spacing.
+            guard !nodes[child].isHidden else { continue }
+            if needsGaps, let previous = children.last {
+                if nodes[previous].hasLengths, let length = tree.nodeLengths(at: previous)?.spacingAfter {
+                    gaps.append(resolve(length, at: previous, property: .spacingAfter, axis: style.axis, container: { _ in ownLength }))
+                } else {
+                    let custom = nodes[previous].spacingAfter
+                    gaps.append(custom.isNaN ? spacing : custom)
+                }
+            }
+            children.append(child)
+        }
+        return StackContent(children: children, gaps: gaps)
+    }
+
+    /// The children's natural widths as the horizontal distribution sees them; `containerWidth`
+    /// resolves container fractions when known.
+    mutating func naturalAxisItems(_ children: [Int], containerWidth: Double?) -> [AxisItem] {
+        var items: [AxisItem] = []
+        items.reserveCapacity(children.count)
+        // A loop rather than `map`, and the natural width computed before `axisItem`: either
+        // way Swift would copy the whole pass, and every cache write would copy its arrays.
+        for child in children {
+            let natural = naturalWidth(child, containerWidth: containerWidth)
+            items.append(axisItem(child, natural: natural, axis: .horizontal))
+        }
+        return items
+    }
+
+    /// A stack's natural (fitting) width: along a horizontal axis the distribution's natural
+    /// length of the children's natural widths; across a vertical one the widest child's; plus
+    /// the leading and trailing margins.
+    mutating func naturalStackWidth(_ index: Int) -> Double {
+        let style = tree.stackStyle(of: index)
+        // The stack's own width is what is being found: proportional spacing and margins of
+        // it cannot be resolved here (a cycle if present).
+        let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
+        let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
+        if style.axis == .horizontal {
+            let items = content.naturalItems ?? naturalAxisItems(content.children, containerWidth: nil)
+            return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: content.gaps)) + margins
+        }
+        var widest = 0.0
+        for child in content.children { widest = max(widest, naturalWidth(child) ?? 0) }
+        return widest + margins
+    }
+
+    /// A stack's height and baselines at `width`: step 1 (the content box), the content
+    /// measured (steps 2–5), then step 6 (its natural height and baselines).
+    mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
+        let style = tree.stackStyle(of: index)
+        // Step 1. The height is what is being found: top and bottom margins that are fractions
+        // of it cannot be resolved (a cycle if present).
+        let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
+        let contentWidth = max(0, width - margins.total(along: .horizontal))
+        // Proportional spacing is a fraction of the stack's length along its axis: known for a
+        // horizontal stack (its width), being found for a vertical one.
+        let content = stackContent(index, style: style, ownLength: style.axis == .horizontal ? width : nil)
+        let measured = stackMeasurement(index, style: style, content: content, contentWidth: contentWidth, contentHeight: nil)
+        // Step 6.
+        return style.axis == .horizontal
+            ? horizontalStackSize(measured, margins: margins)
+            : verticalStackSize(measured, style: style, margins: margins)
+    }
+
+    /// Steps 3–4 for a horizontal stack: the distribution shares out the content width, then
+    /// every child is measured at its share (compressed text wraps and grows taller); step 6's
+    /// cross positions at the natural height come with it.
+    mutating func measureHorizontalContent(
+        style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
+    ) -> StackMeasurement {
+        // Step 3. Along the axis.
+        let items = content.naturalItems ?? naturalAxisItems(content.children, containerWidth: contentWidth)
+        let arrangement = AxisDistribution.arrange(
+            style.distribution, items: items, gaps: content.gaps, available: contentWidth, sums: content.naturalSums)
+        // Step 4. Across: heights at the widths given.
+        var measured: [NodeMeasurement] = []
+        measured.reserveCapacity(content.children.count)
+        for (i, child) in content.children.enumerated() {
+            measured.append(measure(child, width: arrangement.lengths[i], containerHeight: contentHeight))
+        }
+        // The stack's baselines are those of its tallest child (the first on a tie).
+        var tallest = -1
+        for i in measured.indices where tallest < 0 || measured[i].length > measured[tallest].length {
+            tallest = i
+        }
+        return StackMeasurement(
+            contentWidth: contentWidth, children: content.children, widths: arrangement.lengths, measured: measured,
+            offsets: arrangement.offsets, items: items, gaps: content.gaps,
+            naturalCross: Self.horizontalCross(measured, alignment: style.alignment, available: nil), tallest: tallest)
+    }
+
+    /// Steps 3–5 for a vertical stack: each child's width from the alignment, its height and
+    /// baselines at that width, and the gaps made baseline-relative when asked.
+    mutating func measureVerticalContent(
+        style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
+    ) -> StackMeasurement {
+        let children = content.children
+        var widths: [Double] = []
+        var measured: [NodeMeasurement] = []
+        var items: [AxisItem] = []
+        widths.reserveCapacity(children.count)
+        measured.reserveCapacity(children.count)
+        items.reserveCapacity(children.count)
+        for child in children {
+            // Step 3. Across: `fill` gives the whole content width, the other alignments the
+            // child's natural width capped at it.
+            let width = style.alignment == .fill
+                ? contentWidth : min(naturalWidth(child, containerWidth: contentWidth) ?? 0, contentWidth)
+            // Step 4. The child's height at that width.
+            let measurement = measure(child, width: width, containerHeight: contentHeight)
+            widths.append(width)
+            measured.append(measurement)
+            items.append(axisItem(child, natural: measurement.height, axis: .vertical))
+        }
+        var gaps = content.gaps
+        if style.isBaselineRelativeArrangement {
+            // Step 5. The spacing runs from one child's last baseline to the next one's first.
+            for i in gaps.indices {
+                gaps[i] -= (measured[i].length - measured[i].lastBaseline) + measured[i + 1].firstBaseline
+            }
+        }
+        return StackMeasurement(
+            contentWidth: contentWidth, children: children, widths: widths, measured: measured, offsets: [],
+            items: items, gaps: gaps, naturalCross: CrossPlacement(height: 0, tops: [], heights: []), tallest: -1)
+    }
+
+    /// Step 6 for a horizontal stack: the natural cross extent plus margins; the baselines of
+    /// the tallest child where the alignment put it (under baseline alignment, the shared one).
+    func horizontalStackSize(_ measurement: StackMeasurement, margins: EdgeInsets) -> NodeMeasurement {
+        let height = measurement.naturalCross.height + margins.total(along: .vertical)
+        let tallest = measurement.tallest
+        guard tallest >= 0 else {
+            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
+        }
+        let top = margins.top + measurement.naturalCross.tops[tallest]
+        return NodeMeasurement(
+            height: height,
+            firstBaseline: top + measurement.measured[tallest].firstBaseline,
+            lastBaseline: top + measurement.measured[tallest].lastBaseline)
+    }
+
+    /// Step 6 for a vertical stack: the distribution's natural length plus margins; the first
+    /// child's first baseline and the last child's last, at the stack's natural size.
+    func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: EdgeInsets) -> NodeMeasurement {
+        let items = measurement.items
+        let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps))
+        let height = content + margins.total(along: .vertical)
+        guard let first = measurement.measured.first, let last = measurement.measured.last else {
+            return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
+        }
+        // At its natural length the stack's children keep their lengths, except under
+        // fillEqually, where each is as long as the longest; a bottom-edge baseline moves with it.
+        let equalLength = style.distribution == .fillEqually ? items.map(\.length).max()! : nil
+        let firstLength = equalLength ?? first.length
+        let lastLength = equalLength ?? last.length
+        let firstBaseline = first.baselineIsBottom ? firstLength : first.firstBaseline
+        let lastBaseline = last.baselineIsBottom ? lastLength : last.lastBaseline
+        return NodeMeasurement(
+            height: height,
+            firstBaseline: margins.top + firstBaseline,
+            lastBaseline: margins.top + content - lastLength + lastBaseline)
+    }
+
+    /// The content height of a horizontal stack and each child's top and height within it
+    /// (`available`: the content height given; `nil`: the natural one).
+    static func horizontalCross(_ measured: [NodeMeasurement], alignment: StackAlignment, available: Double?) -> CrossPlacement {
+        if alignment.isBaseline {
+            let baselines = measured.map { alignment == .firstBaseline ? $0.firstBaseline : $0.lastBaseline }
+            let above = baselines.max() ?? 0
+            var below = 0.0
+            for (m, b) in zip(measured, baselines) { below = max(below, m.length - b) }
+            return CrossPlacement(height: above + below, tops: baselines.map { above - $0 }, heights: measured.map(\.length))
+        }
+        let natural = measured.map(\.length).max() ?? 0
+        let height = available ?? natural
+        var tops: [Double] = []
+        var heights: [Double] = []
+        tops.reserveCapacity(measured.count)
+        heights.reserveCapacity(measured.count)
+        for m in measured {
+            let childHeight = alignment == .fill ? height : min(m.length, height)
+            heights.append(childHeight)
+            switch alignment {
+            case .center: tops.append((height - childHeight) / 2)
+            case .trailing: tops.append(height - childHeight)
+            default: tops.append(0)
+            }
+        }
+        return CrossPlacement(height: height, tops: tops, heights: heights)
+    }
+}
