@@ -1,7 +1,7 @@
 import StackLayout
 
-/// One button of a ``ButtonStack``: an icon of a given size and a title, with the design
-/// system's kind, state and accessibility text.
+/// One button of a ``ButtonStack``: an icon and a title, with the design system's kind, state
+/// and accessibility text. The icon scales with the title's text style unless given a size.
 public struct ButtonItem: Hashable, Sendable {
     /// An identifier reported with the button's frames.
     public var id: String
@@ -11,8 +11,10 @@ public struct ButtonItem: Hashable, Sendable {
     public var title: String
     /// The title's font; a text style follows the content size category.
     public var font: TextFont
-    /// The icon's size in points.
-    public var iconSize: Size
+    /// The icon's size; `nil`, the default, is ``ButtonIconSize/standard(for:)`` of ``font``: 24 pt
+    /// at the default content size, scaled with the title's text style as SF Symbols are. Give
+    /// fixed points for an icon that keeps its size at every text size.
+    public var iconSize: ButtonIconSize?
     /// The name of a built-in icon to draw, if any (the layout only uses the size).
     public var iconName: String?
     /// The design-system kind.
@@ -29,7 +31,7 @@ public struct ButtonItem: Hashable, Sendable {
     public var hugsTitle: Bool
 
     /// Creates a button.
-    public init(id: String, title: String, font: TextFont = .style(.body), iconSize: Size, iconName: String? = nil,
+    public init(id: String, title: String, font: TextFont = .style(.body), iconSize: ButtonIconSize? = nil, iconName: String? = nil,
                 kind: ButtonKind = .default, state: ButtonState = .enabled, accessibilityLabel: String? = nil,
                 accessibilityHint: String? = nil, hugsTitle: Bool = false) {
         self.id = id
@@ -42,6 +44,14 @@ public struct ButtonItem: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
         self.hugsTitle = hugsTitle
+    }
+
+    /// The icon's size as given, or the standard one for the title's font.
+    public var effectiveIconSize: ButtonIconSize { iconSize ?? .standard(for: font) }
+
+    /// The icon's size in points at `category`.
+    public func resolvedIconSize(for category: ContentSizeCategory) -> Size {
+        effectiveIconSize.resolved(for: category)
     }
 
     /// Whether the title is shown (every kind but ``ButtonKind/iconOnly``).

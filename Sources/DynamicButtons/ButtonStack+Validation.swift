@@ -1,11 +1,13 @@
 import StackLayout
 
 extension ButtonStack {
-    /// The first out-of-range number, named as documents spell it: the spacing, the insets, the
-    /// height limit and each button's icon size are lengths in points, 0 or more (at most
-    /// ``LayoutTree/maximumLength``); each title's font a text style or a size in points
-    /// greater than 0 (at most ``LayoutTree/maximumFontSize``). Building a ``LayoutTree`` asks, so a stack made in code
-    /// with `spacing: .nan` is an error naming its node, as a document's would be.
+    /// The first out-of-range number, named as documents spell it: the spacing, the insets and
+    /// the height limit are lengths in points, 0 or more (at most ``LayoutTree/maximumLength``);
+    /// each button's icon size points or scaled lengths by the same rule
+    /// (``ButtonIconSize/invalidValue(_:)``; the standard size always passes); each title's font
+    /// a text style or a size in points greater than 0 (at most ``LayoutTree/maximumFontSize``).
+    /// Building a ``LayoutTree`` asks, so a stack made in code with `spacing: .nan` is an error
+    /// naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
         let stackProblem = InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
             ?? InsetEdge.allCases.lazy.compactMap { edge in
@@ -15,8 +17,7 @@ extension ButtonStack {
         if let stackProblem { return stackProblem }
         for (index, item) in items.enumerated() {
             // Named relative to the item, and prefixed only on failure: no strings built per item.
-            let problem = InvalidValue.checking(item.iconSize.width, .custom("image.width"), .nonNegativePoints)
-                ?? InvalidValue.checking(item.iconSize.height, .custom("image.height"), .nonNegativePoints)
+            let problem = item.iconSize?.invalidValue("image")
                 ?? InvalidValue.checking(item.font, .fontSize)
                 ?? Self.unresolvedSize(item.font, .fontSize)
             if var problem {

@@ -8,6 +8,9 @@ import StackLayout
 /// - every button is at least ``minimumButtonSize`` (44 × 44 pt) and the gap between icon and
 ///   title is ``iconTitleGapPerPoint`` × the title's font size (8 pt for 17 pt body text), so it
 ///   grows with Dynamic Type;
+/// - an icon without a size of its own is ``ButtonIconSize/standard(for:)``: 24 pt at the
+///   default text size, scaled with the title's text style as SF Symbols are (≈ 74.82 pt for body
+///   at accessibilityXXXLarge), so a row that fits at `large` may not at an accessibility size;
 /// - in a row every button gets the same share of the width; when the width is not a whole
 ///   number of device pixels per button, the leftover pixels go to the last button, and each
 ///   button must fit its own share (``naturalWidth(in:)`` is the narrowest width at which they

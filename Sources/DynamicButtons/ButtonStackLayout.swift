@@ -3,7 +3,8 @@ import StackLayout
 /// The button stack algorithm for one layout (the stack's container cache): measures titles
 /// once through the context's measurer, checks the four arrangements and places the chosen one.
 ///
-/// Arithmetic, with insets `t, l, b, r`, icon `iw × ih`, gap `g`, one-line title `tw × th`,
+/// Arithmetic, with insets `t, l, b, r`, icon `iw × ih` (resolved at the content size category:
+/// 24 pt scaled with the title's style unless the item gives a size), gap `g`, one-line title `tw × th`,
 /// `n` buttons, spacing `s`, width `W`:
 /// - row, icon beside title: each button's own share of `W − (n−1)s` (whole device pixels, the
 ///   leftover pixels to the last button: ``RowShares``) must hold `l + iw + g + tw + r`; height
@@ -20,6 +21,9 @@ public struct ButtonStackLayout {
     let stack: ButtonStack
     let context: LayoutContext
     let titles: [ButtonTitleMetrics]
+    /// Each button's icon in points at the environment's content size category: what every
+    /// fit, height and frame below uses, so a scaled icon grows the needs as its title does.
+    let icons: [Size]
 
     private static let minimum = ButtonStack.minimumButtonSize
     private static let tolerance = RowShares.tolerance
@@ -27,6 +31,7 @@ public struct ButtonStackLayout {
     init(_ stack: ButtonStack, context: LayoutContext) {
         self.stack = stack
         self.context = context
+        icons = stack.items.map { $0.resolvedIconSize(for: context.environment.contentSizeCategory) }
         titles = stack.items.map { item in
             let font = item.font.resolved(for: context.environment.contentSizeCategory)
             // An icon-only button shows no title: it takes no room and is not measured.
@@ -46,8 +51,8 @@ public struct ButtonStackLayout {
 
     // MARK: Shared measures
 
-    private var maxIconWidth: Double { stack.items.map(\.iconSize.width).max() ?? 0 }
-    private var maxIconHeight: Double { stack.items.map(\.iconSize.height).max() ?? 0 }
+    private var maxIconWidth: Double { icons.map(\.width).max() ?? 0 }
+    private var maxIconHeight: Double { icons.map(\.height).max() ?? 0 }
     private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
 
     /// The slot of each button of a row at `width`: what fitting checks and placement uses.
@@ -70,7 +75,7 @@ public struct ButtonStackLayout {
     /// The one-line width each button needs in `arrangement` (rows and column-beside).
     private func neededWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
         let item = stack.items[index]
-        let icon = item.iconSize
+        let icon = icons[index]
         let title = titles[index]
         guard title.isShown else { return insets.leading + icon.width + insets.trailing }
         switch arrangement {
@@ -85,7 +90,7 @@ public struct ButtonStackLayout {
 
     /// The width a hugging button's content needs in `arrangement`.
     private func contentWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
-        let icon = stack.items[index].iconSize
+        let icon = icons[index]
         let title = titles[index]
         guard title.isShown else { return insets.leading + icon.width + insets.trailing }
         return arrangement.isIconBesideTitle
@@ -108,7 +113,7 @@ public struct ButtonStackLayout {
 
     private var rowBesideHeight: Double {
         var content = 0.0
-        for (item, title) in zip(stack.items, titles) { content = max(content, item.iconSize.height, title.height) }
+        for (icon, title) in zip(icons, titles) { content = max(content, icon.height, title.height) }
         return max(Self.minimum, insets.top + content + insets.bottom)
     }
 
@@ -125,7 +130,7 @@ public struct ButtonStackLayout {
     }
 
     private func columnBesideHeight(_ index: Int) -> Double {
-        max(Self.minimum, insets.top + max(stack.items[index].iconSize.height, titles[index].height) + insets.bottom)
+        max(Self.minimum, insets.top + max(icons[index].height, titles[index].height) + insets.bottom)
     }
 
     /// The height of the title block under the icon in the column-above arrangement: wrapped,
@@ -136,7 +141,7 @@ public struct ButtonStackLayout {
     }
 
     private func columnAboveHeight(_ index: Int, width: Double) -> Double {
-        max(Self.minimum, insets.top + stack.items[index].iconSize.height + titles[index].gap
+        max(Self.minimum, insets.top + icons[index].height + titles[index].gap
             + columnAboveTitleHeight(index, width: width) + insets.bottom)
     }
 
@@ -257,7 +262,7 @@ public struct ButtonStackLayout {
     private func placeButton(_ index: Int, _ arrangement: ButtonArrangement, in slot: Rect) -> PlacedButton {
         let item = stack.items[index]
         let title = titles[index]
-        let icon = item.iconSize
+        let icon = icons[index]
         var button = slot
         if item.hugsContent {
             let width = min(slot.width, max(Self.minimum, contentWidth(index, arrangement)))

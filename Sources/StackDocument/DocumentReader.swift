@@ -12,6 +12,15 @@ struct DocumentReader {
     static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
+    /// Content size categories by their document names, smallest first.
+    static let contentSizes = KeyValuePairs<String, ContentSizeCategory>(
+        dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
+        ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
+        ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
+        ("accessibilityLarge", .accessibilityLarge), ("accessibilityXLarge", .accessibilityExtraLarge),
+        ("accessibilityXXLarge", .accessibilityExtraExtraLarge),
+        ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
+
     /// Reads `environment:` (optional) and `root:` (required).
     static func read(_ top: DocumentValue) throws(DocumentError) -> StackDocument {
         guard case .mapping = top.node else {
@@ -100,16 +109,7 @@ struct DocumentReader {
             environment.direction = try direction.choice(directions)
         }
         if let contentSize = mapping["contentSize"] {
-            let names = ContentSizeCategory.allCases.map(\.rawValue)
-            let pairs = KeyValuePairs<String, ContentSizeCategory>(
-                dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
-                ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
-                ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-                ("accessibilityLarge", .accessibilityLarge), ("accessibilityXLarge", .accessibilityExtraLarge),
-                ("accessibilityXXLarge", .accessibilityExtraExtraLarge),
-                ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
-            assert(pairs.map(\.key) == names)
-            environment.contentSize = try contentSize.choice(pairs)
+            environment.contentSize = try contentSize.choice(Self.contentSizes)
         }
         return environment
     }

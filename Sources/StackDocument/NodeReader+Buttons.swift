@@ -13,14 +13,14 @@ extension NodeReader {
     static let imageKeys = ["width", "height"]
     /// The names of the renderer's built-in icons.
     static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
-    /// The size of a named icon without an explicit image size.
-    static let defaultIconSize = Size(width: 24, height: 24)
 
     /// `buttons: {spacing, insets, heightLimit, parallel, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
     /// accessibilityHint, hug}]}`: a dynamic button stack, node `index` at `treePath`. Places are
     /// recorded under the names ``ButtonStack/invalidValue()`` gives its properties: each item's
-    /// as the property `items[N]` (its title as `items[N].title`).
+    /// as the property `items[N]` (its title as `items[N].title`). An item without `image` gets
+    /// the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled with the title's
+    /// style); `image` sizes are fixed points or `{scaled: N, style: S}`.
     mutating func readButtons(_ mapping: DocumentMapping, node index: Int, treePath: String) throws(DocumentError) -> ButtonStack {
         var stack = ButtonStack(items: [])
         if let spacing = mapping["spacing"] {
@@ -60,14 +60,14 @@ extension NodeReader {
         // `ButtonStack.invalidValue()`), so its errors point at the line the author wrote.
         let prefix = "items[\(position)]."
         if let titleValue { sourceMap.record(.custom(prefix + "title"), place: titleValue.place, node: index) }
-        var size: Size?
+        var size: ButtonIconSize?
         if let image = mapping["image"] {
             let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
             let width = try imageMapping.required("width")
             let height = try imageMapping.required("height")
-            size = Size(width: try width.number(.nonNegativePoints), height: try height.number(.nonNegativePoints))
-            sourceMap.record(.custom(prefix + "image.width"), place: width.place, node: index)
-            sourceMap.record(.custom(prefix + "image.height"), place: height.place, node: index)
+            size = ButtonIconSize(
+                width: try readIconLength(width, node: index, property: .custom(prefix + "image.width")),
+                height: try readIconLength(height, node: index, property: .custom(prefix + "image.height")))
         }
         var iconName: String?
         if let icon = mapping["icon"] {
@@ -86,10 +86,26 @@ extension NodeReader {
         }
         return ButtonItem(
             id: id, title: title, font: font,
-            iconSize: size ?? Self.defaultIconSize, iconName: iconName, kind: kind,
+            iconSize: size, iconName: iconName, kind: kind,
             state: try mapping["state"]?.choice(Self.buttonStates) ?? .enabled,
             accessibilityLabel: try mapping["accessibilityLabel"]?.text(),
             accessibilityHint: try mapping["accessibilityHint"]?.text(),
             hugsTitle: try mapping["hug"]?.bool() ?? false)
+    }
+
+    /// One dimension of a button's `image`: a number of points, fixed at every text size, or
+    /// `{scaled: N, style: S}`, N points at the default text size scaled with S (body when not
+    /// given). Proportions of the container, the root or the width are refused: a button stack
+    /// resolves its icons without them.
+    private mutating func readIconLength(_ value: DocumentValue, node index: Int, property: LayoutProperty) throws(DocumentError) -> Length {
+        sourceMap.record(property, place: value.place, node: index)
+        if case .mapping = value.node {
+            let mapping = try value.mapping(allowedKeys: ["scaled", "style"])
+            return try Self.scaledLength(try mapping.required("scaled"), style: mapping["style"], nonNegative: true)
+        }
+        guard value.tagName == .int || value.tagName == .float else {
+            throw value.mismatch(expected: "a number of points, 0 or more, or a scaled length {scaled: N, style: S}")
+        }
+        return .points(try value.number(.nonNegativePoints))
     }
 }

@@ -43,9 +43,7 @@ extension NodeReader {
     ) throws(DocumentError) -> Length {
         let mapping = try value.mapping(allowedKeys: ["compact", "regular", "breakpoints", "scaled", "style"])
         if let scaled = mapping["scaled"] {
-            let points = try scaled.number(nonNegative ? .nonNegativePoints : .points)
-            let style = try mapping["style"]?.choice(Self.styles) ?? .body
-            return .scaled(points, relativeTo: style)
+            return try Self.scaledLength(scaled, style: mapping["style"], nonNegative: nonNegative)
         }
         if let steps = mapping["breakpoints"] {
             guard case .mapping(let entries) = steps.node, !entries.isEmpty else {
@@ -69,6 +67,13 @@ extension NodeReader {
         let regularLength = try readLength(regular, axis: axis, nonNegative: nonNegative, node: index, property: property)
         sourceMap.record(property, place: value.place, node: index)
         return .byWidth(.compactRegular(compact: compactLength, regular: regularLength))
+    }
+
+    /// `{scaled: N, style: S}`: N points at the default text size, scaled with the style S
+    /// (body when not given), as `UIFontMetrics.scaledValue(for:)` scales them.
+    static func scaledLength(_ scaled: DocumentValue, style: DocumentValue?, nonNegative: Bool) throws(DocumentError) -> Length {
+        let points = try scaled.number(nonNegative ? .nonNegativePoints : .points)
+        return .scaled(points, relativeTo: try style?.choice(styles) ?? .body)
     }
 
     /// `40%`, `0.1 root.height`, `25% root.width`, `0.5 container.height`.

@@ -1,8 +1,11 @@
 extension NodeReader {
     static let stackKeys = [
         "axis", "distribution", "alignment", "spacing", "margins", "marginsRelative", "baselineRelative",
-        "children",
+        "variants", "children",
     ]
+
+    /// What a variant may override, besides its `when`.
+    static let variantKeys = ["when", "axis", "distribution", "alignment", "spacing", "margins", "baselineRelative"]
 
     static let axes: KeyValuePairs<String, Axis> = ["horizontal": .horizontal, "vertical": .vertical]
 
@@ -48,6 +51,11 @@ extension NodeReader {
                 throw baselineRelative.error("baselineRelative applies to vertical stacks only; this stack is horizontal")
             }
         }
+        if let variants = mapping["variants"] {
+            for (position, value) in try variants.list().enumerated() {
+                stack.variants.append(try readVariant(value, of: stack, position: position, node: index))
+            }
+        }
         if let children = mapping["children"] {
             sourceMap.record(childrenOf: index, place: children.place)
             let values = try children.list()
@@ -62,5 +70,71 @@ extension NodeReader {
             }
         }
         return stack
+    }
+
+    /// One of `variants`: `when` (`doesNotFit`, `{contentSize: accessibility}`,
+    /// `{contentSize: {atLeast: CATEGORY}}` or `{width: {below: POINTS}}`) and the stack
+    /// properties it overrides, checked as the stack's own are, on the stack it makes. Places
+    /// are recorded as the variant's properties of node `index` (`variants[1].spacing`).
+    private mutating func readVariant(
+        _ value: DocumentValue, of stack: Stack, position: Int, node index: Int
+    ) throws(DocumentError) -> StackVariant {
+        let mapping = try value.mapping(allowedKeys: Self.variantKeys)
+        let when = try mapping.required("when")
+        var variant = StackVariant(when: try readCondition(when))
+        if case .rootWidth = variant.condition {
+            sourceMap.record(.variant(position, .rootWidthCondition), place: when.place, node: index)
+        }
+        if let axis = mapping["axis"] { variant.axis = try axis.choice(Self.axes) }
+        if let distribution = mapping["distribution"] { variant.distribution = try distribution.choice(Self.distributions) }
+        let axis = variant.axis ?? stack.axis
+        if let alignment = mapping["alignment"] {
+            variant.alignment = try alignment.choice(Self.alignments)
+        }
+        if let alignment = variant.alignment ?? (variant.axis != nil ? stack.alignment : nil), alignment.isBaseline, axis == .vertical {
+            throw (mapping["alignment"] ?? mapping["axis"] ?? value).error(
+                "\(alignment.rawValue) alignment needs a horizontal stack; with this variant the stack is vertical")
+        }
+        if let spacing = mapping["spacing"] {
+            variant.spacing = try readLength(
+                spacing, axis: axis, nonNegative: false, node: index, property: .variant(position, .spacing))
+        }
+        if let margins = mapping["margins"] {
+            variant.margins = try readLengthInsets(margins, as: { .variant(position, .margin($0)) }, node: index)
+        }
+        if let baselineRelative = mapping["baselineRelative"] {
+            variant.isBaselineRelativeArrangement = try baselineRelative.bool()
+        }
+        if (variant.isBaselineRelativeArrangement ?? (variant.axis != nil ? stack.isBaselineRelativeArrangement : false)),
+           axis == .horizontal {
+            throw (mapping["baselineRelative"] ?? mapping["axis"] ?? value).error(
+                "baselineRelative applies to vertical stacks only; with this variant the stack is horizontal")
+        }
+        return variant
+    }
+
+    /// `doesNotFit`, `{contentSize: accessibility}`, `{contentSize: {atLeast: CATEGORY}}` or
+    /// `{width: {below: POINTS}}`.
+    private func readCondition(_ value: DocumentValue) throws(DocumentError) -> StackVariant.Condition {
+        let forms = "doesNotFit, {contentSize: accessibility}, {contentSize: {atLeast: CATEGORY}} or {width: {below: POINTS}}"
+        if case .scalar = value.node {
+            guard try value.text() == "doesNotFit" else { throw value.mismatch(expected: forms) }
+            return .doesNotFit
+        }
+        guard case .mapping = value.node else { throw value.mismatch(expected: forms) }
+        let mapping = try value.mapping(allowedKeys: ["contentSize", "width"])
+        guard mapping.keys.count == 1 else { throw value.error("expected exactly one of contentSize or width, as in \(forms)") }
+        if let contentSize = mapping["contentSize"] {
+            if case .scalar = contentSize.node {
+                guard try contentSize.text() == "accessibility" else {
+                    throw contentSize.mismatch(expected: "accessibility or {atLeast: CATEGORY}")
+                }
+                return .accessibility
+            }
+            let bound = try contentSize.mapping(allowedKeys: ["atLeast"])
+            return .contentSize(atLeast: try bound.required("atLeast").choice(DocumentReader.contentSizes))
+        }
+        let width = try mapping.required("width").mapping(allowedKeys: ["below"])
+        return .rootWidth(below: try width.required("below").number(.nonNegativePoints))
     }
 }

@@ -13,7 +13,8 @@ struct DemoCommand: ParsableCommand {
             The gallery: the home screen built only from nested stacks; the dynamic button \
             stack in its four arrangements; the same buttons in Chinese, English, German and \
             Arabic; text that fits its rectangle at three widths; one proportional screen at \
-            three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states. Documents come from the \
+            three device sizes; a chat transcript from a model-driven list; design-system buttons in their kinds and states; \
+            icons that scale with the text at three text sizes. Documents come from the \
             repository's Examples folder (found next to the working directory or the \
             executable, or given with --examples) and fonts from its fonts/fonts.conf.
             """)
@@ -58,6 +59,7 @@ struct DemoCommand: ParsableCommand {
         let proportional = try load("\(examples)/gallery/proportional.yaml")
         let chat = try load("\(examples)/gallery/chat.yaml")
         let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
+        let scaledIcons = try load("\(examples)/gallery/scaled-icons.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -74,6 +76,12 @@ struct DemoCommand: ParsableCommand {
         var locales = batch(buttons, "buttons-locales", "The same buttons in Chinese, English, German and Arabic", columns: 4,
             ["zh", "en", "de", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) })
         locales.captionsShowModes = true
+        var icons = batch(scaledIcons, "scaled-icons", "Icons that scale with the text", columns: 3, [
+            RenderCombination(width: 375, contentSize: .large, locale: nil),
+            RenderCombination(width: 375, contentSize: .accessibilityLarge, locale: nil),
+            RenderCombination(width: 375, contentSize: .accessibilityExtraExtraExtraLarge, locale: nil),
+        ])
+        icons.captionsShowModes = true
         return [
             batch(home, "home-screen", "Home screen from nested stacks", columns: 1,
                   [RenderCombination(width: 375, height: 812, contentSize: .large, locale: nil)]),
@@ -90,6 +98,7 @@ struct DemoCommand: ParsableCommand {
                   [RenderCombination(width: 375, height: 560, contentSize: .large, locale: nil)]),
             batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
                   [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
+            icons,
         ]
     }
 

@@ -3,18 +3,22 @@ import DynamicButtons
 import StackDocument
 
 /// `stacks explain`: for every button stack in a document, which arrangements fit at the width
-/// it gets, and which button fails each of the others by how much.
+/// it gets, and which button fails each of the others by how much; for every adaptive stack,
+/// which variant it took and why.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain the arrangement each button stack of a document picks.",
+        abstract: "Explain the arrangement each button stack and the variant each adaptive stack of a document picks.",
         discussion: """
             Lays the document out, then for every buttons node checks the four arrangements \
             (row-beside, row-above, column-beside, column-above) at the width the node got: \
             whether each fits and, if not, which button fails by how much, e.g. \
             "'Add to Favourites' needs 200.5 pt, has 200 pt" (each button against its own \
             share of a row, the leftover pixels being the last button's; both lengths exact). \
-            The arrow marks the one measuring picks (the most compact that fits).
+            The arrow marks the one measuring picks (the most compact that fits). A last line \
+            gives the icon sizes used: a button without an image size has a 24 pt icon that \
+            scales with its title's text style. For every stack with variants (an adaptive \
+            stack): each variant's condition, whether it held and why, and the one chosen.
             """)
 
     @OptionGroup var options: LayoutOptions
@@ -30,10 +34,20 @@ struct ExplainCommand: ParsableCommand {
             let placed = layout.result.details(of: index, for: ButtonStack.self)
             let width = placed?.size.width ?? layout.result.frames[index].width
             let explanation = buttons.explain(width: width, environment: layout.result.environment, measurer: layout.measurer)
-            sections.append("buttons \(tree.name(at: index)) " + explanation.description)
+            // The icon sizes every need above was worked out with: a standard or scaled icon
+            // grows with the text size, and can cost a row as a longer title does.
+            let icons = ButtonStackIcons(buttons, category: layout.result.environment.contentSizeCategory)
+            sections.append("buttons \(tree.name(at: index)) " + explanation.description + "\n  " + icons.description)
+        }
+        for index in tree.indices where !tree.isHidden(at: index) {
+            guard let choice = layout.result.variantChoices[index] else { continue }
+            sections.append(AdaptiveStackExplanation(
+                name: tree.name(at: index), conditions: tree.variantConditions(at: index), choice: choice).description)
         }
         guard !sections.isEmpty else {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(layout.input.displayName): the document has no buttons node to explain")
+            throw CommandFailure(
+                status: .invalidDocument,
+                message: "error: \(layout.input.displayName): the document has no buttons node or adaptive stack to explain")
         }
         print(sections.joined(separator: "\n\n"))
     }

@@ -14,6 +14,9 @@ import StackLayout
 /// }
 /// ```
 ///
+/// An adaptive stack (one with `variants`) adds `"variant": N`, the index of the variant it was
+/// placed with, or `"variant": null` when it kept its own properties.
+///
 /// One node per line keeps the output easy to diff and to grep. A button stack's buttons add
 /// `"truncated": true` when their title is cut off, and each button's node line adds what a
 /// screen reader says: `"accessibility": {"label": "Save, dimmed, button", "hint": "…"}`.
@@ -30,6 +33,10 @@ struct FramesJSON {
                 "\"frame\": \(Self.frame(result.frames[index]))",
             ]
             if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
+            if !tree.variantConditions(at: index).isEmpty {
+                // An adaptive stack: the index of the variant it was placed with, or null.
+                fields.append("\"variant\": " + (result.variantChoices[index]?.variant.map(String.init) ?? "null"))
+            }
             let placement = result.containerPlacements[index]
             let buttons = Self.buttonFacts(tree.containerLayout(at: index), placement)
             if let placement {

@@ -59,7 +59,7 @@ struct ButtonFitPropertyTests {
 
     static func stack(_ c: Case) -> ButtonStack {
         ButtonStack(items: c.titles.indices.map { index in
-            ButtonItem(id: "b\(index)", title: c.titles[index], iconSize: Size(width: c.icons[index], height: c.icons[index]))
+            ButtonItem(id: "b\(index)", title: c.titles[index], iconSize: ButtonIconSize(Size(width: c.icons[index], height: c.icons[index])))
         }, spacing: c.spacing)
     }
 

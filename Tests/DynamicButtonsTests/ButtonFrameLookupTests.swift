@@ -11,9 +11,9 @@ import Testing
 /// row beside fits (needs 98.5, 107, 175; 584 px → 194, 194, 196), 44 tall.
 struct ButtonFrameLookupTests {
     static let buttons = ButtonStack(items: [
-        ButtonItem(id: "share", title: "Share", iconSize: Size(width: 24, height: 24)),
-        ButtonItem(id: "delete", title: "Delete", iconSize: Size(width: 24, height: 24), state: .loading),
-        ButtonItem(id: "safari", title: "Open in Safari", iconSize: Size(width: 24, height: 24)),
+        ButtonItem(id: "share", title: "Share", iconSize: ButtonIconSize(width: 24, height: 24)),
+        ButtonItem(id: "delete", title: "Delete", iconSize: ButtonIconSize(width: 24, height: 24), state: .loading),
+        ButtonItem(id: "safari", title: "Open in Safari", iconSize: ButtonIconSize(width: 24, height: 24)),
     ])
 
     static func page(hidden: Bool = false) throws -> LayoutTree {
@@ -68,7 +68,7 @@ struct ButtonFrameLookupTests {
     @Test("an icon-only button has no title; the buttons of a hidden stack have no frames")
     func missingParts() throws {
         let stack = ButtonStack(items: [
-            ButtonItem(id: "more", title: "", iconSize: Size(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "More"),
+            ButtonItem(id: "more", title: "", iconSize: ButtonIconSize(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "More"),
         ])
         let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: 1))
             .layout(try LayoutTree(stack.node()), width: 100, measurer: FixedMetricsTextMeasurer())

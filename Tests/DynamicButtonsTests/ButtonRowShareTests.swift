@@ -11,7 +11,7 @@ import Testing
 struct ButtonRowShareTests {
     static func stack(_ titles: [String]) -> ButtonStack {
         ButtonStack(items: titles.enumerated().map { index, title in
-            ButtonItem(id: "b\(index)", title: title, iconSize: Size(width: 24, height: 24))
+            ButtonItem(id: "b\(index)", title: title, iconSize: ButtonIconSize(width: 24, height: 24))
         })
     }
 

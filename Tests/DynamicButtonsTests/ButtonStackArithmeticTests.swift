@@ -18,9 +18,9 @@ import Testing
 struct ButtonStackArithmeticTests {
     static let stack = ButtonStack(
         items: [
-            ButtonItem(id: "share", title: "Share", iconSize: Size(width: 24, height: 24)),
-            ButtonItem(id: "delete", title: "Delete", iconSize: Size(width: 24, height: 24)),
-            ButtonItem(id: "safari", title: "Open in Safari", iconSize: Size(width: 24, height: 24)),
+            ButtonItem(id: "share", title: "Share", iconSize: ButtonIconSize(width: 24, height: 24)),
+            ButtonItem(id: "delete", title: "Delete", iconSize: ButtonIconSize(width: 24, height: 24)),
+            ButtonItem(id: "safari", title: "Open in Safari", iconSize: ButtonIconSize(width: 24, height: 24)),
         ],
         insets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
     let environment = LayoutEnvironment(scale: 1)
@@ -87,7 +87,7 @@ struct ButtonStackArithmeticTests {
     @Test("column beside: icon centres on one line, titles on one leading edge")
     func columnBesideRhythm() throws {
         var stack = Self.stack
-        stack.items[1].iconSize = Size(width: 16, height: 16)  // a narrower icon
+        stack.items[1].iconSize = ButtonIconSize(width: 16, height: 16)  // a narrower icon
         let placement = stack.place(in: Size(width: 300, height: 148), environment: environment, measurer: measurer)
         #expect(placement.arrangement == .columnBeside)
         // Icon column 24 wide from x 12: centres at 24. Titles start at 12 + 24 + 8 = 44.
@@ -103,7 +103,7 @@ struct ButtonStackArithmeticTests {
     @Test("row above: icons share a top line and titles a baseline")
     func rowAboveRhythm() {
         var stack = Self.stack
-        stack.items[0].iconSize = Size(width: 20, height: 16)
+        stack.items[0].iconSize = ButtonIconSize(width: 20, height: 16)
         stack.items[2].font = .style(.caption1)  // 12 pt: smaller ascent, smaller gap
         let placement = stack.place(in: Size(width: 500, height: 65), environment: environment, measurer: measurer)
         #expect(placement.arrangement == .rowAbove)
@@ -164,7 +164,7 @@ struct ButtonStackArithmeticTests {
     func minimumSize() {
         let tiny = ButtonStack(
             items: [ButtonItem(id: "a", title: "A", font: .fixed(family: "Sans", size: 8, weight: .regular),
-                               iconSize: Size(width: 8, height: 8))],
+                               iconSize: ButtonIconSize(width: 8, height: 8))],
             insets: .zero, spacing: 0)
         let placement = tiny.place(in: Size(width: 44, height: 44), environment: environment, measurer: measurer)
         #expect(placement.buttons[0].frame.width >= 44 && placement.buttons[0].frame.height >= 44)

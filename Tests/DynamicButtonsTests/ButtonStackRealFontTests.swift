@@ -19,7 +19,7 @@ private let translations: [String: [String]] = [
 
 private func stack(_ titles: [String]) -> ButtonStack {
     ButtonStack(
-        items: titles.enumerated().map { ButtonItem(id: "b\($0.offset)", title: $0.element, iconSize: Size(width: 24, height: 24)) },
+        items: titles.enumerated().map { ButtonItem(id: "b\($0.offset)", title: $0.element, iconSize: ButtonIconSize(width: 24, height: 24)) },
         insets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
 }
 
@@ -85,7 +85,16 @@ struct ButtonStackPropertyTests {
             let title = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }
                 .joined(separator: " ")
             let side = Double(Int.random(in: 12...32, using: &rng))
-            return ButtonItem(id: "b\(index)", title: title, iconSize: Size(width: side, height: side))
+            // A third of the icons fixed, a third standard (24 pt scaled with the body title), a
+            // third scaled with a style of their own: every style grows with the category, so
+            // larger text still never makes the arrangement more compact.
+            let iconSize: ButtonIconSize?
+            switch Int.random(in: 0...2, using: &rng) {
+            case 0: iconSize = ButtonIconSize(Size(width: side, height: side))
+            case 1: iconSize = nil
+            default: iconSize = .scaled(side, relativeTo: TextStyle.allCases.randomElement(using: &rng)!)
+            }
+            return ButtonItem(id: "b\(index)", title: title, iconSize: iconSize)
         }
         return ButtonStack(items: items, insets: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10),
                            spacing: Double(Int.random(in: 0...12, using: &rng)))
@@ -96,8 +105,10 @@ struct ButtonStackPropertyTests {
         var rng = SeededChoices(seed: 2026)
         let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts))
         let order = ButtonArrangement.measuringOrder
+        var scaledIcons = 0
         for _ in 0..<60 {
             let stack = generate(&rng)
+            scaledIcons += stack.items.filter(\.effectiveIconSize.isScaled).count
             // Narrowing the width. Only at widths whose row divides into equal shares: between
             // those, the last button's leftover pixels come and go (a row one pixel wider can
             // give it less), so a row may fit at a width and not at the next wider one.
@@ -150,5 +161,7 @@ struct ButtonStackPropertyTests {
                 }
             }
         }
+        // The sizes that grow with the text were exercised, not only fixed ones.
+        #expect(scaledIcons >= 30, "\(scaledIcons) scaled icons")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Numbers given to a button stack in code are checked when its tree is built, with the same
 /// rules and messages as every other node (see `InvalidValue`).
 struct ButtonStackValidationTests {
-    static func item(_ id: String, iconSize: Size = Size(width: 24, height: 24), font: TextFont = .style(.body)) -> ButtonItem {
+    static func item(_ id: String, iconSize: ButtonIconSize = ButtonIconSize(width: 24, height: 24), font: TextFont = .style(.body)) -> ButtonItem {
         ButtonItem(id: id, title: id, font: font, iconSize: iconSize)
     }
 
@@ -28,7 +28,7 @@ struct ButtonStackValidationTests {
         #expect(Self.message(stack) == "root (id \"bar\"): insets.leading is -1; it must be a number of points, 0 or more")
         stack = ButtonStack(items: items, heightLimit: .infinity)
         #expect(Self.message(stack) == "root (id \"bar\"): heightLimit is infinity; it must be a number of points, 0 or more")
-        stack = ButtonStack(items: [Self.item("a"), Self.item("b", iconSize: Size(width: 24, height: 2e6))])
+        stack = ButtonStack(items: [Self.item("a"), Self.item("b", iconSize: ButtonIconSize(width: 24, height: 2e6))])
         #expect(Self.message(stack) == "root (id \"bar\"): items[1].image.height is 2000000; it must be a number of points from 0 to 1000000")
         stack = ButtonStack(items: [Self.item("a", font: .fixed(family: "Sans", size: 0, weight: .regular))])
         #expect(Self.message(stack)
@@ -39,7 +39,7 @@ struct ButtonStackValidationTests {
 
     @Test("zero spacing and insets, no height limit and empty icons are fine")
     func validNumbers() {
-        let stack = ButtonStack(items: [Self.item("a", iconSize: Size(width: 0, height: 0))], insets: .zero, spacing: 0)
+        let stack = ButtonStack(items: [Self.item("a", iconSize: ButtonIconSize(width: 0, height: 0))], insets: .zero, spacing: 0)
         #expect(Self.message(stack) == nil)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct DesignSystemButtonTests {
     let environment = LayoutEnvironment(scale: 0)
     let measurer = FixedMetricsTextMeasurer()
-    static let icon = Size(width: 24, height: 24)
+    static let icon = ButtonIconSize(width: 24, height: 24)
 
     static func item(_ id: String, _ title: String, kind: ButtonKind = .default, state: ButtonState = .enabled,
                      label: String? = nil, hint: String? = nil, hug: Bool = false) -> ButtonItem {

@@ -258,17 +258,17 @@ struct AuditRuleTests {
     @Test("what counts as directional: a leading back, next, previous or forward, also after Go; an arrow icon")
     func directionalWords() throws {
         for title in ["Back", "Next Step", "Previous", "Forward", "Go Back", "Go Forward"] {
-            let item = ButtonItem(id: "d", title: title, iconSize: Size(width: 24, height: 24))
+            let item = ButtonItem(id: "d", title: title, iconSize: ButtonIconSize(width: 24, height: 24))
             #expect(DirectionalNavigation.isDirectional(item), "\(title)")
         }
         for title in ["Go", "Save Draft", "Call Back", "Feedback", "Go Home"] {
-            let item = ButtonItem(id: "d", title: title, iconSize: Size(width: 24, height: 24))
+            let item = ButtonItem(id: "d", title: title, iconSize: ButtonIconSize(width: 24, height: 24))
             #expect(!DirectionalNavigation.isDirectional(item), "\(title)")
         }
         // An icon-only button by its label, or by an icon named like an arrow or chevron.
-        let labelled = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "Back")
-        let chevron = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), iconName: "chevron.left", kind: .iconOnly)
-        let star = ButtonItem(id: "d", title: "", iconSize: Size(width: 24, height: 24), iconName: "star", kind: .iconOnly)
+        let labelled = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "Back")
+        let chevron = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), iconName: "chevron.left", kind: .iconOnly)
+        let star = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), iconName: "star", kind: .iconOnly)
         #expect(DirectionalNavigation.isDirectional(labelled) && DirectionalNavigation.isDirectional(chevron))
         #expect(!DirectionalNavigation.isDirectional(star))
     }

@@ -54,25 +54,26 @@ import Testing
     /// What both spellings say.
     static let expectedFirst = ButtonStack(
         items: [
-            // An icon name without an image size: the default 24 × 24.
-            ButtonItem(id: "share", title: "Share", font: .style(.body), iconSize: Size(width: 24, height: 24), iconName: "share"),
+            // An icon name without an image size: no size of its own, so the standard icon, 24 pt
+            // scaled with the title's style.
+            ButtonItem(id: "share", title: "Share", font: .style(.body), iconSize: nil, iconName: "share"),
             // No id: the button is named by its node's tree path and its index (root/0, item 1).
             // Icon names are matched without case and kept in lower case.
-            ButtonItem(id: "root/0/1", title: "Delete", font: .style(.caption1), iconSize: Size(width: 24, height: 24), iconName: "trash"),
-            // An image size without an icon; a fixed font with family and weight.
+            ButtonItem(id: "root/0/1", title: "Delete", font: .style(.caption1), iconSize: nil, iconName: "trash"),
+            // An image size without an icon, in points: fixed; a fixed font with family and weight.
             ButtonItem(
                 id: "open", title: "Open in Safari", font: .fixed(family: "Serif", size: 15, weight: .semibold),
-                iconSize: Size(width: 30, height: 20), iconName: nil),
+                iconSize: ButtonIconSize(width: 30, height: 20), iconName: nil),
             // Both: the image size wins over the default; a fixed size alone is Sans regular.
             ButtonItem(
                 id: "more", title: "More", font: .fixed(family: "Sans", size: 12, weight: .regular),
-                iconSize: Size(width: 18.5, height: 18), iconName: "plus"),
+                iconSize: ButtonIconSize(width: 18.5, height: 18), iconName: "plus"),
         ],
         insets: EdgeInsets(all: 6), spacing: 10, heightLimit: 120)
 
     /// Defaults: spacing 8, no height limit; insets per edge, an edge not given is 0.
     static let expectedSecond = ButtonStack(
-        items: [ButtonItem(id: "root/1/0", title: "9:41", font: .style(.body), iconSize: Size(width: 0, height: 0))],
+        items: [ButtonItem(id: "root/1/0", title: "9:41", font: .style(.body), iconSize: ButtonIconSize(width: 0, height: 0))],
         insets: EdgeInsets(top: 4, leading: 10, bottom: 0, trailing: 0), spacing: 8, heightLimit: nil)
 
     @Test(arguments: [yaml, json])
@@ -93,7 +94,7 @@ import Testing
         #expect(
             buttonStack(root)
                 == ButtonStack(items: [
-                    ButtonItem(id: "root/0", title: "Go", iconSize: Size(width: 24, height: 24), iconName: "paperplane")
+                    ButtonItem(id: "root/0", title: "Go", iconName: "paperplane")
                 ]))
         #expect(buttonStack(root)?.insets == EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
         #expect(buttonStack(root)?.spacing == 8)

@@ -188,6 +188,33 @@ import StackDocument
             line: 7, column: 13))
     }
 
+    @Test("an error about a stack variant's property is reported where the variant sets it")
+    func variantProperty() throws {
+        let document = try StackDocument(yaml: """
+            root:
+              stack:
+                axis: horizontal
+                variants:
+                  - {when: doesNotFit, axis: vertical}
+                  - {when: {width: {below: 300}}, spacing: 4}
+                children:
+                  - box: {width: 10, height: 10}
+            """)
+        let root = NodeReference(index: 0, childPositions: [])
+        // Line 6 is `      - {when: {width: {below: 300}}, spacing: 4}`: `- {` at 7–9, `when: ` 10–15,
+        // its value `{` at 16; `{width: {below: 300}}, ` runs to 38, `spacing: ` 39–47, 4 at 48.
+        let spacing = LayoutError(
+            .invalidValue(InvalidValue(property: .variant(1, .spacing), value: .nan, requirement: .points)), node: root)
+        #expect(
+            document.documentError(for: spacing).description
+                == "root.stack.variants[1].spacing (line 6, column 48): expected a number of points; found .nan")
+        let condition = LayoutError(.unknownRootSize(property: .variant(1, .rootWidthCondition), dimension: .horizontal), node: root)
+        #expect(
+            document.documentError(for: condition).description
+                == "root.stack.variants[1].when (line 6, column 16): variants[1].when.width needs the root width, "
+                + "and the layout was not given one")
+    }
+
     @Test("the reader and the engine refuse a value by the same rule, in the same words")
     func sameRuleSameWords() throws {
         // Read from a document, 1200 is refused by the reader…

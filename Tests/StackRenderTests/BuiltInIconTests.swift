@@ -41,6 +41,31 @@ struct BuiltInIconTests {
         #expect(abs(Double(bounds.minY + bounds.maxY + 1) / 2 - frame.midY * 2) <= 2.5, "\(icon) vertical centre")
     }
 
+    @Test("an icon in a box of scaled lengths is drawn at the scaled size", arguments: [
+        // 24 pt scaled with body: 24 at large; 24 × 53/17 ≈ 74.82 at accessibilityXXXLarge, whose
+        // frame edges round to whole pixels at scale 2: 149.65 px → 150 px, 75 pt.
+        (ContentSizeCategory.large, 24.0),
+        (.accessibilityExtraExtraExtraLarge, 75),
+    ])
+    func scaledBox(category: ContentSizeCategory, side: Double) throws {
+        let renderer = RenderFixture.renderer()
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
+            .box(id: "icon", width: .scaled(24, relativeTo: .body), height: .scaled(24, relativeTo: .body))
+        ]))
+        let result = try StackLayoutEngine(environment: LayoutEnvironment(contentSizeCategory: category, scale: 2))
+            .layout(LayoutTree(root), width: 100, measurer: renderer.measurer)
+        #expect(result.frame(of: "icon") == Rect(x: 10, y: 10, width: side, height: side))
+        var scene = RenderScene(result: result)
+        // The compass's ring (radius 9, stroke 2, centred on the 24-unit grid) spans 2…22: its
+        // ink is 20/24 of the frame's side each way, to within a pixel of anti-aliasing per edge.
+        scene.setAppearance(NodeAppearance(icon: .compass, iconColor: .black), forID: "icon")
+        let image = try #require(RenderFixture.decode(try renderer.pngData(scene, options: RenderOptions(scale: 2))))
+        let bounds = try #require(image.inkBounds)
+        let expected = side * 2 * 20 / 24
+        #expect(abs(Double(bounds.maxX - bounds.minX + 1) - expected) <= 2, "ink width \(bounds.maxX - bounds.minX + 1) px")
+        #expect(abs(Double(bounds.maxY - bounds.minY + 1) - expected) <= 2, "ink height \(bounds.maxY - bounds.minY + 1) px")
+    }
+
     @Test("the icon colour is used")
     func colour() throws {
         let renderer = RenderFixture.renderer()

@@ -6,7 +6,7 @@ import Testing
 ///
 /// Fixed metrics: body at `large` is 17 pt, a character 8.5 pt wide, a line 17 pt tall, the
 /// first baseline 13.6 pt down. The icon–title gap is 17 × 8/17 = 8. Insets 8/12/8/12 and
-/// spacing 8 (the defaults), icons 24 × 24 (a named icon's default size). Titles: "Share"
+/// spacing 8 (the defaults), icons 24 × 24 (a named icon's standard size at `large`). Titles: "Share"
 /// 5 × 8.5 = 42.5, "Delete" 6 × 8.5 = 51, "Open in Safari" 14 × 8.5 = 119.
 ///
 /// Each button needs, row beside: 12 + 24 + 8 + tw + 12 = 56 + tw → 98.5, 107, 175; row
@@ -176,7 +176,8 @@ import Testing
         // checked against its own. Row beside: 98.5 and 107 exceed 94, 175 exceeds 96 (needs
         // exact, not rounded). Row above: only "Open in Safari" (143 > 96) does not fit. Column
         // beside fits 300 (needs 175), 148 tall, and is the first that fits: the arrow. Column
-        // above fits too, 211 tall.
+        // above fits too, 211 tall. The last line gives the icons every need was worked out
+        // with: the standard 24 pt, which scales with body (at large, 24).
         #expect(
             outcome.standardOutput == """
                 buttons actions at 300 pt wide:
@@ -185,6 +186,7 @@ import Testing
                   row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
                 → column-beside  fits, 148 pt tall
                   column-above   fits, 211 pt tall
+                  icons: 24 × 24 pt (24 pt scaled with body, at large)
 
                 """)
     }
@@ -220,7 +222,8 @@ import Testing
         // 2 × 8.5 = 17 wide; alone in its row its share is all 300, and every arrangement fits:
         // beside needs 12 + 20 + 8 + 17 + 12 = 69, above 12 + max(20, 17) + 12 = 44. Heights:
         // beside max(44, 8 + max(20, 17) + 8 = 36) = 44; above 8 + 20 + 8 + 13.6 + 3.4 + 8 = 61
-        // (row: ascent and descent of one title; column: its one line, 17 tall).
+        // (row: ascent and descent of one title; column: its one line, 17 tall). The limited
+        // stack's icons are standard (24 pt scaled with body); "Go"'s image is a fixed 20 × 20.
         #expect(
             outcome.standardOutput == """
                 buttons limited at 300 pt wide, at most 100 pt tall:
@@ -229,12 +232,14 @@ import Testing
                   row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
                 → column-beside  does not fit: the stack needs 148 pt of height, has 100 pt of height
                   column-above   does not fit: the stack needs 211 pt of height, has 100 pt of height
+                  icons: 24 × 24 pt (24 pt scaled with body, at large)
 
                 buttons root/2 at 300 pt wide:
                 → row-beside     fits, 44 pt tall
                   row-above      fits, 61 pt tall
                   column-beside  fits, 44 pt tall
                   column-above   fits, 61 pt tall
+                  icons: 20 × 20 pt (fixed)
 
                 """)
     }
@@ -303,6 +308,7 @@ import Testing
               row-above      fits, 65 pt tall
               column-beside  fits, 148 pt tall
               column-above   fits, 211 pt tall
+              icons: 24 × 24 pt (24 pt scaled with body, at large)
 
             """)
     }
@@ -325,7 +331,7 @@ import Testing
             ["explain", "-", "--width", "300", "--text-metrics", "fixed"], input: "root: {box: {id: only}}\n")
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: <stdin>: the document has no buttons node to explain\n")
+        #expect(outcome.standardError == "error: <stdin>: the document has no buttons node or adaptive stack to explain\n")
     }
 
     // MARK: Text measurement options

@@ -23,7 +23,7 @@ struct GalleryGoldenTests {
         // Quiet, and every family the gallery names is installed: nothing on standard error.
         #expect(outcome.standardError == "")
         let written = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(written.count == 21)
+        #expect(written.count == 25)
         let goldenFolder = StacksProcess.packageRoot.appendingPathComponent("docs/gallery").path
         let goldens = try FileManager.default.contentsOfDirectory(atPath: goldenFolder).filter { $0.hasSuffix(".png") }.sorted()
         #expect(goldens == written.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted())
@@ -51,7 +51,7 @@ struct GalleryGoldenTests {
         let outcome = try StacksProcess.run(["demo", "--examples", examples.path, "--fonts", fonts, "--quiet",
                                              "-o", examples.appendingPathComponent("out").path])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.split(separator: "\n").count == 21)
+        #expect(outcome.standardOutput.split(separator: "\n").count == 25)
         // Line 15 of proportional.yaml: `      - text: {id: city, string: Lisbon, size: 0.045 root.height, font: Inter, …`;
         // `Inter` starts at column 73.
         #expect(outcome.standardError == "warning: \(document.path): root.stack.children[0].text.font (line 15, column 73): "

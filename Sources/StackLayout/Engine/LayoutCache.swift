@@ -12,7 +12,8 @@
 ///   content width) are kept only when asked for (``keepsStacks``, a ``LayoutSession``: they
 ///   cost about 100 bytes per child, which a one-off layout does not spend) and only in trees
 ///   without proportional lengths, where a stack's gaps and children's sizes depend on nothing
-///   but the width it is given.
+///   but the width it is given. An adaptive stack's (one with ``StackVariant``s) are never
+///   kept: its children and their arrangement depend on the variant chosen.
 struct LayoutCache {
     /// Whether stacks' content and measurements are kept.
     let keepsStacks: Bool
@@ -27,6 +28,8 @@ struct LayoutCache {
     /// By stack number (``LayoutTree`` numbers stacks and lists apart from nodes).
     private var stackContents: [StackContent?]
     private var stackMeasurements: [StackMeasurement?]
+    /// Stack numbers of adaptive stacks.
+    private let adaptiveStacks: Set<Int>
 
     init(tree: LayoutTree, keepsStacks: Bool) {
         hasProportions = tree.hasProportions
@@ -36,6 +39,7 @@ struct LayoutCache {
         measurements = Array(repeating: NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0), count: tree.count)
         stackContents = Array(repeating: nil, count: self.keepsStacks ? tree.stacks.count : 0)
         stackMeasurements = Array(repeating: nil, count: self.keepsStacks ? tree.stacks.count : 0)
+        adaptiveStacks = Set(tree.stackVariants.keys.map(Int.init))
     }
 
     /// Readies the cache for another layout of the same tree. Everything stays valid unless
@@ -52,18 +56,22 @@ struct LayoutCache {
 
     // MARK: Nodes
 
-    /// The natural width of `node` when known (`.some(nil)`: it has none).
-    func naturalWidth(of node: Int) -> Double?? { naturalWidths[node].known }
+    /// The natural width of `node`, if known.
+    @inline(__always)
+    func naturalWidth(of node: Int) -> NaturalWidthSlot { naturalWidths[node] }
 
+    @inline(__always)
     mutating func store(naturalWidth: Double?, of node: Int) {
         naturalWidths[node] = NaturalWidthSlot(known: naturalWidth)
     }
 
     /// The measurement of `node` at `width`, when it is the last one made.
+    @inline(__always)
     func measurement(of node: Int, at width: WidthKey) -> NodeMeasurement? {
         measuredAt[node] == width ? measurements[node] : nil
     }
 
+    @inline(__always)
     mutating func store(_ measurement: NodeMeasurement, of node: Int, at width: WidthKey) {
         measuredAt[node] = width
         measurements[node] = measurement
@@ -94,21 +102,25 @@ struct LayoutCache {
     // MARK: Stacks
 
     func content(ofStack stack: Int) -> StackContent? {
-        keepsStacks ? stackContents[stack] : nil
+        keeps(stack) ? stackContents[stack] : nil
     }
 
     mutating func store(_ content: StackContent, ofStack stack: Int) {
-        if keepsStacks { stackContents[stack] = content }
+        if keeps(stack) { stackContents[stack] = content }
+    }
+
+    private func keeps(_ stack: Int) -> Bool {
+        keepsStacks && (adaptiveStacks.isEmpty || !adaptiveStacks.contains(stack))
     }
 
     /// The last measurement of stack `stack`, when it is for `contentWidth`.
     func measurement(ofStack stack: Int, contentWidth: Double) -> StackMeasurement? {
-        guard keepsStacks, let measurement = stackMeasurements[stack],
+        guard keeps(stack), let measurement = stackMeasurements[stack],
               measurement.contentWidth.bitPattern == contentWidth.bitPattern else { return nil }
         return measurement
     }
 
     mutating func store(_ measurement: StackMeasurement, ofStack stack: Int) {
-        if keepsStacks { stackMeasurements[stack] = measurement }
+        if keeps(stack) { stackMeasurements[stack] = measurement }
     }
 }

@@ -10,7 +10,8 @@ extension LayoutPass {
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
             return resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in containerWidth })
         }
-        if let known = cache.naturalWidth(of: index) { return known }
+        let slot = cache.naturalWidth(of: index)
+        if slot.isKnown { return slot.width }
         let width = computeNaturalWidth(index)
         cache.store(naturalWidth: width, of: index)
         return width
@@ -51,7 +52,7 @@ extension LayoutPass {
             ? measureHorizontalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
             : measureVerticalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
         cache.store(measurement, ofStack: stack)
-        if cache.keepsStacks && style.axis == .horizontal && content.naturalItems == nil {
+        if cache.keepsStacks && style.axis == .horizontal && content.naturalItems == nil && tree.variantStyles(of: index) == nil {
             // A horizontal stack's natural widths do not depend on its width: kept with its
             // content, the next measurement at another width starts from them.
             var content = content

@@ -26,6 +26,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
     var fittedTexts: [Int: FittedText] = [:]
     /// The placement of each container node, parts in left-to-right root coordinates.
     var containerPlacements: [Int: PlacedContainer] = [:]
+    /// The variant each adaptive stack was placed with.
+    var variantChoices: [Int: StackVariantChoice] = [:]
     /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
     var resolver: LengthResolver
     /// The first length that could not be resolved (a cycle, a missing root size).
@@ -94,8 +96,11 @@ struct LayoutPass<Measurer: TextMeasuring> {
                 width = node.boxWidth.isNaN ? nil : node.boxWidth
             }
         case .text:
-            let fit = tree.text(at: index)!.fit
-            width = fit.map { naturalFittingWidth(index, fit: $0) } ?? measureText(index, wrapWidth: nil).size.width
+            if let fit = tree.text(at: index)!.fit {
+                width = naturalFittingWidth(index, fit: fit)
+            } else {
+                width = measureText(index, wrapWidth: nil).size.width
+            }
         case .stack, .list:
             width = naturalStackWidth(index)
         case .container:
@@ -125,7 +130,9 @@ struct LayoutPass<Measurer: TextMeasuring> {
     mutating func measure(_ index: Int, width: Double?, containerHeight: Double? = nil) -> NodeMeasurement {
         let node = tree.nodes[index]
         if node.hasLengths || !tree.aspectRatios.isEmpty {
-            if let aspect = tree.aspectRatio(at: index), let width = width ?? naturalWidth(index) {
+            var width = width
+            if width == nil, tree.aspectRatio(at: index) != nil { width = naturalWidth(index) }
+            if let aspect = tree.aspectRatio(at: index), let width {
                 // A kept ratio decides the height from the width.
                 let height = width / aspect.ratio
                 var measured = measureIgnoringAspect(index, width: width, containerHeight: containerHeight)
@@ -159,14 +166,17 @@ struct LayoutPass<Measurer: TextMeasuring> {
             return NodeMeasurement(
                 height: metrics.size.height, firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline)
         case .container:
-            let width = width ?? naturalWidth(index) ?? 0
+            var width = width
+            if width == nil { width = naturalWidth(index) ?? 0 }
             let size = containerSize(index, proposal: ProposedSize(width: width, height: nil))
             let bottom = size.height ?? 0
             return NodeMeasurement(
                 height: size.height, firstBaseline: size.firstBaseline ?? bottom, lastBaseline: size.lastBaseline ?? bottom,
                 baselineIsBottom: size.firstBaseline == nil && size.lastBaseline == nil)
         case .stack, .list:
-            return measureStack(index, width: width ?? naturalWidth(index)!)
+            // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
+            if let width { return measureStack(index, width: width) }
+            return measureStack(index, width: naturalWidth(index)!)
         }
     }
 

@@ -109,7 +109,7 @@ public struct StackLayoutEngine: Sendable {
         return LayoutResult(
             tree: pass.tree, environment: environment, bounds: rounded, frames: frames,
             textMetrics: pass.textMetrics, fonts: pass.placedFonts, fittedTexts: pass.fittedTexts,
-            containerPlacements: containerPlacements)
+            containerPlacements: containerPlacements, variantChoices: pass.variantChoices)
     }
 
     /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would
@@ -140,9 +140,11 @@ extension LayoutPass {
         // The root's container is the bounds being found: what the proposal gives is known.
         resolver.rootWidth = proposal.finiteWidth
         resolver.rootHeight = proposal.finiteHeight
-        let width = proposal.finiteWidth ?? naturalWidth(0) ?? 0
+        // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
+        var width = proposal.finiteWidth ?? 0
+        if proposal.finiteWidth == nil { width = naturalWidth(0) ?? 0 }
         resolver.rootWidth = width
-        let height = proposal.finiteHeight ?? measure(0, width: width, containerHeight: proposal.finiteHeight).length
-        return Size(width: width, height: height)
+        if let height = proposal.finiteHeight { return Size(width: width, height: height) }
+        return Size(width: width, height: measure(0, width: width, containerHeight: nil).length)
     }
 }

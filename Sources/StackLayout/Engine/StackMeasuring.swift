@@ -52,14 +52,18 @@ extension LayoutPass {
     /// A stack's natural (fitting) width: along a horizontal axis the distribution's natural
     /// length of the children's natural widths; across a vertical one the widest child's; plus
     /// the leading and trailing margins.
-    mutating func naturalStackWidth(_ index: Int) -> Double {
-        let style = tree.stackStyle(of: index)
+    /// `style`: the properties to measure with (an adaptive stack's own, to judge
+    /// `doesNotFit`); by default those chosen for its natural width.
+    mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
+        let style = style ?? chosenStyle(index, width: nil).style
         // The stack's own width is what is being found: proportional spacing and margins of
         // it cannot be resolved here (a cycle if present).
         let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
         let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
-            let items = content.naturalItems ?? naturalAxisItems(content.children, containerWidth: nil)
+            // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
+            let items: [AxisItem]
+            if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: nil) }
             return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: content.gaps)) + margins
         }
         var widest = 0.0
@@ -70,7 +74,7 @@ extension LayoutPass {
     /// A stack's height and baselines at `width`: step 1 (the content box), the content
     /// measured (steps 2–5), then step 6 (its natural height and baselines).
     mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
-        let style = tree.stackStyle(of: index)
+        let style = chosenStyle(index, width: width).style
         // Step 1. The height is what is being found: top and bottom margins that are fractions
         // of it cannot be resolved (a cycle if present).
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
@@ -92,7 +96,9 @@ extension LayoutPass {
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
     ) -> StackMeasurement {
         // Step 3. Along the axis.
-        let items = content.naturalItems ?? naturalAxisItems(content.children, containerWidth: contentWidth)
+        // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
+        let items: [AxisItem]
+        if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: contentWidth) }
         let arrangement = AxisDistribution.arrange(
             style.distribution, items: items, gaps: content.gaps, available: contentWidth, sums: content.naturalSums)
         // Step 4. Across: heights at the widths given.

@@ -4,7 +4,10 @@
 extension LayoutPass {
     /// Steps 7–10 for a stack or list placed in `frame`.
     mutating func placeStack(_ index: Int, in frame: Rect) {
-        let style = tree.stackStyle(of: index)
+        let (style, variant) = chosenStyle(index, width: frame.width)
+        if tree.variantStyles(of: index) != nil {
+            variantChoices[index] = variantChoice(index, width: frame.width, chosen: variant)
+        }
         // Step 7. Hidden children collapse; the content box is the frame less the margins.
         if tree.nodes[index].hasHiddenChildren { placeHiddenChildren(of: index, at: frame.origin) }
         let margins = self.margins(of: index, style, width: frame.width, height: frame.height, along: nil)

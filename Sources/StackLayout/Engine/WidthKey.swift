@@ -9,14 +9,20 @@ struct WidthKey: Equatable {
     private init(bits: UInt64) { self.bits = bits }
 
     /// A width in points (`nil`: natural).
+    @inline(__always)
     init(_ width: Double?) {
-        bits = width?.bitPattern ?? Self.natural.bits
+        bits = width?.bitPattern ?? Self.naturalBits
     }
 
+    /// `Double.signalingNaN`'s and `Double.nan`'s bit patterns, as literals: a `static let`
+    /// would be checked for initialisation on every use, in the engine's hottest loop.
+    private static var naturalBits: UInt64 { 0x7FF4_0000_0000_0000 }
+    private static var unmeasuredBits: UInt64 { 0x7FF8_0000_0000_0000 }
+
     /// Measured without a width.
-    static let natural = WidthKey(bits: Double.signalingNaN.bitPattern)
+    static var natural: WidthKey { WidthKey(bits: naturalBits) }
     /// Nothing measured yet: equal to no key a measurement is made with.
-    static let unmeasured = WidthKey(bits: Double.nan.bitPattern)
+    static var unmeasured: WidthKey { WidthKey(bits: unmeasuredBits) }
 }
 
 /// A node's natural width as the cache keeps it: not yet known, none (a flexible node), or a
@@ -25,7 +31,7 @@ struct NaturalWidthSlot {
     private var stored: Double
 
     /// Not yet known.
-    static let unknown = NaturalWidthSlot(stored: .nan)
+    static var unknown: NaturalWidthSlot { NaturalWidthSlot(stored: .nan) }
 
     private init(stored: Double) { self.stored = stored }
 
@@ -34,9 +40,11 @@ struct NaturalWidthSlot {
         stored = width ?? -.infinity
     }
 
-    /// The width when known: `.some(nil)` for a node without one.
-    var known: Double?? {
-        if stored.isNaN { return .none }
-        return .some(stored == -.infinity ? nil : stored)
-    }
+    /// Whether the natural width is known.
+    @inline(__always)
+    var isKnown: Bool { !stored.isNaN }
+
+    /// The known natural width; `nil` for a node without one.
+    @inline(__always)
+    var width: Double? { stored == -.infinity ? nil : stored }
 }

@@ -21,6 +21,9 @@ public struct LayoutResult: Sendable {
     /// The placement of each container node (the buttons of a button stack, …), keyed by node
     /// index, its parts in root coordinates, rounded and mirrored like every frame.
     public let containerPlacements: [Int: PlacedContainer]
+    /// The variant each adaptive stack (one with ``Stack/variants``) was placed with, keyed by
+    /// node index.
+    public let variantChoices: [Int: StackVariantChoice]
 
     /// The size of the bounds.
     public var size: Size { bounds.size }

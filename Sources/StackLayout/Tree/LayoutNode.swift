@@ -163,6 +163,9 @@ public struct Stack: Sendable {
     /// Vertical stacks only: spacing is measured from one child's last baseline to the next
     /// child's first baseline (`isBaselineRelativeArrangement`).
     public var isBaselineRelativeArrangement: Bool
+    /// Other configurations the stack switches to when their condition holds (an adaptive
+    /// stack; see ``StackVariant``): the first that holds wins.
+    public var variants: [StackVariant]
     /// The arranged children.
     public var children: [LayoutNode]
 
@@ -175,8 +178,10 @@ public struct Stack: Sendable {
         margins: LengthInsets = .zero,
         isLayoutMarginsRelativeArrangement: Bool = true,
         isBaselineRelativeArrangement: Bool = false,
+        variants: [StackVariant] = [],
         children: [LayoutNode]
     ) {
+        self.variants = variants
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

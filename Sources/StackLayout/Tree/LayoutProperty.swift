@@ -37,6 +37,11 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
     case fitMargin(InsetEdge)
     /// A threshold (minimum root width) of a per-width value of `property`.
     case breakpoint(of: LayoutProperty)
+    /// The root width below which a stack variant applies (`when: {width: {below: …}}`).
+    case rootWidthCondition
+    /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`,
+    /// `variants[0].when.width`).
+    case variant(Int, LayoutProperty)
     /// A property a ``ContainerLayout`` names itself, as documents spell it (a button stack's
     /// `insets.top`, `heightLimit`, `items[1].image.width`).
     case custom(String)
@@ -58,6 +63,8 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
         case .fitMaximum: "fit.max"
         case .fitMargin(let edge): "fit.margins.\(edge.rawValue)"
         case .breakpoint(let property): "\(property) breakpoint"
+        case .rootWidthCondition: "when.width"
+        case .variant(let position, let property): "variants[\(position)].\(property)"
         case .custom(let name): name
         }
     }

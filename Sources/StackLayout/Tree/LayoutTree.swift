@@ -89,6 +89,9 @@ public struct LayoutTree: Sendable {
     private(set) var lengths: [Int32: NodeLengths] = [:]
     private(set) var aspectRatios: [Int32: AspectRatio] = [:]
     private(set) var offsets: [Int32: CenterOffset] = [:]
+    /// The variants of adaptive stacks, by stack number: each condition with the style it
+    /// gives.
+    private(set) var stackVariants: [Int32: [(condition: StackVariant.Condition, style: StackStyle)]] = [:]
 
     /// Whether any node uses a proportional ``Length``, an aspect ratio or a centre offset.
     public private(set) var hasProportions = false
@@ -173,16 +176,25 @@ public struct LayoutTree: Sendable {
             }
             if case let (stack, anchor)? = arranged {
                 flat.payload = Int32(stacks.count)
-                let pointMargins = stack.margins.points
-                stacks.append(
-                    StackStyle(
-                        axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
-                        spacing: stack.spacing.points ?? .nan, margins: pointMargins ?? .zero,
-                        isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
-                        isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
-                        spacingLength: stack.spacing.points == nil ? stack.spacing : nil,
-                        marginLengths: pointMargins == nil ? stack.margins : nil, anchor: anchor))
-                if stack.spacing.points == nil || pointMargins == nil { hasProportions = true }
+                stacks.append(Self.style(of: stack, anchor: anchor))
+                if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
+                if !stack.variants.isEmpty {
+                    var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
+                    for (position, variant) in stack.variants.enumerated() {
+                        let configured = variant.applied(to: stack)
+                        try validate(configured, at: index, variant: position)
+                        if case .rootWidth(let below) = variant.condition {
+                            try check(
+                                InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
+                        }
+                        // A condition on the root width, like a proportional length, makes
+                        // measurements depend on the root size.
+                        if case .rootWidth = variant.condition { hasProportions = true }
+                        if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
+                        variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
+                    }
+                    stackVariants[flat.payload] = variants
+                }
                 try push(stack.children, of: index, level: level, limit: maximumDepth, hidden: hidden, into: &pending)
             }
             if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
@@ -211,6 +223,18 @@ public struct LayoutTree: Sendable {
         for (position, child) in children.enumerated().reversed() {
             pending.append((child, index, Int32(position), level + 1, hidden))
         }
+    }
+
+    /// The flattened style of `stack` (a list's with its anchor).
+    private static func style(of stack: Stack, anchor: StackAnchor?) -> StackStyle {
+        let pointMargins = stack.margins.points
+        return StackStyle(
+            axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+            spacing: stack.spacing.points ?? .nan, margins: pointMargins ?? .zero,
+            isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement,
+            isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement,
+            spacingLength: stack.spacing.points == nil ? stack.spacing : nil,
+            marginLengths: pointMargins == nil ? stack.margins : nil, anchor: anchor)
     }
 
     /// Fills `childStart`/`childCount` and `childList`. In pre-order a parent's children appear
@@ -271,10 +295,13 @@ public struct LayoutTree: Sendable {
         try check(problem, at: index)
     }
 
-    private func validate(_ stack: Stack, at index: Int32) throws(LayoutError) {
-        try check(stack.spacing, .spacing, at: index, nonNegative: false)
+    /// Checks a stack's spacing and margins; with `variant`, the stack that variant makes (whose
+    /// properties are then named as the variant's, `variants[1].spacing`).
+    private func validate(_ stack: Stack, at index: Int32, variant: Int? = nil) throws(LayoutError) {
+        func named(_ property: LayoutProperty) -> LayoutProperty { variant.map { .variant($0, property) } ?? property }
+        try check(stack.spacing, named(.spacing), at: index, nonNegative: false)
         for edge in stack.margins.edges {
-            try check(edge.length, .margin(edge.edge), at: index, nonNegative: true)
+            try check(edge.length, named(.margin(edge.edge)), at: index, nonNegative: true)
         }
     }
 
@@ -379,4 +406,15 @@ public struct LayoutTree: Sendable {
     // MARK: Engine access
 
     func stackStyle(of index: Int) -> StackStyle { stacks[Int(nodes[index].payload)] }
+
+    /// The variants of an adaptive stack, in order; `nil` for any other node.
+    func variantStyles(of index: Int) -> [(condition: StackVariant.Condition, style: StackStyle)]? {
+        guard !stackVariants.isEmpty, nodes[index].kind == .stack else { return nil }
+        return stackVariants[nodes[index].payload]
+    }
+
+    /// The conditions of an adaptive stack's variants, in order (empty for any other node).
+    public func variantConditions(at index: Int) -> [StackVariant.Condition] {
+        variantStyles(of: index)?.map(\.condition) ?? []
+    }
 }

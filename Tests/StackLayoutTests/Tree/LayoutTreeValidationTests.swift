@@ -112,6 +112,7 @@ struct LayoutTreeValidationTests {
             (.offset(.vertical), "offset.y"), (.fitMinimum, "fit.min"), (.fitMaximum, "fit.max"),
             (.fitMargin(.leading), "fit.margins.leading"), (.breakpoint(of: .width), "width breakpoint"),
             (.custom("items[1].image.width"), "items[1].image.width"),
+            (.variant(1, .margin(.top)), "variants[1].margins.top"), (.variant(0, .rootWidthCondition), "variants[0].when.width"),
         ]
         for (property, name) in names { #expect(property.description == name) }
     }
@@ -151,6 +152,25 @@ struct LayoutTreeValidationTests {
             .invalidValue(InvalidValue(property: .fitMinimum, value: 0, requirement: .fontSize)),
             node: NodeReference(index: 0, childPositions: []))) {
             try LayoutTree(LayoutNode(.text(zero)))
+        }
+    }
+
+    @Test("a bad number in a stack variant is named as the variant's property")
+    func variantValues() {
+        let ok = StackVariant(when: .doesNotFit, spacing: 4)
+        let badSpacing = StackVariant(when: .doesNotFit, spacing: .points(.nan))
+        let badMargin = StackVariant(when: .accessibility, margins: LengthInsets(top: 0, leading: -2, bottom: 0, trailing: 0))
+        let badWidth = StackVariant(when: .rootWidth(below: -1))
+        func stack(_ variants: [StackVariant]) -> LayoutNode {
+            .stack(id: "s", Stack(axis: .horizontal, variants: variants, children: [box(nil, 1, 1)]))
+        }
+        expectInvalid(stack([ok, badSpacing]), index: 0, place: "root (id \"s\")", property: .variant(1, .spacing))
+        expectInvalid(stack([badMargin]), index: 0, place: "root (id \"s\")", property: .variant(0, .margin(.leading)))
+        expectInvalid(stack([ok, ok, badWidth]), index: 0, place: "root (id \"s\")", property: .variant(2, .rootWidthCondition))
+        do {
+            _ = try LayoutTree(stack([badWidth]))
+        } catch {
+            #expect(error.description == "root (id \"s\"): variants[0].when.width is -1; it must be a number of points, 0 or more")
         }
     }
 

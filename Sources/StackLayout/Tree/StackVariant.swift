@@ -1,0 +1,67 @@
+/// A variant of an adaptive stack: a condition and the stack properties it overrides, so that
+/// one stack can switch from a row to a column when it runs out of room or the text gets large
+/// (the layout iOS apps build most often by hand). A stack's variants are tried in order; the
+/// first whose condition holds wins, and the stack is laid out with its properties; when none
+/// holds, with the stack's own.
+///
+/// ```swift
+/// Stack(axis: .horizontal, spacing: 8, variants: [
+///     StackVariant(when: .contentSize(atLeast: .accessibilityMedium), axis: .vertical),
+///     StackVariant(when: .doesNotFit, axis: .vertical, alignment: .leading),
+/// ], children: [/* … */])
+/// ```
+public struct StackVariant: Hashable, Sendable {
+    /// When a variant applies.
+    public enum Condition: Hashable, Sendable {
+        /// The stack with its own properties would be wider than the width it is given: its
+        /// natural width exceeds it, as `ViewThatFits` tries a view at its ideal width. Never
+        /// holds when the stack is measured at its natural width.
+        case doesNotFit
+        /// The environment's content size category is `atLeast` or larger.
+        case contentSize(atLeast: ContentSizeCategory)
+        /// The root's width is below `below` points (a layout without a root width cannot
+        /// decide: ``LayoutError/unknownRootSize(place:property:dimension:)``).
+        case rootWidth(below: Double)
+
+        /// Any of the five accessibility sizes.
+        public static let accessibility = Condition.contentSize(atLeast: .accessibilityMedium)
+    }
+
+    /// When the variant applies.
+    public var condition: Condition
+    /// The properties it overrides; `nil` keeps the stack's own.
+    public var axis: Axis?
+    public var distribution: StackDistribution?
+    public var alignment: StackAlignment?
+    public var spacing: Length?
+    public var margins: LengthInsets?
+    public var isBaselineRelativeArrangement: Bool?
+
+    /// Creates a variant.
+    public init(
+        when condition: Condition, axis: Axis? = nil, distribution: StackDistribution? = nil,
+        alignment: StackAlignment? = nil, spacing: Length? = nil, margins: LengthInsets? = nil,
+        isBaselineRelativeArrangement: Bool? = nil
+    ) {
+        self.condition = condition
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.margins = margins
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+
+    /// `stack` with this variant's properties in place of its own.
+    public func applied(to stack: Stack) -> Stack {
+        var stack = stack
+        stack.axis = axis ?? stack.axis
+        stack.distribution = distribution ?? stack.distribution
+        stack.alignment = alignment ?? stack.alignment
+        stack.spacing = spacing ?? stack.spacing
+        stack.margins = margins ?? stack.margins
+        stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement ?? stack.isBaselineRelativeArrangement
+        stack.variants = []
+        return stack
+    }
+}
