@@ -69,19 +69,23 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The first dimension that is out of range, named `image.width` or `image.height` after
-    /// `property` (`items[2].image`): the ``InvalidValue`` rules for a length of 0 points or
-    /// more, and only points or scaled lengths.
-    public func invalidValue(_ property: String) -> InvalidValue? {
-        for (name, length) in [("width", width), ("height", height)] {
-            let named = "\(property).\(name)"
+    /// What each side must be: a button stack resolves its icons without the root bounds or a
+    /// container.
+    public static let lengthRequirement = ValueRequirement.custom(
+        "a number of points or a scaled length (button icons do not resolve proportions of the container, the root or the width)")
+
+    /// The first dimension that is out of range, as the button stack's own property
+    /// `NAME.width` or `NAME.height` for `name` (`image`, or `items[2].image`): the
+    /// ``InvalidValue`` rules for a length of 0 points or more, and only points or scaled
+    /// lengths (``lengthRequirement``).
+    public func invalidValue(_ name: String) -> InvalidValue? {
+        for (side, length) in [("width", width), ("height", height)] {
+            let property = LayoutProperty.custom("\(name).\(side)")
             switch length {
             case .points, .scaled:
-                if let problem = InvalidValue.checking(length, named, nonNegative: true) { return problem }
+                if let problem = InvalidValue.checking(length, property, nonNegative: true) { return problem }
             case .container, .root, .byWidth:
-                return InvalidValue(
-                    property: named, value: .nan,
-                    requirement: "a number of points or a scaled length (button icons do not resolve proportions of the container, the root or the width)")
+                return InvalidValue(property: property, value: .nan, requirement: Self.lengthRequirement)
             }
         }
         return nil

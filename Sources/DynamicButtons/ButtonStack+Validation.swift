@@ -9,29 +9,34 @@ extension ButtonStack {
     /// Building a ``LayoutTree`` asks, so a stack made in code with `spacing: .nan` is an error
     /// naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
-        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-        let stackProblem = InvalidValue.checking(points: spacing, "spacing", nonNegative: true)
-            ?? edges.lazy.compactMap { InvalidValue.checking(points: $0.1, "insets.\($0.0)", nonNegative: true) }.first
-            ?? InvalidValue.checking(points: heightLimit, "heightLimit", nonNegative: true)
+        let stackProblem = InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
+            ?? InsetEdge.allCases.lazy.compactMap { edge in
+                InvalidValue.checking(insets[edge], .custom("insets.\(edge.rawValue)"), .nonNegativePoints)
+            }.first
+            ?? InvalidValue.checking(heightLimit, .custom("heightLimit"), .nonNegativePoints)
         if let stackProblem { return stackProblem }
         for (index, item) in items.enumerated() {
             // Named relative to the item, and prefixed only on failure: no strings built per item.
             let problem = item.iconSize?.invalidValue("image")
-                ?? InvalidValue.checking(item.font, "size")
-                ?? Self.unresolvedSize(item.font, "size")
+                ?? InvalidValue.checking(item.font, .fontSize)
+                ?? Self.unresolvedSize(item.font, .fontSize)
             if var problem {
-                problem.property = "items[\(index)].\(problem.property)"
+                problem.property = .custom("items[\(index)].\(problem.property)")
                 return problem
             }
         }
         return nil
     }
 
-    /// A title font sized by a proportion (a fraction of the root, a scaled or per-width
-    /// value): a button stack measures its titles itself and resolves only sizes in points.
-    private static func unresolvedSize(_ font: TextFont, _ property: String) -> InvalidValue? {
+    /// What a button title's size must be: a button stack measures its titles itself and
+    /// resolves only sizes in points, not proportions (a fraction of the root, a scaled or
+    /// per-width value). The document reader refuses such a size with the same words.
+    public static let titleSizeRequirement = ValueRequirement.custom(
+        "a font size in points or a text style (button titles do not resolve proportional sizes)")
+
+    /// A title font sized by a proportion, which ``titleSizeRequirement`` rules out.
+    private static func unresolvedSize(_ font: TextFont, _ property: LayoutProperty) -> InvalidValue? {
         guard case .sized(_, let size, _) = font, size.points == nil else { return nil }
-        return InvalidValue(property: property, value: .nan,
-                            requirement: "a font size in points or a text style (button titles do not resolve proportional sizes)")
+        return InvalidValue(property: property, value: .nan, requirement: titleSizeRequirement)
     }
 }

@@ -7,8 +7,6 @@ import StackLayout
 struct AuditedGroup {
     /// The node's index in the layout tree (the same in every localised copy).
     var index: Int
-    /// The node's tree path (`root/1`).
-    var treePath: String
     /// The node's id, or its tree path.
     var name: String
     /// The buttons.
@@ -22,17 +20,16 @@ struct AuditedGroup {
     static func all(in tree: LayoutTree, document: StackDocument) -> [AuditedGroup] {
         tree.indices.compactMap { index in
             guard !tree.isHidden(at: index), let stack = tree.containerLayout(at: index) as? ButtonStack else { return nil }
-            let path = tree.path(at: index)
             return AuditedGroup(
-                index: index, treePath: path, name: tree.name(at: index), stack: stack,
-                place: document.sourceMap.place(ofNode: path) ?? DocumentPlace(path: .document), sourceMap: document.sourceMap)
+                index: index, name: tree.name(at: index), stack: stack,
+                place: document.sourceMap.place(ofNode: index) ?? DocumentPlace(path: .document), sourceMap: document.sourceMap)
         }
     }
 
     /// The location of the group as a whole, or of button `button`.
     func location(button: Int? = nil, combination: AuditCombination? = nil) -> AuditLocation {
         guard let button else { return AuditLocation(place: place, node: name, combination: combination) }
-        let itemPlace = sourceMap.place(of: "items[\(button)]", inNode: treePath) ?? place
+        let itemPlace = sourceMap.place(of: .custom("items[\(button)]"), inNode: index) ?? place
         return AuditLocation(place: itemPlace, node: name, button: stack.items[button].id, combination: combination)
     }
 

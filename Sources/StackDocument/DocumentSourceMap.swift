@@ -1,25 +1,38 @@
-/// Leads from a node of the built ``LayoutTree`` back to the document: for each tree path
-/// (`root/2/0`, as ``LayoutTree/path(at:)`` spells it) the place of the node and of each
-/// property it was given. Errors the engine reports by tree path can so be reported at the
-/// line and column the author wrote.
+/// Leads from a node of the built ``LayoutTree`` back to the document: for each node index
+/// (the tree numbers nodes in document order, as the reader reads them) the place of the node,
+/// of each property it was given and of its list of children. An engine error, which carries
+/// the node's index and a typed property, is so reported at the line and column the author
+/// wrote (see ``documentError(for:)``).
 public struct DocumentSourceMap: Sendable {
-    private var nodes: [String: DocumentPlace] = [:]
-    private var properties: [String: [String: DocumentPlace]] = [:]
+    /// The place of each node, by index.
+    private var nodes: [DocumentPlace] = []
+    private var properties: [Int: [LayoutProperty: DocumentPlace]] = [:]
+    private var childLists: [Int: DocumentPlace] = [:]
     /// Every font family the document names, in document order.
     public private(set) var fontFamilies: [FontFamilyUse] = []
 
     /// Creates an empty map.
     public init() {}
 
-    /// Records where the node at `treePath` is.
-    mutating func record(node place: DocumentPlace, treePath: String) {
-        nodes[treePath] = place
+    /// The number of nodes recorded: the node count of the tree built from the document.
+    public var nodeCount: Int { nodes.count }
+
+    /// Records the next node in document order, which is at `place`, and returns its index in
+    /// the tree. The reader records every node the tree will have, in the tree's order (a
+    /// node before its children, children in order), so the indices are the tree's.
+    mutating func recordNode(at place: DocumentPlace) -> Int {
+        nodes.append(place)
+        return nodes.count - 1
     }
 
-    /// Records where a property of the node at `treePath` is. `property` uses the engine's
-    /// names (`width`, `margins.top`, `hugging.horizontal`).
-    mutating func record(property: String, place: DocumentPlace, treePath: String) {
-        properties[treePath, default: [:]][property] = place
+    /// Records where a property of node `index` is.
+    mutating func record(_ property: LayoutProperty, place: DocumentPlace, node index: Int) {
+        properties[index, default: [:]][property] = place
+    }
+
+    /// Records where the list of children of node `index` is.
+    mutating func record(childrenOf index: Int, place: DocumentPlace) {
+        childLists[index] = place
     }
 
     /// Records a `font` value.
@@ -27,13 +40,18 @@ public struct DocumentSourceMap: Sendable {
         fontFamilies.append(FontFamilyUse(family: family, place: place))
     }
 
-    /// The place of the node at `treePath`.
-    public func place(ofNode treePath: String) -> DocumentPlace? {
-        nodes[treePath]
+    /// The place of node `index`.
+    public func place(ofNode index: Int) -> DocumentPlace? {
+        nodes.indices.contains(index) ? nodes[index] : nil
     }
 
-    /// The place of a property of the node at `treePath`, else of the node.
-    public func place(of property: String, inNode treePath: String) -> DocumentPlace? {
-        properties[treePath]?[property] ?? nodes[treePath]
+    /// The place of `property` of node `index`, else of the node.
+    public func place(of property: LayoutProperty, inNode index: Int) -> DocumentPlace? {
+        properties[index]?[property] ?? place(ofNode: index)
+    }
+
+    /// The place of the list of children of node `index`, else of the node.
+    public func place(ofChildrenOf index: Int) -> DocumentPlace? {
+        childLists[index] ?? place(ofNode: index)
     }
 }

@@ -23,11 +23,6 @@ struct DocumentValue {
 
     /// What the value is, for messages: the source text of a scalar (quoted when it is a
     /// string), else the kind of collection.
-    /// `value` as a document would write it: `20`, not `20.0`.
-    func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     var foundDescription: String {
         switch node {
         case .scalar(let scalar):
@@ -49,19 +44,17 @@ struct DocumentValue {
 
     /// The value as a number (an integer or a float, including `.nan` and `.inf`, which the
     /// callers reject with a message naming the requirement).
-    private var number: Double? {
+    var number: Double? {
         guard case .scalar = node, tagName == .int || tagName == .float else { return nil }
         return node.float ?? node.int.map(Double.init)
     }
 
-    /// A number satisfying `requirement`.
-    func number(_ requirement: NumberRequirement) throws(DocumentError) -> Double {
-        guard let value = number, requirement.accepts(value) else {
-            throw mismatch(expected: requirement.description)
-        }
-        if let largest = requirement.largestMagnitude, abs(value) > largest {
-            throw error("expected \(requirement.description), at most \(number(largest)) in size; found \(foundDescription)")
-        }
+    /// A number satisfying `requirement`, the engine's own rule, so that a document is refused
+    /// exactly what ``LayoutTree`` would refuse, in the same words (`expected a priority from 0
+    /// to 1000; found 1200`).
+    func number(_ requirement: ValueRequirement) throws(DocumentError) -> Double {
+        guard let value = number else { throw mismatch(expected: requirement.description) }
+        if let failed = requirement.violation(by: value) { throw mismatch(expected: failed.description) }
         return value
     }
 

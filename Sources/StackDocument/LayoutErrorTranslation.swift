@@ -1,45 +1,45 @@
 extension DocumentSourceMap {
-    /// `error`, reported at the document place it is about. ``LayoutError`` names nodes by
-    /// tree path (`root/2/0`, followed by ` (id "…")` when the node has one); the path is the
-    /// part before the first space.
+    /// `error`, reported at the document place it is about: the error's node index leads to the
+    /// node's place, and its typed property to where that property was written (else the
+    /// node). Problems of the whole layout (too many nodes, bounds, scale) are the document's.
     public func documentError(for error: LayoutError) -> DocumentError {
-        switch error {
-        case .invalidValue(let place, let property, let value, let requirement):
-            let treePath = Self.treePath(in: place)
-            let documentPlace =
-                self.place(of: property, inNode: treePath)
-                ?? DocumentPlace(path: DocumentPath(steps: [.key(treePath)]))
+        guard let node = error.node else {
+            return DocumentError(place: DocumentPlace(path: .document), problem: error.reason.description)
+        }
+        switch error.reason {
+        case .invalidValue(let invalid):
             return DocumentError(
-                place: documentPlace,
-                problem: "expected \(requirement); found \(Self.format(value))")
-        case .tooDeep(let place, let limit):
-            let treePath = Self.treePath(in: place)
-            let documentPlace =
-                self.place(of: "children", inNode: treePath)
-                ?? DocumentPlace(path: DocumentPath(steps: [.key(treePath)]))
-            return DocumentError(place: documentPlace, problem: NodeReader.tooDeepProblem(limit: limit))
-        case .cycle(let place, let property, _), .unknownRootSize(let place, let property, _):
-            let treePath = Self.treePath(in: place)
-            let documentPlace =
-                self.place(of: property, inNode: treePath)
-                ?? DocumentPlace(path: DocumentPath(steps: [.key(treePath)]))
-            // The engine's message after the node name: "width is 40 % of the container, but …".
-            let problem = error.description.split(separator: ":", maxSplits: 1).last.map {
-                String($0.drop { $0 == " " })
-            } ?? error.description
-            return DocumentError(place: documentPlace, problem: problem)
+                place: place(of: invalid.property, inNode: node) ?? Self.fallback(for: node),
+                problem: "expected \(invalid.requirement); found \(Self.format(invalid.value))")
+        case .tooDeep(let limit):
+            return DocumentError(
+                place: place(ofChildrenOf: node.index) ?? Self.fallback(for: node),
+                problem: NodeReader.tooDeepProblem(limit: limit))
+        case .cycle(let property, _), .unknownRootSize(let property, _):
+            return DocumentError(
+                place: place(of: property, inNode: node) ?? Self.fallback(for: node), problem: error.reason.description)
         case .tooManyNodes, .invalidBounds, .invalidScale:
-            return DocumentError(place: DocumentPlace(path: .document), problem: error.description)
+            return DocumentError(place: DocumentPlace(path: .document), problem: error.reason.description)
         }
     }
 
-    private static func treePath(in place: String) -> String {
-        String(place.prefix(while: { $0 != " " }))
+    /// The place of `property` of `node`: a threshold of a per-width value is reported where
+    /// the value was written.
+    private func place(of property: LayoutProperty, inNode node: NodeReference) -> DocumentPlace? {
+        if case .breakpoint(let owner) = property { return place(of: owner, inNode: node.index) }
+        return place(of: property, inNode: node.index)
     }
 
+    /// A node the document did not write (a document made in code has no places): named by
+    /// its tree path.
+    private static func fallback(for node: NodeReference) -> DocumentPlace {
+        DocumentPlace(path: DocumentPath(steps: [.key(node.path)]))
+    }
+
+    /// A value as a document writes it: `-1`, `0.5`, `.nan`, `.inf`.
     private static func format(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value > 0 ? ".inf" : "-.inf" }
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return NumberText.exact(value)
     }
 }

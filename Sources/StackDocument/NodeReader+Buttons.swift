@@ -16,34 +16,40 @@ extension NodeReader {
 
     /// `buttons: {spacing, insets, heightLimit, parallel, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
-    /// accessibilityHint, hug}]}`: a dynamic button stack. Each item's place is recorded as the
-    /// property `items[N]` (and its title as `items[N].title`) of the stack's node. An item
-    /// without `image` gets the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled
-    /// with the title's style); `image` sizes are fixed points or `{scaled: N, style: S}`.
-    mutating func readButtons(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> ButtonStack {
+    /// accessibilityHint, hug}]}`: a dynamic button stack, node `index` at `treePath`. Places are
+    /// recorded under the names ``ButtonStack/invalidValue()`` gives its properties: each item's
+    /// as the property `items[N]` (its title as `items[N].title`). An item without `image` gets
+    /// the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled with the title's
+    /// style); `image` sizes are fixed points or `{scaled: N, style: S}`.
+    mutating func readButtons(_ mapping: DocumentMapping, node index: Int, treePath: String) throws(DocumentError) -> ButtonStack {
         var stack = ButtonStack(items: [])
         if let spacing = mapping["spacing"] {
             stack.spacing = try spacing.number(.nonNegativePoints)
+            sourceMap.record(.spacing, place: spacing.place, node: index)
         }
         if let insets = mapping["insets"] {
-            stack.insets = try readInsets(insets, named: "insets", treePath: treePath)
+            stack.insets = try readInsets(insets, as: { .custom("insets.\($0.rawValue)") }, node: index)
         }
         if let limit = mapping["heightLimit"] {
             stack.heightLimit = try limit.number(.nonNegativePoints)
+            sourceMap.record(.custom("heightLimit"), place: limit.place, node: index)
         }
         if let parallel = mapping["parallel"] {
             stack.isParallel = try parallel.bool()
-            sourceMap.record(property: "parallel", place: parallel.place, treePath: treePath)
+            sourceMap.record(.custom("parallel"), place: parallel.place, node: index)
         }
         let items = try mapping.required("items")
-        for (index, itemValue) in try items.list().enumerated() {
-            sourceMap.record(property: "items[\(index)]", place: itemValue.place, treePath: treePath)
-            stack.items.append(try readButtonItem(itemValue, defaultID: "\(treePath)/\(index)", treePath: treePath))
+        for (position, itemValue) in try items.list().enumerated() {
+            sourceMap.record(.custom("items[\(position)]"), place: itemValue.place, node: index)
+            stack.items.append(try readButtonItem(itemValue, position: position, defaultID: "\(treePath)/\(position)", node: index))
         }
         return stack
     }
 
-    private mutating func readButtonItem(_ value: DocumentValue, defaultID: String, treePath: String) throws(DocumentError) -> ButtonItem {
+    /// Reads item `position` of the button stack of node `index`.
+    private mutating func readButtonItem(
+        _ value: DocumentValue, position: Int, defaultID: String, node index: Int
+    ) throws(DocumentError) -> ButtonItem {
         let mapping = try value.mapping(allowedKeys: Self.buttonItemKeys)
         let id = try claimItemID(in: mapping, of: value, defaultID: defaultID)
         let kind = try mapping["kind"]?.choice(Self.buttonKinds) ?? .default
@@ -52,17 +58,16 @@ extension NodeReader {
         let title = try titleValue?.text() ?? ""
         // Places are recorded under the engine's names for the item's properties (see
         // `ButtonStack.invalidValue()`), so its errors point at the line the author wrote.
-        var prefix = ""
-        if case .index(let index) = value.path.steps.last { prefix = "items[\(index)]." }
-        if let titleValue { sourceMap.record(property: prefix + "title", place: titleValue.place, treePath: treePath) }
+        let prefix = "items[\(position)]."
+        if let titleValue { sourceMap.record(.custom(prefix + "title"), place: titleValue.place, node: index) }
         var size: ButtonIconSize?
         if let image = mapping["image"] {
             let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
             let width = try imageMapping.required("width")
             let height = try imageMapping.required("height")
             size = ButtonIconSize(
-                width: try readIconLength(width, treePath: treePath, property: prefix + "image.width"),
-                height: try readIconLength(height, treePath: treePath, property: prefix + "image.height"))
+                width: try readIconLength(width, node: index, property: .custom(prefix + "image.width")),
+                height: try readIconLength(height, node: index, property: .custom(prefix + "image.height")))
         }
         var iconName: String?
         if let icon = mapping["icon"] {
@@ -75,9 +80,9 @@ extension NodeReader {
         guard size != nil || iconName != nil else {
             throw value.error("a button needs an icon (icon: NAME) or an image size (image: {width, height})")
         }
-        let font = try readFont(mapping, treePath: treePath, prefix: prefix)
+        let font = try readFont(mapping, node: index, sizeProperty: .custom(prefix + "size"))
         if case .sized(_, let size, _) = font, size.points == nil, let sizeValue = mapping["size"] {
-            throw sizeValue.error("a button title's size is a number of points (or use style); proportional sizes are for text nodes")
+            throw sizeValue.mismatch(expected: ButtonStack.titleSizeRequirement.description)
         }
         return ButtonItem(
             id: id, title: title, font: font,
@@ -92,8 +97,8 @@ extension NodeReader {
     /// `{scaled: N, style: S}`, N points at the default text size scaled with S (body when not
     /// given). Proportions of the container, the root or the width are refused: a button stack
     /// resolves its icons without them.
-    private mutating func readIconLength(_ value: DocumentValue, treePath: String, property: String) throws(DocumentError) -> Length {
-        sourceMap.record(property: property, place: value.place, treePath: treePath)
+    private mutating func readIconLength(_ value: DocumentValue, node index: Int, property: LayoutProperty) throws(DocumentError) -> Length {
+        sourceMap.record(property, place: value.place, node: index)
         if case .mapping = value.node {
             let mapping = try value.mapping(allowedKeys: ["scaled", "style"])
             return try Self.scaledLength(try mapping.required("scaled"), style: mapping["style"], nonNegative: true)

@@ -11,24 +11,26 @@ extension NodeReader {
 
     /// `flow: {spacing, lineSpacing, alignment, lineAlignment, children}`: children in lines
     /// that wrap (``FlowLayout``). Spacing and line spacing are points, 0 or more (default 0).
-    /// Child `i` is at tree path `treePath/i`, as a stack's.
+    /// Child `i` is at tree path `treePath/i`, as a stack's, and, read in order, gets the next
+    /// node indices; places are recorded for node `index` under the names
+    /// ``FlowLayout/invalidValue()`` uses.
     mutating func readFlow(
-        _ mapping: DocumentMapping, treePath: String, level: Int
+        _ mapping: DocumentMapping, node index: Int, treePath: String, level: Int
     ) throws(DocumentError) -> (layout: FlowLayout, children: [LayoutNode]) {
         var flow = FlowLayout()
         if let spacing = mapping["spacing"] {
             flow.spacing = try spacing.number(.nonNegativePoints)
-            sourceMap.record(property: "spacing", place: spacing.place, treePath: treePath)
+            sourceMap.record(.spacing, place: spacing.place, node: index)
         }
         if let lineSpacing = mapping["lineSpacing"] {
             flow.lineSpacing = try lineSpacing.number(.nonNegativePoints)
-            sourceMap.record(property: "lineSpacing", place: lineSpacing.place, treePath: treePath)
+            sourceMap.record(FlowLayout.lineSpacingProperty, place: lineSpacing.place, node: index)
         }
         flow.alignment = try mapping["alignment"]?.choice(Self.flowAlignments) ?? .leading
         flow.lineAlignment = try mapping["lineAlignment"]?.choice(Self.flowLineAlignments) ?? .top
         var children: [LayoutNode] = []
         if let childrenValue = mapping["children"] {
-            sourceMap.record(property: "children", place: childrenValue.place, treePath: treePath)
+            sourceMap.record(childrenOf: index, place: childrenValue.place)
             let values = try childrenValue.list()
             // Checked before reading further, as for a stack: reading stays within a bounded
             // recursion depth however deep the document goes.
@@ -36,8 +38,8 @@ extension NodeReader {
                 throw childrenValue.error(Self.tooDeepProblem(limit: maximumDepth))
             }
             children.reserveCapacity(values.count)
-            for (index, child) in values.enumerated() {
-                children.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1))
+            for (position, child) in values.enumerated() {
+                children.append(try readNode(child, treePath: "\(treePath)/\(position)", level: level + 1))
             }
         }
         return (flow, children)

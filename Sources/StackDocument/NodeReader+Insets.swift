@@ -1,56 +1,62 @@
 extension NodeReader {
-    static let insetEdges = ["top", "leading", "bottom", "trailing"]
-
     /// Insets the same on every edge (`margins: 16`) or per edge (`margins: {leading: 16}`);
-    /// an edge not given is 0. Used for stack margins, button insets and fit margins.
-    mutating func readInsets(_ value: DocumentValue, named name: String, treePath: String) throws(DocumentError) -> EdgeInsets {
+    /// an edge not given is 0. Used for button insets and fit margins; each edge's place is
+    /// recorded as `property(edge)` of node `index`.
+    mutating func readInsets(
+        _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
+    ) throws(DocumentError) -> EdgeInsets {
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: Self.insetEdges)
-            var edges: [String: Double] = [:]
-            for edge in Self.insetEdges {
-                guard let edgeValue = mapping[edge] else { continue }
-                edges[edge] = try edgeValue.number(.nonNegativePoints)
-                sourceMap.record(property: "\(name).\(edge)", place: edgeValue.place, treePath: treePath)
+            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue))
+            var insets = EdgeInsets()
+            for edge in InsetEdge.allCases {
+                guard let edgeValue = mapping[edge.rawValue] else { continue }
+                let inset = try edgeValue.number(.nonNegativePoints)
+                switch edge {
+                case .top: insets.top = inset
+                case .leading: insets.leading = inset
+                case .bottom: insets.bottom = inset
+                case .trailing: insets.trailing = inset
+                }
+                sourceMap.record(property(edge), place: edgeValue.place, node: index)
             }
-            return EdgeInsets(
-                top: edges["top"] ?? 0, leading: edges["leading"] ?? 0, bottom: edges["bottom"] ?? 0,
-                trailing: edges["trailing"] ?? 0)
+            return insets
         }
-        guard case .scalar = value.node, !value.isNull, value.tagName == .int || value.tagName == .float else {
-            throw value.mismatch(expected: "a number of points, 0 or more, or a mapping {top, leading, bottom, trailing}")
+        guard case .scalar = value.node, !value.isNull, Self.isNumber(value) else {
+            throw value.mismatch(expected: "\(ValueRequirement.nonNegativePoints), or a mapping {top, leading, bottom, trailing}")
         }
         let all = try value.number(.nonNegativePoints)
-        for edge in Self.insetEdges {
-            sourceMap.record(property: "\(name).\(edge)", place: value.place, treePath: treePath)
+        for edge in InsetEdge.allCases {
+            sourceMap.record(property(edge), place: value.place, node: index)
         }
         return EdgeInsets(all: all)
     }
 }
 
 extension NodeReader {
-    /// Stack margins: like ``readInsets(_:named:treePath:)``, but every edge may be a length
+    /// Stack margins: like ``readInsets(_:as:node:)``, but every edge may be a length
     /// (`margins: 5%`, `margins: {leading: 4%, top: 0.05 root.height}`): a percentage is of the
     /// stack's own width (leading, trailing) or height (top, bottom).
-    mutating func readLengthInsets(_ value: DocumentValue, named name: String, treePath: String) throws(DocumentError) -> LengthInsets {
-        let axes: [String: Axis] = ["top": .vertical, "leading": .horizontal, "bottom": .vertical, "trailing": .horizontal]
+    mutating func readLengthInsets(
+        _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
+    ) throws(DocumentError) -> LengthInsets {
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: Self.insetEdges)
+            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue))
             var insets = LengthInsets()
-            for edge in Self.insetEdges {
-                guard let edgeValue = mapping[edge] else { continue }
-                let length = try readLength(edgeValue, axis: axes[edge], nonNegative: true, treePath: treePath, property: "\(name).\(edge)")
+            for edge in InsetEdge.allCases {
+                guard let edgeValue = mapping[edge.rawValue] else { continue }
+                let length = try readLength(edgeValue, axis: edge.axis, nonNegative: true, node: index, property: property(edge))
                 switch edge {
-                case "top": insets.top = length
-                case "leading": insets.leading = length
-                case "bottom": insets.bottom = length
-                default: insets.trailing = length
+                case .top: insets.top = length
+                case .leading: insets.leading = length
+                case .bottom: insets.bottom = length
+                case .trailing: insets.trailing = length
                 }
             }
             return insets
         }
-        let all = try readLength(value, axis: nil, nonNegative: true, treePath: treePath, property: "\(name).top")
-        for edge in Self.insetEdges {
-            sourceMap.record(property: "\(name).\(edge)", place: value.place, treePath: treePath)
+        let all = try readLength(value, axis: nil, nonNegative: true, node: index, property: property(.top))
+        for edge in InsetEdge.allCases {
+            sourceMap.record(property(edge), place: value.place, node: index)
         }
         return LengthInsets(all: all)
     }

@@ -13,11 +13,12 @@ extension NodeReader {
     /// | `{compact: 12, regular: 20}` | 12 below 600 pt of root width, 20 from 600 pt |
     /// | `{breakpoints: {0: 12, 400: 16, 800: 20}}` | by root width, from each threshold up |
     ///
-    /// Fractions must be within 0 … 100 % (spacing: -100 … 100 %).
+    /// Fractions must be within 0 … 100 % (spacing: -100 … 100 %). The place is recorded as
+    /// `property` of node `index`.
     mutating func readLength(
-        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, treePath: String, property: String
+        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, node index: Int, property: LayoutProperty
     ) throws(DocumentError) -> Length {
-        sourceMap.record(property: property, place: value.place, treePath: treePath)
+        sourceMap.record(property, place: value.place, node: index)
         let expected = (nonNegative ? "a number of points, 0 or more," : "a number of points")
             + " or a proportion (40%, 0.1 root.height, {scaled: N, style: S}, {compact: A, regular: B}, …)"
         switch value.node {
@@ -31,14 +32,14 @@ extension NodeReader {
             try Self.checkFraction(length, value: value, nonNegative: nonNegative)
             return length
         case .mapping:
-            return try readLengthMapping(value, axis: axis, nonNegative: nonNegative, treePath: treePath, property: property, expected: expected)
+            return try readLengthMapping(value, axis: axis, nonNegative: nonNegative, node: index, property: property, expected: expected)
         case .sequence:
             throw value.mismatch(expected: expected)
         }
     }
 
     private mutating func readLengthMapping(
-        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, treePath: String, property: String, expected: String
+        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, node index: Int, property: LayoutProperty, expected: String
     ) throws(DocumentError) -> Length {
         let mapping = try value.mapping(allowedKeys: ["compact", "regular", "breakpoints", "scaled", "style"])
         if let scaled = mapping["scaled"] {
@@ -54,7 +55,7 @@ extension NodeReader {
                 let width = try threshold.number(.nonNegativePoints)
                 let length = try readLength(
                     DocumentValue(node: entry, path: steps.path.appending(threshold.node.scalar?.string ?? "?")),
-                    axis: axis, nonNegative: nonNegative, treePath: treePath, property: property)
+                    axis: axis, nonNegative: nonNegative, node: index, property: property)
                 list.append((width, length))
             }
             return .byWidth(WidthBreakpoints(list))
@@ -62,9 +63,9 @@ extension NodeReader {
         guard let compact = mapping["compact"], let regular = mapping["regular"] else {
             throw value.error("expected \(expected); a size-class mapping needs both compact and regular")
         }
-        let compactLength = try readLength(compact, axis: axis, nonNegative: nonNegative, treePath: treePath, property: property)
-        let regularLength = try readLength(regular, axis: axis, nonNegative: nonNegative, treePath: treePath, property: property)
-        sourceMap.record(property: property, place: value.place, treePath: treePath)
+        let compactLength = try readLength(compact, axis: axis, nonNegative: nonNegative, node: index, property: property)
+        let regularLength = try readLength(regular, axis: axis, nonNegative: nonNegative, node: index, property: property)
+        sourceMap.record(property, place: value.place, node: index)
         return .byWidth(.compactRegular(compact: compactLength, regular: regularLength))
     }
 
@@ -97,16 +98,15 @@ extension NodeReader {
         }
     }
 
+    /// Refuses a fraction outside the engine's range (``ValueRequirement/fraction(nonNegative:)``).
     private static func checkFraction(_ length: Length, value: DocumentValue, nonNegative: Bool) throws(DocumentError) {
-        let fraction: Double
         switch length {
-        case .container(let f, _), .root(let f, _): fraction = f
-        default: return
-        }
-        let lower = nonNegative ? 0.0 : -1.0
-        guard fraction.isFinite, fraction >= lower, fraction <= 1 else {
-            throw value.error(
-                "a fraction must be from \(nonNegative ? "0" : "-100") % to 100 % of its container or root; found \(value.foundDescription)")
+        case .container(let fraction, _), .root(let fraction, _):
+            if let failed = ValueRequirement.fraction(nonNegative: nonNegative).violation(by: fraction) {
+                throw value.mismatch(expected: failed.description)
+            }
+        default:
+            return
         }
     }
 
@@ -121,38 +121,41 @@ extension NodeReader {
                 mode = try modeValue.choice(["fit": .fit, "fill": .fill])
             }
         }
-        let expected = "a width-to-height ratio from 1/1000 to 1000, such as 16/9 or 1.5"
+        let expected = "\(ValueRequirement.aspectRatio), such as 16/9 or 1.5"
         let ratio: Double?
-        if ratioValue.tagName == .int || ratioValue.tagName == .float {
-            ratio = try? ratioValue.number(.positivePoints)
+        if Self.isNumber(ratioValue) {
+            ratio = ratioValue.number
         } else if case .scalar(let scalar) = ratioValue.node {
             let parts = scalar.string.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             ratio = parts.count == 2 && parts[0] != nil && parts[1] != nil && parts[1]! > 0 ? parts[0]! / parts[1]! : nil
         } else {
             ratio = nil
         }
-        guard let ratio, LayoutTree.aspectRatios.contains(ratio) else { throw ratioValue.mismatch(expected: expected) }
+        guard let ratio, ValueRequirement.aspectRatio.accepts(ratio) else { throw ratioValue.mismatch(expected: expected) }
         return AspectRatio(ratio, mode: mode)
     }
 
-    /// `offset: {x: 10%, y: -0.05}`: fractions of the container (percentages or numbers).
-    func readOffset(_ value: DocumentValue) throws(DocumentError) -> CenterOffset {
+    /// `offset: {x: 10%, y: -0.05}`: fractions of the container (percentages or numbers), each
+    /// recorded as the offset property of node `index` along its axis.
+    mutating func readOffset(_ value: DocumentValue, node index: Int) throws(DocumentError) -> CenterOffset {
         let mapping = try value.mapping(allowedKeys: ["x", "y"])
-        func fraction(_ key: String) throws(DocumentError) -> Double {
-            guard let entry = mapping[key] else { return 0 }
+        var offset = CenterOffset()
+        for (key, axis) in [("x", Axis.horizontal), ("y", .vertical)] {
+            guard let entry = mapping[key] else { continue }
             let parsed: Double?
-            if entry.tagName == .int || entry.tagName == .float {
-                parsed = try entry.number(.points)
+            if Self.isNumber(entry) {
+                parsed = entry.number
             } else if case .scalar(let scalar) = entry.node, scalar.string.hasSuffix("%") {
                 parsed = Double(scalar.string.dropLast()).map { $0 / 100 }
             } else {
                 parsed = nil
             }
-            guard let parsed, parsed.isFinite, abs(parsed) <= 1 else {
-                throw entry.mismatch(expected: "a fraction of the container from -1 to 1 (or -100% to 100%)")
+            guard let parsed, ValueRequirement.offset.accepts(parsed) else {
+                throw entry.mismatch(expected: ValueRequirement.offset.description)
             }
-            return parsed
+            sourceMap.record(.offset(axis), place: entry.place, node: index)
+            if axis == .horizontal { offset.x = parsed } else { offset.y = parsed }
         }
-        return CenterOffset(x: try fraction("x"), y: try fraction("y"))
+        return offset
     }
 }

@@ -13,19 +13,21 @@ extension NodeReader {
     /// (default top) says which edge the cells start from.
     ///
     /// The list's children are exactly its items, so item `i` is at tree path `treePath/i`,
-    /// like a stack's `children[i]`; the reader adds no node of its own.
+    /// like a stack's `children[i]`; the reader adds no node of its own. Each cell and each node
+    /// it is made of gets the next index in tree order, its place that of the item.
     ///
     /// Bubbles are styled like a messaging app (grey for others, blue for the user's own);
     /// the theme's `text` colour applies to rows and answers.
-    mutating func readList(_ mapping: DocumentMapping, treePath: String, level: Int) throws(DocumentError) -> AnchoredList {
+    mutating func readList(_ mapping: DocumentMapping, node index: Int, treePath: String, level: Int) throws(DocumentError) -> AnchoredList {
         var list = AnchoredList(children: [])
         if let spacing = mapping["spacing"] {
-            list.spacing = try readLength(spacing, axis: .vertical, nonNegative: true, treePath: treePath, property: "spacing")
+            list.spacing = try readLength(spacing, axis: .vertical, nonNegative: true, node: index, property: .spacing)
         }
         list.anchor = try mapping["anchor"]?.choice(Self.anchors) ?? .top
         let items = try mapping.required("items")
-        for (index, value) in try items.list().enumerated() {
-            list.children.append(try readCell(value, cellPath: "\(treePath)/\(index)", level: level + 1))
+        sourceMap.record(childrenOf: index, place: items.place)
+        for (position, value) in try items.list().enumerated() {
+            list.children.append(try readCell(value, cellPath: "\(treePath)/\(position)", level: level + 1))
         }
         return list
     }
@@ -74,18 +76,14 @@ extension NodeReader {
     }
 
     /// Records the nodes a cell is made of, which the document does not write, as the reader
-    /// records every node it reads: their tree paths lead back to the item (so engine errors
-    /// and the check of path-like ids name it), their ids are claimed like any other (so that
-    /// `m1.text` cannot also be another node's id), and they count towards the node and nesting
-    /// limits.
+    /// records every node it reads, in tree order: their indices lead back to the item (so
+    /// engine errors name it), so do their tree paths (for the check of path-like ids), their
+    /// ids are claimed like any other (so that `m1.text` cannot also be another node's id), and
+    /// they count towards the node and nesting limits.
     private mutating func recordParts(
         of node: LayoutNode, treePath: String, level: Int, item: DocumentValue, model: String
     ) throws(DocumentError) {
-        nodeCount += 1
-        guard nodeCount <= maximumNodeCount else {
-            throw item.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
-        }
-        sourceMap.record(node: item.place, treePath: treePath)
+        _ = try recordNode(at: item.place, treePath: treePath, countedAgainst: item)
         if let id = node.id, id != model {
             try claim(id: id, at: item, owner: treePath, note: " (a part of the cell of model \"\(model)\")")
         }

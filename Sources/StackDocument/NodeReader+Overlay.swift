@@ -14,7 +14,7 @@ extension NodeReader {
     /// by its own `overlayAlignment` or else by the overlay's `alignment` (default `center`).
     /// Children are at tree paths `treePath/i`, as a stack's.
     mutating func readOverlay(
-        _ mapping: DocumentMapping, treePath: String, level: Int
+        _ mapping: DocumentMapping, node index: Int, treePath: String, level: Int
     ) throws(DocumentError) -> (layout: Overlay, children: [LayoutNode]) {
         var overlay = Overlay()
         if let alignment = mapping["alignment"] {
@@ -22,7 +22,7 @@ extension NodeReader {
         }
         var nodes: [LayoutNode] = []
         if let children = mapping["children"] {
-            sourceMap.record(property: "children", place: children.place, treePath: treePath)
+            sourceMap.record(childrenOf: index, place: children.place)
             let values = try children.list()
             // Checked before reading further, as for a stack, so that converting stays within a
             // bounded recursion depth however deep the document goes.

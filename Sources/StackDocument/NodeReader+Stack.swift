@@ -20,8 +20,8 @@ extension NodeReader {
     ]
 
     /// `stack: {axis, distribution, alignment, spacing, margins, marginsRelative,
-    /// baselineRelative, children}`.
-    mutating func readStack(_ mapping: DocumentMapping, treePath: String, level: Int) throws(DocumentError) -> Stack {
+    /// baselineRelative, children}` of node `index`, at `treePath`.
+    mutating func readStack(_ mapping: DocumentMapping, node index: Int, treePath: String, level: Int) throws(DocumentError) -> Stack {
         let axis = try mapping.required("axis").choice(Self.axes)
         var stack = Stack(axis: axis, children: [])
         if let distribution = mapping["distribution"] {
@@ -37,10 +37,10 @@ extension NodeReader {
             }
         }
         if let spacing = mapping["spacing"] {
-            stack.spacing = try readLength(spacing, axis: axis, nonNegative: false, treePath: treePath, property: "spacing")
+            stack.spacing = try readLength(spacing, axis: axis, nonNegative: false, node: index, property: .spacing)
         }
         if let margins = mapping["margins"] {
-            stack.margins = try readLengthInsets(margins, named: "margins", treePath: treePath)
+            stack.margins = try readLengthInsets(margins, as: LayoutProperty.margin, node: index)
         }
         if let relative = mapping["marginsRelative"] {
             stack.isLayoutMarginsRelativeArrangement = try relative.bool()
@@ -52,13 +52,12 @@ extension NodeReader {
             }
         }
         if let variants = mapping["variants"] {
-            sourceMap.record(property: "variants", place: variants.place, treePath: treePath)
             for (position, value) in try variants.list().enumerated() {
-                stack.variants.append(try readVariant(value, of: stack, position: position, treePath: treePath))
+                stack.variants.append(try readVariant(value, of: stack, position: position, node: index))
             }
         }
         if let children = mapping["children"] {
-            sourceMap.record(property: "children", place: children.place, treePath: treePath)
+            sourceMap.record(childrenOf: index, place: children.place)
             let values = try children.list()
             // Checked here, before reading further, so that converting stays within a bounded
             // recursion depth however deep the document goes.
@@ -66,8 +65,8 @@ extension NodeReader {
                 throw children.error(Self.tooDeepProblem(limit: maximumDepth))
             }
             stack.children.reserveCapacity(values.count)
-            for (index, child) in values.enumerated() {
-                stack.children.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1))
+            for (position, child) in values.enumerated() {
+                stack.children.append(try readNode(child, treePath: "\(treePath)/\(position)", level: level + 1))
             }
         }
         return stack
@@ -75,12 +74,17 @@ extension NodeReader {
 
     /// One of `variants`: `when` (`doesNotFit`, `{contentSize: accessibility}`,
     /// `{contentSize: {atLeast: CATEGORY}}` or `{width: {below: POINTS}}`) and the stack
-    /// properties it overrides, checked as the stack's own are, on the stack it makes.
+    /// properties it overrides, checked as the stack's own are, on the stack it makes. Places
+    /// are recorded as the variant's properties of node `index` (`variants[1].spacing`).
     private mutating func readVariant(
-        _ value: DocumentValue, of stack: Stack, position: Int, treePath: String
+        _ value: DocumentValue, of stack: Stack, position: Int, node index: Int
     ) throws(DocumentError) -> StackVariant {
         let mapping = try value.mapping(allowedKeys: Self.variantKeys)
-        var variant = StackVariant(when: try readCondition(mapping.required("when")))
+        let when = try mapping.required("when")
+        var variant = StackVariant(when: try readCondition(when))
+        if case .rootWidth = variant.condition {
+            sourceMap.record(.variant(position, .rootWidthCondition), place: when.place, node: index)
+        }
         if let axis = mapping["axis"] { variant.axis = try axis.choice(Self.axes) }
         if let distribution = mapping["distribution"] { variant.distribution = try distribution.choice(Self.distributions) }
         let axis = variant.axis ?? stack.axis
@@ -93,10 +97,10 @@ extension NodeReader {
         }
         if let spacing = mapping["spacing"] {
             variant.spacing = try readLength(
-                spacing, axis: axis, nonNegative: false, treePath: treePath, property: "variants[\(position)].spacing")
+                spacing, axis: axis, nonNegative: false, node: index, property: .variant(position, .spacing))
         }
         if let margins = mapping["margins"] {
-            variant.margins = try readLengthInsets(margins, named: "variants[\(position)].margins", treePath: treePath)
+            variant.margins = try readLengthInsets(margins, as: { .variant(position, .margin($0)) }, node: index)
         }
         if let baselineRelative = mapping["baselineRelative"] {
             variant.isBaselineRelativeArrangement = try baselineRelative.bool()

@@ -12,59 +12,58 @@ extension NodeReader {
 
     /// `text: {string, style | size [font] [weight], lines, fit}`. A text follows a Dynamic
     /// Type style (body by default) unless it gives a fixed `size`; `font` and `weight` only
-    /// make sense with a fixed size, since a style brings its own.
-    mutating func readText(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) -> Text {
+    /// make sense with a fixed size, since a style brings its own. Places are recorded for node
+    /// `index`.
+    mutating func readText(_ mapping: DocumentMapping, node index: Int) throws(DocumentError) -> Text {
         let string = try mapping.required("string").text()
         var text = Text(string)
         if let lines = mapping["lines"] {
-            text.lines = try lines.wholeNumber(minimum: 0)
-            sourceMap.record(property: "lines", place: lines.place, treePath: treePath)
+            text.lines = Int(try lines.number(.lineLimit))
+            sourceMap.record(.lineLimit, place: lines.place, node: index)
         }
-        text.font = try readFont(mapping, treePath: treePath)
+        text.font = try readFont(mapping, node: index)
         if let fit = mapping["fit"] {
-            text.fit = try readFit(fit, treePath: treePath)
+            text.fit = try readFit(fit, node: index)
         }
         return text
     }
 
     /// `fit: {min, max, check: width | height | both, margins}`: the font size is the largest
     /// in min … max at which the text fits its frame (check defaults to both).
-    private mutating func readFit(_ value: DocumentValue, treePath: String) throws(DocumentError) -> TextFit {
+    private mutating func readFit(_ value: DocumentValue, node index: Int) throws(DocumentError) -> TextFit {
         let mapping = try value.mapping(allowedKeys: Self.fitKeys)
         let minimum = try mapping.required("min")
         let maximum = try mapping.required("max")
         if !Self.isNumber(minimum) || !Self.isNumber(maximum) {
             // Proportional bounds (`0.05 root.height`, `{compact: 24, regular: 40}`): checked
             // against each other at layout time.
-            let low = try readFontLength(minimum, treePath: treePath, property: "fit.min")
-            let high = try readFontLength(maximum, treePath: treePath, property: "fit.max")
+            let low = try readFontLength(minimum, node: index, property: .fitMinimum)
+            let high = try readFontLength(maximum, node: index, property: .fitMaximum)
             var fit = TextFit(minimum: low, maximum: high)
             if let check = mapping["check"] { fit.check = try check.choice(Self.fitChecks) }
-            if let margins = mapping["margins"] { fit.margins = try readInsets(margins, named: "fit.margins", treePath: treePath) }
+            if let margins = mapping["margins"] { fit.margins = try readInsets(margins, as: LayoutProperty.fitMargin, node: index) }
             return fit
         }
-        var fit = TextFit(minimumSize: try minimum.number(.positivePoints), maximumSize: try maximum.number(.positivePoints))
-        sourceMap.record(property: "fit.min", place: minimum.place, treePath: treePath)
-        sourceMap.record(property: "fit.max", place: maximum.place, treePath: treePath)
-        guard fit.maximumSize >= fit.minimumSize else {
-            throw maximum.error("fit.max must be at least fit.min (\(maximum.number(fit.minimumSize))); found \(maximum.foundDescription)")
-        }
-        guard fit.maximumSize <= LayoutTree.maximumFontSize else {
-            throw maximum.error("fit.max must be at most \(Int(LayoutTree.maximumFontSize)) points; found \(maximum.foundDescription)")
-        }
+        let minimumSize = try minimum.number(.fontSize)
+        let maximumSize = try maximum.number(.fitMaximum(minimum: minimumSize))
+        var fit = TextFit(minimumSize: minimumSize, maximumSize: maximumSize)
+        sourceMap.record(.fitMinimum, place: minimum.place, node: index)
+        sourceMap.record(.fitMaximum, place: maximum.place, node: index)
         if let check = mapping["check"] {
             fit.check = try check.choice(Self.fitChecks)
         }
         if let margins = mapping["margins"] {
-            fit.margins = try readInsets(margins, named: "fit.margins", treePath: treePath)
+            fit.margins = try readInsets(margins, as: LayoutProperty.fitMargin, node: index)
         }
         return fit
     }
 
     /// The font keys of a text or a button title: `style`, or `size` with optional `font` and
-    /// `weight`; body when none is given. The size's place is recorded as `prefix` + `size`
-    /// (a button title's as `items[2].size`), the name the engine's errors use.
-    mutating func readFont(_ mapping: DocumentMapping, treePath: String, prefix: String = "") throws(DocumentError) -> TextFont {
+    /// `weight`; body when none is given. The size's place is recorded as `sizeProperty` of node
+    /// `index` (a button title's as `items[2].size`), the name the engine's errors use.
+    mutating func readFont(
+        _ mapping: DocumentMapping, node index: Int, sizeProperty: LayoutProperty = .fontSize
+    ) throws(DocumentError) -> TextFont {
         let style = mapping["style"]
         if let size = mapping["size"] {
             if let style {
@@ -81,11 +80,11 @@ extension NodeReader {
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
             if !Self.isNumber(size) {
                 // `size: 0.05 root.height`, `{compact: 17, regular: 22}`: resolved per layout.
-                let length = try readFontLength(size, treePath: treePath, property: prefix + "size")
+                let length = try readFontLength(size, node: index, property: sizeProperty)
                 return .sized(family: family, size: length, weight: weight ?? .regular)
             }
-            let points = try size.number(.positivePoints)
-            sourceMap.record(property: prefix + "size", place: size.place, treePath: treePath)
+            let points = try size.number(.fontSize)
+            sourceMap.record(sizeProperty, place: size.place, node: index)
             return .fixed(family: family, size: points, weight: weight ?? .regular)
         }
         for key in ["font", "weight"] {
@@ -100,11 +99,12 @@ extension NodeReader {
         value.tagName == .int || value.tagName == .float
     }
 
-    /// A font size as a length: anything but a fraction of the container (a font has none).
-    private mutating func readFontLength(_ value: DocumentValue, treePath: String, property: String) throws(DocumentError) -> Length {
-        let length = try readLength(value, axis: .vertical, nonNegative: true, treePath: treePath, property: property)
+    /// A font size as a length: anything but a fraction of the container (a font has none),
+    /// as ``ValueRequirement/fontSizeLength`` says.
+    private mutating func readFontLength(_ value: DocumentValue, node index: Int, property: LayoutProperty) throws(DocumentError) -> Length {
+        let length = try readLength(value, axis: .vertical, nonNegative: true, node: index, property: property)
         if length.dependsOnContainer {
-            throw value.error("a font size cannot be a fraction of the container; use points, a fraction of the root (0.05 root.height) or a per-width value")
+            throw value.mismatch(expected: ValueRequirement.fontSizeLength.description)
         }
         return length
     }

@@ -1,6 +1,11 @@
 /// Converts document nodes into ``LayoutNode``s, checking everything ``LayoutTree`` would
-/// check so that problems are reported at the line and column the author wrote, and recording
-/// in a ``DocumentSourceMap`` where each node came from.
+/// check (with the engine's own rules, ``ValueRequirement``) so that problems are reported at the
+/// line and column the author wrote, and recording in a ``DocumentSourceMap`` where each node
+/// came from.
+///
+/// Nodes are read in the order ``LayoutTree`` numbers them (a node, then its children in order,
+/// depth first), and the source map gives each the next index as it is read: the reader knows
+/// which document node becomes which tree node without building the tree.
 ///
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
@@ -19,8 +24,9 @@ struct NodeReader {
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
     private var pathLikeIDs: [(id: String, place: DocumentPlace, owner: String?)] = []
-    /// The nodes read so far, those a list's cells are made of included.
-    var nodeCount = 0
+    /// The place of each node read so far by its tree path, to find the node an id that looks
+    /// like a path names.
+    private var placesByTreePath: [String: DocumentPlace] = [:]
 
     init(
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
@@ -51,45 +57,51 @@ struct NodeReader {
     private mutating func readNode(
         kind: String, properties: DocumentValue, value: DocumentValue, treePath: String, level: Int
     ) throws(DocumentError) -> LayoutNode {
-        nodeCount += 1
-        guard nodeCount <= maximumNodeCount else {
-            throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
-        }
-        sourceMap.record(node: value.place, treePath: treePath)
+        let node = try recordNode(at: value.place, treePath: treePath, countedAgainst: value)
         switch kind {
         case "box":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.boxKeys + Self.shapeStyleKeys + Self.boxStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            return try readCommon(mapping, treePath: treePath, content: .box(readBox(mapping, treePath: treePath)))
+            return try readCommon(mapping, node: node, treePath: treePath, content: .box(readBox(mapping, node: node)))
         case "text":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys + Self.textStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            return try readCommon(mapping, treePath: treePath, content: .text(readText(mapping, treePath: treePath)))
+            return try readCommon(mapping, node: node, treePath: treePath, content: .text(readText(mapping, node: node)))
         case "list":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.listKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            let list = try readList(mapping, treePath: treePath, level: level)
-            return try readCommon(mapping, treePath: treePath, content: .list(list))
+            let list = try readList(mapping, node: node, treePath: treePath, level: level)
+            return try readCommon(mapping, node: node, treePath: treePath, content: .list(list))
         case "buttons":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
-            let buttons = try readButtons(mapping, treePath: treePath)
-            return try readCommon(mapping, treePath: treePath, content: .container(buttons, children: []))
+            let buttons = try readButtons(mapping, node: node, treePath: treePath)
+            return try readCommon(mapping, node: node, treePath: treePath, content: .container(buttons, children: []))
         case "flow":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.flowKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            let flow = try readFlow(mapping, treePath: treePath, level: level)
-            return try readCommon(mapping, treePath: treePath, content: .container(flow.layout, children: flow.children))
+            let flow = try readFlow(mapping, node: node, treePath: treePath, level: level)
+            return try readCommon(mapping, node: node, treePath: treePath, content: .container(flow.layout, children: flow.children))
         case "overlay":
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.overlayKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            let overlay = try readOverlay(mapping, treePath: treePath, level: level)
-            return try readCommon(mapping, treePath: treePath, content: .container(overlay.layout, children: overlay.children))
+            let overlay = try readOverlay(mapping, node: node, treePath: treePath, level: level)
+            return try readCommon(mapping, node: node, treePath: treePath, content: .container(overlay.layout, children: overlay.children))
         default:
             let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
             try readStyle(mapping, treePath: treePath)
-            let stack = try readStack(mapping, treePath: treePath, level: level)
-            return try readCommon(mapping, treePath: treePath, content: .stack(stack))
+            let stack = try readStack(mapping, node: node, treePath: treePath, level: level)
+            return try readCommon(mapping, node: node, treePath: treePath, content: .stack(stack))
         }
+    }
+
+    /// Gives the next node in tree order, at `place` and `treePath`, its index, refusing it (at
+    /// `value`) when the document already has as many nodes as the engine allows.
+    mutating func recordNode(at place: DocumentPlace, treePath: String, countedAgainst value: DocumentValue) throws(DocumentError) -> Int {
+        guard sourceMap.nodeCount < maximumNodeCount else {
+            throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
+        }
+        placesByTreePath[treePath] = place
+        return sourceMap.recordNode(at: place)
     }
 
     /// Splits a node mapping into its kind and its properties.
@@ -111,9 +123,9 @@ struct NodeReader {
         return (kind, properties)
     }
 
-    /// Reads the keys every node kind has and wraps `content` in a node.
+    /// Reads the keys every node kind has and wraps `content` in node `index`, at `treePath`.
     private mutating func readCommon(
-        _ mapping: DocumentMapping, treePath: String, content: LayoutNode.Content
+        _ mapping: DocumentMapping, node index: Int, treePath: String, content: LayoutNode.Content
     ) throws(DocumentError) -> LayoutNode {
         var node = LayoutNode(content)
         if let id = mapping["id"] {
@@ -125,21 +137,22 @@ struct NodeReader {
             node.isHidden = try hidden.bool()
         }
         if let spacingAfter = mapping["spacingAfter"] {
-            node.spacingAfter = try readLength(spacingAfter, axis: nil, nonNegative: false, treePath: treePath, property: "spacingAfter")
+            node.spacingAfter = try readLength(spacingAfter, axis: nil, nonNegative: false, node: index, property: .spacingAfter)
         }
         if let aspect = mapping["aspect"] {
             node.aspectRatio = try readAspect(aspect)
+            sourceMap.record(.aspectRatio, place: aspect.place, node: index)
         }
         if let offset = mapping["offset"] {
-            node.offset = try readOffset(offset)
+            node.offset = try readOffset(offset, node: index)
         }
         if let hugging = mapping["hugging"] {
             node.contentHugging = try readPriorities(hugging, defaults: node.contentHugging)
-            record(priorities: hugging, named: "hugging", treePath: treePath)
+            record(priorities: hugging, as: LayoutProperty.hugging, node: index)
         }
         if let resistance = mapping["compressionResistance"] {
             node.compressionResistance = try readPriorities(resistance, defaults: node.compressionResistance)
-            record(priorities: resistance, named: "compressionResistance", treePath: treePath)
+            record(priorities: resistance, as: LayoutProperty.compressionResistance, node: index)
         }
         return node
     }
@@ -187,7 +200,7 @@ struct NodeReader {
     /// The error for `id`, claimed at `place` by the node at `owner`, when it is the path of
     /// another node read so far.
     private func pathConflict(id: String, at place: DocumentPlace, owner: String?) -> DocumentError? {
-        guard id != owner, let other = sourceMap.place(ofNode: id) else { return nil }
+        guard id != owner, let other = placesByTreePath[id] else { return nil }
         return DocumentError(
             place: place,
             problem: "id \"\(id)\" is already the path of another node, at \(other); "
@@ -209,12 +222,13 @@ struct NodeReader {
             return priorities
         }
         guard case .scalar = value.node, !value.isNull, value.tagName == .int || value.tagName == .float else {
-            throw value.mismatch(expected: "a priority from 0 to 1000, or a mapping {horizontal, vertical}")
+            throw value.mismatch(expected: "\(ValueRequirement.priority), or a mapping {horizontal, vertical}")
         }
         return AxisPriorities(LayoutPriority(try value.number(.priority)))
     }
 
-    private mutating func record(priorities value: DocumentValue, named name: String, treePath: String) {
+    /// Records where each axis's priority of node `index` was written, as `property` of the axis.
+    private mutating func record(priorities value: DocumentValue, as property: (Axis) -> LayoutProperty, node index: Int) {
         for axis in Axis.allCases {
             var place = value.place
             if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: ["horizontal", "vertical"]),
@@ -222,7 +236,7 @@ struct NodeReader {
             {
                 place = axisValue.place
             }
-            sourceMap.record(property: "\(name).\(axis.rawValue)", place: place, treePath: treePath)
+            sourceMap.record(property(axis), place: place, node: index)
         }
     }
 }

@@ -22,7 +22,8 @@ public struct StackDocument: Sendable {
     public var environment: DocumentEnvironment
     /// The root node, converted to the engine's node type.
     public var root: LayoutNode
-    /// Where each node of the tree came from, to report engine errors at their source.
+    /// Where each node of the tree came from, by node index, to report engine errors at their
+    /// source.
     public var sourceMap: DocumentSourceMap
     /// How nodes ask to look, by tree path (`root/2/0`); only styled nodes appear.
     public var styles: [String: NodeStyle] = [:]

@@ -189,11 +189,11 @@ struct ScaledIconTests {
         }
         #expect(Self.message(item(.scaled(24, relativeTo: .body), .scaled(0, relativeTo: .title1))) == nil)
         #expect(Self.message(item(.scaled(2e6, relativeTo: .body)))
-            == "root (id \"bar\"): items[1].image.width is 2000000; it must be at most 1000000 points in size")
+            == "root (id \"bar\"): items[1].image.width is 2000000; it must be a number of points from 0 to 1000000")
         #expect(Self.message(item(24, .scaled(-1, relativeTo: .body)))
-            == "root (id \"bar\"): items[1].image.height is -1; it must be a finite number of points, 0 or more")
+            == "root (id \"bar\"): items[1].image.height is -1; it must be a number of points, 0 or more")
         #expect(Self.message(item(.scaled(.nan, relativeTo: .body)))
-            == "root (id \"bar\"): items[1].image.width is NaN; it must be a finite number of points, 0 or more")
+            == "root (id \"bar\"): items[1].image.width is NaN; it must be a number of points, 0 or more")
         #expect(Self.message(item(.container(0.5)))
             == "root (id \"bar\"): items[1].image.width is NaN; it must be a number of points or a scaled length "
             + "(button icons do not resolve proportions of the container, the root or the width)")

@@ -38,8 +38,8 @@ public struct ReferenceLayoutEngine: Sendable {
     ///   tree, a NaN or negative proposal, a scale outside 0…1000, a cycle, a missing root size.
     public func measure(_ root: LayoutNode, proposal: ProposedSize, measurer: some TextMeasuring) throws(LayoutError) -> Size {
         try validate(root)
-        try Self.validate(proposal.width, "width")
-        try Self.validate(proposal.height, "height")
+        try Self.validate(proposal.width, .width)
+        try Self.validate(proposal.height, .height)
         var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: 0)
         return try Self.rootSize(root, &pass, width: proposal.finiteWidth, height: proposal.finiteHeight)
     }
@@ -47,11 +47,11 @@ public struct ReferenceLayoutEngine: Sendable {
     /// Places the tree in `bounds`: the root gets exactly `bounds`.
     public func place(_ root: LayoutNode, in bounds: Rect, measurer: some TextMeasuring) throws(LayoutError) -> ReferenceLayoutResult {
         try validate(root)
-        for (name, value) in [("x", bounds.minX), ("y", bounds.minY)] where !value.isFinite {
-            throw .invalidBounds(property: name, value: value)
+        for (name, value) in [(LayoutError.BoundsProperty.x, bounds.minX), (.y, bounds.minY)] where !value.isFinite {
+            throw LayoutError(.invalidBounds(name, value: value))
         }
-        for (name, value) in [("width", bounds.width), ("height", bounds.height)] where !value.isFinite || value < 0 {
-            throw .invalidBounds(property: name, value: value)
+        for (name, value) in [(LayoutError.BoundsProperty.width, bounds.width), (.height, bounds.height)] where !value.isFinite || value < 0 {
+            throw LayoutError(.invalidBounds(name, value: value))
         }
         var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: ReferenceNode(root: root).subtreeCount)
         return try finish(root, &pass, bounds: bounds)
@@ -63,9 +63,9 @@ public struct ReferenceLayoutEngine: Sendable {
         _ root: LayoutNode, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> ReferenceLayoutResult {
         try validate(root)
-        try Self.validate(width, "width")
-        try Self.validate(height, "height")
-        guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
+        try Self.validate(width, .width)
+        try Self.validate(height, .height)
+        guard width.isFinite else { throw LayoutError(.invalidBounds(.width, value: width)) }
         var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: ReferenceNode(root: root).subtreeCount)
         let size = try Self.rootSize(root, &pass, width: width, height: height.flatMap { $0.isFinite ? $0 : nil })
         return try finish(root, &pass, bounds: Rect(origin: .zero, size: size))
@@ -113,12 +113,12 @@ public struct ReferenceLayoutEngine: Sendable {
     /// shares it so that both engines refuse the same trees, with the same errors), and the
     /// display scale.
     private func validate(_ root: LayoutNode) throws(LayoutError) {
-        guard environment.hasValidScale else { throw .invalidScale(value: environment.scale) }
+        guard environment.hasValidScale else { throw LayoutError(.invalidScale(value: environment.scale)) }
         _ = try LayoutTree(root)
     }
 
-    private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {
+    private static func validate(_ value: Double?, _ property: LayoutError.BoundsProperty) throws(LayoutError) {
         guard let value else { return }
-        if value.isNaN || value < 0 { throw .invalidBounds(property: property, value: value) }
+        if value.isNaN || value < 0 { throw LayoutError(.invalidBounds(property, value: value)) }
     }
 }

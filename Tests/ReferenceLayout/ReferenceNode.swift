@@ -72,6 +72,9 @@ struct ReferenceNode {
     /// The node and everything under it, in pre-order.
     var subtree: [ReferenceNode] { [self] + children.flatMap(\.subtree) }
 
+    /// The node as errors name it: its pre-order number, child positions and id.
+    var reference: NodeReference { NodeReference(index: number, childPositions: path, id: node.id) }
+
     /// The node as errors name it: `root/2/0`, with ` (id "x")` when it has an id.
     var place: String {
         let path = (["root"] + path.map(String.init)).joined(separator: "/")

@@ -9,20 +9,19 @@ import StackLayout
 extension ReferencePass {
     /// `length` in points, for `property` of `node` along `axis`.
     func points(
-        _ length: Length, of node: ReferenceNode, _ property: String, axis: Axis, container: ContainerExtent
+        _ length: Length, of node: ReferenceNode, _ property: LayoutProperty, axis: Axis, container: ContainerExtent
     ) throws(LayoutError) -> Double {
         switch length {
         case .points(let value):
             return value
         case .container(let fraction, let named):
             guard let extent = container[named ?? axis] else {
-                throw .cycle(place: node.place, property: property, length: length.description)
+                throw LayoutError(.cycle(property: property, length: length), node: node.reference)
             }
             return fraction * extent
         case .root(let fraction, let rootAxis):
             guard let extent = rootAxis == .horizontal ? rootWidth : rootHeight else {
-                throw .unknownRootSize(
-                    place: node.place, property: property, dimension: rootAxis == .horizontal ? "width" : "height")
+                throw LayoutError(.unknownRootSize(property: property, dimension: rootAxis), node: node.reference)
             }
             return fraction * extent
         case .scaled(let value, let style):
@@ -32,13 +31,13 @@ extension ReferencePass {
                 / DynamicTypeTable.pointSize(of: style, at: .large)
         case .byWidth(let breakpoints):
             guard let rootWidth else {
-                throw .unknownRootSize(place: node.place, property: property, dimension: "width")
+                throw LayoutError(.unknownRootSize(property: .breakpoint(of: property), dimension: .horizontal), node: node.reference)
             }
             // Each value applies from its minimum width up to the next one's; below the
             // smallest threshold the first value.
             guard var chosen = breakpoints.steps.first?.value else {
                 // No step at all: nothing to choose (the production engine has no answer either).
-                throw .invalidValue(place: node.place, property: property, value: .nan, requirement: "at least one breakpoint")
+                throw LayoutError(.invalidValue(InvalidValue(property: .breakpoint(of: property), value: .nan, requirement: .custom("at least one breakpoint"))), node: node.reference)
             }
             for step in breakpoints.steps where step.minimumWidth <= rootWidth { chosen = step.value }
             return try points(chosen, of: node, property, axis: axis, container: container)
@@ -54,12 +53,12 @@ extension ReferencePass {
         var insets = EdgeInsets()
         let margins = stack.margins
         if edges != .vertical {
-            insets.leading = try points(margins.leading, of: node, "margins.leading", axis: .horizontal, container: own)
-            insets.trailing = try points(margins.trailing, of: node, "margins.trailing", axis: .horizontal, container: own)
+            insets.leading = try points(margins.leading, of: node, .margin(.leading), axis: .horizontal, container: own)
+            insets.trailing = try points(margins.trailing, of: node, .margin(.trailing), axis: .horizontal, container: own)
         }
         if edges != .horizontal {
-            insets.top = try points(margins.top, of: node, "margins.top", axis: .vertical, container: own)
-            insets.bottom = try points(margins.bottom, of: node, "margins.bottom", axis: .vertical, container: own)
+            insets.top = try points(margins.top, of: node, .margin(.top), axis: .vertical, container: own)
+            insets.bottom = try points(margins.bottom, of: node, .margin(.bottom), axis: .vertical, container: own)
         }
         return insets
     }
@@ -75,11 +74,11 @@ extension ReferencePass {
         of node: ReferenceNode, _ stack: Stack, between children: [ReferenceNode], own: ContainerExtent,
         content: ContainerExtent
     ) throws(LayoutError) -> [Double] {
-        let spacing = try points(stack.spacing, of: node, "spacing", axis: stack.axis, container: own)
+        let spacing = try points(stack.spacing, of: node, .spacing, axis: stack.axis, container: own)
         var gaps: [Double] = []
         for child in children.dropLast() {
             if let after = child.node.spacingAfter {
-                gaps.append(try points(after, of: child, "spacingAfter", axis: stack.axis, container: content))
+                gaps.append(try points(after, of: child, .spacingAfter, axis: stack.axis, container: content))
             } else {
                 gaps.append(spacing)
             }

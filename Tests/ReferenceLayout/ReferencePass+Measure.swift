@@ -25,7 +25,7 @@ extension ReferencePass {
         case .box(let box):
             // A box's baselines are its bottom edge (as UIView's).
             guard let height = box.height else { return .bottomBaselines(height: nil) }
-            return .bottomBaselines(height: try points(height, of: node, "height", axis: .vertical, container: container))
+            return .bottomBaselines(height: try points(height, of: node, .height, axis: .vertical, container: container))
         case .text(let text):
             return try measureText(text, at: node, width: width)
         case .container(let layout, _):

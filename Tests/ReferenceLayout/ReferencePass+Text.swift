@@ -11,7 +11,7 @@ extension ReferencePass {
         guard case .sized(let family, let length, let weight) = text.font else {
             return text.font.resolved(for: environment.contentSizeCategory)
         }
-        let size = try points(length, of: node, "size", axis: .vertical, container: .unknown)
+        let size = try points(length, of: node, .fontSize, axis: .vertical, container: .unknown)
         // A size that resolves to 0 (0 % of the root) is measured at 0.01 pt, as the production
         // engine does; the documents do not say.
         return FontDescriptor(family: family, size: max(0.01, size), weight: weight)
@@ -74,8 +74,8 @@ extension ReferencePass {
     func fitting(_ text: Text, _ fit: TextFit, at node: ReferenceNode) throws(LayoutError) -> (Text, TextFit) {
         var fit = fit
         if let lengths = fit.sizeLengths {
-            let minimum = try points(lengths.minimum, of: node, "fit.min", axis: .vertical, container: .unknown)
-            let maximum = try points(lengths.maximum, of: node, "fit.max", axis: .vertical, container: .unknown)
+            let minimum = try points(lengths.minimum, of: node, .fitMinimum, axis: .vertical, container: .unknown)
+            let maximum = try points(lengths.maximum, of: node, .fitMaximum, axis: .vertical, container: .unknown)
             fit.minimumSize = max(0.01, minimum)
             fit.maximumSize = max(fit.minimumSize, maximum)
         }

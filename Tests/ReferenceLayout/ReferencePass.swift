@@ -39,7 +39,7 @@ struct ReferencePass {
         case .box(let box):
             var width: Double?
             if let length = box.width {
-                width = try points(length, of: node, "width", axis: .horizontal, container: container)
+                width = try points(length, of: node, .width, axis: .horizontal, container: container)
                 // A width that is a fraction of the container is that fraction, ratio or not.
                 if length.dependsOnContainer { return width }
             }
@@ -68,7 +68,7 @@ struct ReferencePass {
         guard let aspect = node.node.aspectRatio, let height = box.height else { return nil }
         var container = container
         if deviations.contains(.aspectWidthIgnoresContainerHeight) { container.height = nil }
-        return try points(height, of: node, "height", axis: .vertical, container: container) * aspect.ratio
+        return try points(height, of: node, .height, axis: .vertical, container: container) * aspect.ratio
     }
 
     /// A stack's (or list's) fitting width: its distribution's natural length over its

@@ -29,18 +29,17 @@ struct BadInputCatalogueTests {
               message: "root.stack.margins (line 1, column 41): expected a number of points, 0 or more; found -1"),
         // Finite but absurd: beyond a million points layout arithmetic could overflow.
         Entry(text: "root: {box: {width: 1e308}}",
-              message: "root.box.width (line 1, column 21): expected a number of points, 0 or more, at most 1000000 in size; "
-                  + "found 1e308"),
+              message: "root.box.width (line 1, column 21): expected a number of points from 0 to 1000000; found 1e308"),
         Entry(text: "root: {stack: {axis: vertical, spacing: -2e6}}",
-              message: "root.stack.spacing (line 1, column 41): expected a number of points, at most 1000000 in size; found -2e6"),
+              message: "root.stack.spacing (line 1, column 41): expected a number of points from -1000000 to 1000000; found -2e6"),
         // `root: {box: {` 13, `aspect: ` 14–21.
         Entry(text: "root: {box: {aspect: 1e-300}}",
               message: "root.box.aspect (line 1, column 22): expected a width-to-height ratio from 1/1000 to 1000, "
                   + "such as 16/9 or 1.5; found 1e-300"),
         // `environment: {` is 14 characters, `scale: ` 15–21.
         Entry(text: "environment: {scale: 1e9}\nroot: {box: {}}",
-              message: "environment.scale (line 1, column 22): expected a scale (pixels per point), 0 for no rounding or more, "
-                  + "at most 1000 in size; found 1e9"),
+              message: "environment.scale (line 1, column 22): expected 0 (no rounding) or a number of pixels per point up to 1000; "
+                  + "found 1e9"),
         // Unknown keys, at the key.
         Entry(text: "root: {box: {colour: red}}",
               message: "root.box.colour (line 1, column 14): unknown key \"colour\" (did you mean \"color\"?); allowed keys: id, hidden, spacingAfter, "

@@ -275,7 +275,7 @@ import Testing
         // `size:` 44–48, a space, `0` at 50.
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: star, size: 0}]}\n"))
-                == "root.buttons.items[0].size (line 2, column 50): expected a number of points greater than 0; found 0")
+                == "root.buttons.items[0].size (line 2, column 50): expected a font size greater than 0 and at most 10000 points; found 0")
     }
 }
 
@@ -297,24 +297,35 @@ struct ButtonIDTests {
 /// Button numbers the engine checks (see `ButtonStack.invalidValue()`) are reported at the
 /// place in the document, like a text node's.
 @Suite struct ButtonsNodeEngineErrorTests {
-    @Test("a title size the engine refuses names the item's size, with line and column")
+    @Test("a title size the engine refuses is refused while reading in the same words; the engine's error maps to its place")
     func titleSizeTooLarge() throws {
-        // The reader takes sizes up to 1,000,000 points; fonts stop at 10,000.
-        let document = try StackDocument(yaml: "root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 20000}\n")
+        // `20000` starts at column 38 of line 4. Fonts stop at 10,000 points, for the reader as
+        // for the engine (one rule, ValueRequirement.fontSize).
+        let message = "root.buttons.items[0].size (line 4, column 38): "
+            + "expected a font size greater than 0 and at most 10000 points; found 20000"
+        #expect(readingError("root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 20000}\n") == message)
+        // The same stack with the size set in code: the tree refuses it, and the error, carrying
+        // node 0 and the property items[0].size, maps to where the document wrote the size.
+        let document = try StackDocument(yaml: "root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 20}\n")
+        guard case .container(let layout, _) = document.root.content, var stack = layout as? ButtonStack else {
+            Issue.record("expected a button stack")
+            return
+        }
+        stack.items[0].font = .fixed(family: TextFont.systemFamily, size: 20000, weight: .regular)
         do {
-            _ = try document.layoutTree()
+            _ = try LayoutTree(LayoutNode(.container(stack, children: [])))
             Issue.record("expected an error")
         } catch {
-            // `20000` starts at column 38 of line 4.
-            #expect(error.description == "root.buttons.items[0].size (line 4, column 38): "
-                + "expected a font size greater than 0 and at most 10000 points; found 20000")
+            #expect(error.nodeIndex == 0)
+            #expect(error.reason == .invalidValue(InvalidValue(property: .custom("items[0].size"), value: 20000, requirement: .fontSize)))
+            #expect(document.documentError(for: error).description == message)
         }
     }
 
     @Test("a proportional title size is refused while reading")
     func proportionalTitleSize() {
         #expect(readingError("root:\n  buttons:\n    items:\n      - {title: A, icon: star, size: 0.05 root.height}\n")
-            == "root.buttons.items[0].size (line 4, column 38): a button title's size is a number of points (or use style); "
-            + "proportional sizes are for text nodes")
+            == "root.buttons.items[0].size (line 4, column 38): expected a font size in points or a text style "
+            + "(button titles do not resolve proportional sizes); found \"0.05 root.height\"")
     }
 }

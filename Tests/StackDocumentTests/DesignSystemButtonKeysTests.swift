@@ -31,7 +31,7 @@ struct DesignSystemButtonKeysTests {
         #expect(stack.items[1].accessibility.label == "Favourite, dimmed, button")
         // Each item's place is recorded for reports: items[1] is on line 6, indented 6, `- ` at
         // columns 7–8, its `{` at column 9.
-        let place = document.sourceMap.place(of: "items[1]", inNode: "root")
+        let place = document.sourceMap.place(of: .custom("items[1]"), inNode: 0)
         #expect(place?.line == 6 && place?.column == 9)
     }
 

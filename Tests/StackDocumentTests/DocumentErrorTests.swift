@@ -164,13 +164,13 @@ import StackDocument
     @Test func textChecks() {
         #expect(
             readingError(document(root: "  text: {string: a, lines: -1}\n"))
-                == "root.text.lines (line 2, column 28): expected a whole number, 0 or more; found -1")
+                == "root.text.lines (line 2, column 28): expected a whole number, 0 (no limit) or more; found -1")
         #expect(
             readingError(document(root: "  text: {string: a, lines: 1.5}\n"))
-                == "root.text.lines (line 2, column 28): expected a whole number, 0 or more; found 1.5")
+                == "root.text.lines (line 2, column 28): expected a whole number, 0 (no limit) or more; found 1.5")
         #expect(
             readingError(document(root: "  text: {string: a, size: 0}\n"))
-                == "root.text.size (line 2, column 27): expected a number of points greater than 0; found 0")
+                == "root.text.size (line 2, column 27): expected a font size greater than 0 and at most 10000 points; found 0")
         #expect(
             readingError(document(root: "  text: {string: a, style: body, size: 12}\n"))
                 == "root.text.style (line 2, column 28): a text or title has either a style or a fixed size, not both")
@@ -246,7 +246,7 @@ import StackDocument
                 == "environment.width (line 1, column 22): expected a number of points, 0 or more; found -1")
         #expect(
             readingError("environment: {scale: .nan}\nroot: {box: {}}\n")
-                == "environment.scale (line 1, column 22): expected a scale (pixels per point), 0 for no rounding or more; found .nan")
+                == "environment.scale (line 1, column 22): expected 0 (no rounding) or a number of pixels per point up to 1000; found .nan")
         #expect(
             readingError("environment: {locale: ar}\nroot: {box: {}}\n")
                 == "environment.locale (line 1, column 15): unknown key \"locale\"; allowed keys: "

@@ -7,13 +7,17 @@ import StackDocument
 ///
 /// Refusing the bytes or the layout with an error is fine. A trap, an overflow, a hang or a
 /// leak is a finding by itself; the returned problems are those that need a check: frames that
-/// are not finite.
+/// are not finite, and a source map that does not give every node of the tree a place (engine
+/// errors find their document place by node index).
 enum DocumentFuzzCheck {
     /// The problems found, and whether the bytes read as a document with a tree.
     static func problems(_ data: Data) -> (problems: [String], read: Bool) {
         guard let document = try? StackDocument(data: data), let tree = try? document.layoutTree() else { return ([], false) }
         let measurer = FixedMetricsTextMeasurer()
         var problems: [String] = []
+        if document.sourceMap.nodeCount != tree.count {
+            problems.append("the source map has \(document.sourceMap.nodeCount) nodes for a tree of \(tree.count)")
+        }
         for (width, direction) in [(375.0, LayoutDirection.leftToRight), (120, .rightToLeft)] {
             let engine = StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: document.environment.scale ?? 3))
             guard let result = try? engine.layout(tree, width: document.environment.width ?? width,

@@ -43,12 +43,12 @@ struct LengthNotationTests {
     func errors() {
         func message(_ yaml: String) -> String { readingError(yaml) ?? "no error" }
         #expect(message("root: {box: {width: 150%}}")
-            == "root.box.width (line 1, column 21): a fraction must be from 0 % to 100 % of its container or root; found \"150%\"")
+            == "root.box.width (line 1, column 21): expected a fraction of the container or root from 0 to 1 (0% to 100%); found \"150%\"")
         #expect(message("root: {box: {width: 0.1 root.depth}}").hasPrefix("root.box.width (line 1, column 21): expected a number of points, 0 or more, or a proportion"))
         #expect(message("root: {box: {aspect: 16/0}}")
             == "root.box.aspect (line 1, column 22): expected a width-to-height ratio from 1/1000 to 1000, such as 16/9 or 1.5; found \"16/0\"")
         #expect(message("root: {box: {offset: {x: 2}}}").contains("a fraction of the container from -1 to 1"))
-        #expect(message("root: {text: {string: a, size: 10%}}").contains("a font size cannot be a fraction of the container"))
+        #expect(message("root: {text: {string: a, size: 10%}}").contains("expected a font size in points, a fraction of the root, or a scaled or per-width value (not a fraction of the container)"))
         #expect(message("root: {box: {width: {compact: 1}}}").contains("needs both compact and regular"))
     }
 

@@ -92,11 +92,11 @@ import Testing
         // `min:` 27–30, a space, `0` at 32.
         #expect(
             readingError(document(root: "  text: {string: a, fit: {min: 0, max: 2}}\n"))
-                == "root.text.fit.min (line 2, column 32): expected a number of points greater than 0; found 0")
+                == "root.text.fit.min (line 2, column 32): expected a font size greater than 0 and at most 10000 points; found 0")
         // `1` 32, `,` 33, `max:` 35–38, a space, `-2` at 40.
         #expect(
             readingError(document(root: "  text: {string: a, fit: {min: 1, max: -2}}\n"))
-                == "root.text.fit.max (line 2, column 40): expected a number of points greater than 0; found -2")
+                == "root.text.fit.max (line 2, column 40): expected a font size from fit.min (1) to 10000 points; found -2")
     }
 
     @Test func maxBelowMin() {
@@ -104,17 +104,17 @@ import Testing
         // quoted as written, like every other value in a message.
         #expect(
             readingError(document(root: "  text: {string: a, fit: {min: 20, max: 10}}\n"))
-                == "root.text.fit.max (line 2, column 41): fit.max must be at least fit.min (20); found 10")
+                == "root.text.fit.max (line 2, column 41): expected a font size from fit.min (20) to 10000 points; found 10")
         #expect(
             readingError(document(root: "  text: {string: a, fit: {min: 2.5, max: 1.5}}\n"))
-                == "root.text.fit.max (line 2, column 42): fit.max must be at least fit.min (2.5); found 1.5")
+                == "root.text.fit.max (line 2, column 42): expected a font size from fit.min (2.5) to 10000 points; found 1.5")
     }
 
     @Test func maxAbove10000() {
         // `1` 32, `,` 33, `max:` 35–38, a space, `10001` at 40.
         #expect(
             readingError(document(root: "  text: {string: a, fit: {min: 1, max: 10001}}\n"))
-                == "root.text.fit.max (line 2, column 40): fit.max must be at most 10000 points; found 10001")
+                == "root.text.fit.max (line 2, column 40): expected a font size from fit.min (1) to 10000 points; found 10001")
         #expect(readingError(document(root: "  text: {string: a, fit: {min: 1, max: 10000}}\n")) == nil)
     }
 

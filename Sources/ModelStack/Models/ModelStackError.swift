@@ -29,8 +29,7 @@ public enum ModelStackError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidContent(let model, let kind, let error):
             "cell kind \"\(kind)\" made invalid content for model \(model): \(error)"
         case .invalidConfiguration(let property, let value) where property == "display scale":
-            "the engine's display scale is \(value); it must be 0 (no rounding) or a number of pixels per point up to "
-                + "\(Int(LayoutTree.maximumScale))"
+            "the engine's display scale is \(value); it must be \(ValueRequirement.scale)"
         case .invalidConfiguration(let property, let value):
             "the stack \(property) is \(value); it must be a finite number of points, 0 or more"
         }

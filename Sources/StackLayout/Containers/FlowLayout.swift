@@ -85,9 +85,12 @@ extension FlowLayout: ContainerLayout {
     /// Spacing and line spacing: finite numbers of points, 0 or more (at most
     /// ``LayoutTree/maximumLength``).
     public func invalidValue() -> InvalidValue? {
-        InvalidValue.checking(points: spacing, "spacing", nonNegative: true)
-            ?? InvalidValue.checking(points: lineSpacing, "lineSpacing", nonNegative: true)
+        InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
+            ?? InvalidValue.checking(lineSpacing, Self.lineSpacingProperty, .nonNegativePoints)
     }
+
+    /// The flow's own property `lineSpacing`, as its errors and a document's places name it.
+    public static let lineSpacingProperty = LayoutProperty.custom("lineSpacing")
 
     private func arrangement(width: Double, subviews: LayoutSubviews, cache: inout Cache) -> FlowArrangement {
         if let last = cache.last, last.width == max(0, width) { return last }

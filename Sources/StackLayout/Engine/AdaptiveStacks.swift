@@ -24,7 +24,9 @@ extension LayoutPass {
         case .rootWidth(let below):
             guard let root = resolver.rootWidth else {
                 if failure == nil {
-                    failure = .unknownRootSize(place: tree.place(of: index), property: "variants[\(position)].when.width", dimension: "width")
+                    failure = LayoutError(
+                        .unknownRootSize(property: .variant(position, .rootWidthCondition), dimension: .horizontal),
+                        node: tree.reference(to: index))
                 }
                 return false
             }

@@ -8,7 +8,7 @@ extension LayoutPass {
     mutating func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
-            return resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in containerWidth })
+            return resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in containerWidth })
         }
         let slot = cache.naturalWidth(of: index)
         if slot.isKnown { return slot.width }

@@ -2,20 +2,19 @@ extension LayoutPass {
     /// `length` in points for a property of node `index`; records a cycle or a missing root
     /// size (the first one wins) and gives 0 when it cannot be resolved.
     mutating func resolve(
-        _ length: Length, at index: Int, property: String, axis: Axis?, container: (Axis) -> Double?
+        _ length: Length, at index: Int, property: LayoutProperty, axis: Axis?, container: (Axis) -> Double?
     ) -> Double {
         switch resolver.points(length, propertyAxis: axis, container: container) {
         case .success(let points):
             return points
         case .failure(.container):
             if failure == nil {
-                failure = .cycle(place: tree.place(of: index), property: property, length: length.description)
+                failure = LayoutError(.cycle(property: property, length: length), node: tree.reference(to: index))
             }
             return 0
         case .failure(.root(let axis)):
             if failure == nil {
-                failure = .unknownRootSize(
-                    place: tree.place(of: index), property: property, dimension: axis == .horizontal ? "width" : "height")
+                failure = LayoutError(.unknownRootSize(property: property, dimension: axis), node: tree.reference(to: index))
             }
             return 0
         }
@@ -31,7 +30,7 @@ extension LayoutPass {
         var insets = EdgeInsets()
         for edge in lengths.edges where along == nil || along == edge.axis {
             let own = edge.axis == .horizontal ? width : height
-            let value = resolve(edge.length, at: index, property: "margins.\(edge.name)", axis: edge.axis, container: { _ in own })
+            let value = resolve(edge.length, at: index, property: .margin(edge.edge), axis: edge.axis, container: { _ in own })
             switch edge.name {
             case "top": insets.top = value
             case "leading": insets.leading = value

@@ -91,7 +91,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         switch node.kind {
         case .box:
             if node.hasLengths, let length = tree.nodeLengths(at: index)?.width {
-                width = resolve(length, at: index, property: "width", axis: .horizontal, container: { _ in nil })
+                width = resolve(length, at: index, property: .width, axis: .horizontal, container: { _ in nil })
             } else {
                 width = node.boxWidth.isNaN ? nil : node.boxWidth
             }
@@ -117,7 +117,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     mutating func intrinsicBoxHeight(_ index: Int, containerHeight: Double?) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.height {
-            return resolve(length, at: index, property: "height", axis: .vertical, container: { _ in containerHeight })
+            return resolve(length, at: index, property: .height, axis: .vertical, container: { _ in containerHeight })
         }
         return node.boxHeight.isNaN ? nil : node.boxHeight
     }

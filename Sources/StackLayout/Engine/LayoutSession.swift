@@ -38,7 +38,7 @@ public final class LayoutSession<Measurer: TextMeasuring> {
     /// ``StackLayoutEngine/layout(_:width:height:measurer:)`` does.
     ///
     /// - Throws: ``LayoutError`` for invalid bounds, an invalid display scale
-    ///   (``LayoutError/invalidScale(value:)``) or an unresolvable proportional length.
+    ///   (``LayoutError/Reason/invalidScale(value:)``) or an unresolvable proportional length.
     public func layout(width: Double, height: Double? = nil) throws(LayoutError) -> LayoutResult {
         if let last, last.width == width, last.height == height { return last.result }
         // Moved into the pass rather than copied, so that its arrays stay uniquely referenced

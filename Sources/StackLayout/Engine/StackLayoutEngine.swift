@@ -26,14 +26,14 @@ public struct StackLayoutEngine: Sendable {
     /// or unbounded width becomes the tree's natural width, and an unspecified or unbounded
     /// height the height the tree needs at the chosen width.
     ///
-    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for a NaN or negative proposal,
-    ///   ``LayoutError/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
+    /// - Throws: ``LayoutError/Reason/invalidBounds(_:value:)`` for a NaN or negative proposal,
+    ///   ``LayoutError/Reason/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
     public func measure(
         _ tree: LayoutTree, proposal: ProposedSize, measurer: some TextMeasuring
     ) throws(LayoutError) -> Size {
         try validateScale()
-        try Self.validate(proposal.width, "width")
-        try Self.validate(proposal.height, "height")
+        try Self.validate(proposal.width, .width)
+        try Self.validate(proposal.height, .height)
         var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer)
         let size = pass.rootSize(for: proposal)
         if let failure = pass.failure { throw failure }
@@ -43,8 +43,8 @@ public struct StackLayoutEngine: Sendable {
     /// Places the tree in `bounds`: the root gets exactly `bounds`, its descendants frames
     /// inside (or, when content overflows, beyond) it.
     ///
-    /// - Throws: ``LayoutError/invalidBounds(property:value:)`` for non-finite or negative bounds,
-    ///   ``LayoutError/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
+    /// - Throws: ``LayoutError/Reason/invalidBounds(_:value:)`` for non-finite or negative bounds,
+    ///   ``LayoutError/Reason/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
     public func place(
         _ tree: LayoutTree, in bounds: Rect, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
@@ -66,9 +66,9 @@ public struct StackLayoutEngine: Sendable {
     /// ``layout(_:width:height:measurer:)`` on a pass that may hold memos from earlier layouts.
     func layout(reusing pass: inout LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
         try validateScale()
-        try Self.validate(width, "width")
-        try Self.validate(height, "height")
-        guard width.isFinite else { throw .invalidBounds(property: "width", value: width) }
+        try Self.validate(width, .width)
+        try Self.validate(height, .height)
+        guard width.isFinite else { throw LayoutError(.invalidBounds(.width, value: width)) }
         let size = pass.rootSize(for: ProposedSize(width: width, height: height))
         if let failure = pass.failure { throw failure }
         return try finish(&pass, bounds: Rect(origin: .zero, size: size))
@@ -115,20 +115,21 @@ public struct StackLayoutEngine: Sendable {
     /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would
     /// silently turn rounding off or make frames NaN, and a huge one overflow pixel counts.
     private func validateScale() throws(LayoutError) {
-        guard environment.hasValidScale else { throw .invalidScale(value: environment.scale) }
+        guard environment.hasValidScale else { throw LayoutError(.invalidScale(value: environment.scale)) }
     }
 
-    private static func validate(_ value: Double?, _ property: String) throws(LayoutError) {
+    private static func validate(_ value: Double?, _ property: LayoutError.BoundsProperty) throws(LayoutError) {
         guard let value else { return }
-        if value.isNaN || value < 0 { throw .invalidBounds(property: property, value: value) }
+        if value.isNaN || value < 0 { throw LayoutError(.invalidBounds(property, value: value)) }
     }
 
     private static func validateBounds(_ bounds: Rect) throws(LayoutError) {
-        for (name, value) in [("x", bounds.minX), ("y", bounds.minY)] where !value.isFinite {
-            throw .invalidBounds(property: name, value: value)
+        for (property, value) in [(LayoutError.BoundsProperty.x, bounds.minX), (.y, bounds.minY)] where !value.isFinite {
+            throw LayoutError(.invalidBounds(property, value: value))
         }
-        for (name, value) in [("width", bounds.width), ("height", bounds.height)] where !value.isFinite || value < 0 {
-            throw .invalidBounds(property: name, value: value)
+        for (property, value) in [(LayoutError.BoundsProperty.width, bounds.width), (.height, bounds.height)]
+        where !value.isFinite || value < 0 {
+            throw LayoutError(.invalidBounds(property, value: value))
         }
     }
 }

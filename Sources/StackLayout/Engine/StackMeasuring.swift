@@ -16,7 +16,7 @@ extension LayoutPass {
         gaps.reserveCapacity(end - start)
         var spacing = needsGaps ? style.spacing : 0
         if needsGaps, let length = style.spacingLength {
-            spacing = resolve(length, at: index, property: "spacing", axis: style.axis, container: { _ in ownLength })
+            spacing = resolve(length, at: index, property: .spacing, axis: style.axis, container: { _ in ownLength })
         }
         for slot in start..<end {
             let child = Int(tree.childList[slot])
@@ -24,7 +24,7 @@ extension LayoutPass {
             guard !nodes[child].isHidden else { continue }
             if needsGaps, let previous = children.last {
                 if nodes[previous].hasLengths, let length = tree.nodeLengths(at: previous)?.spacingAfter {
-                    gaps.append(resolve(length, at: previous, property: "spacingAfter", axis: style.axis, container: { _ in ownLength }))
+                    gaps.append(resolve(length, at: previous, property: .spacingAfter, axis: style.axis, container: { _ in ownLength }))
                 } else {
                     let custom = nodes[previous].spacingAfter
                     gaps.append(custom.isNaN ? spacing : custom)

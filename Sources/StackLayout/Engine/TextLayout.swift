@@ -14,7 +14,7 @@ extension LayoutPass {
         guard case .sized(let family, let length, let weight) = text.font else {
             return text.font.resolved(for: environment.contentSizeCategory)
         }
-        let size = max(0.01, resolve(length, at: index, property: "size", axis: .vertical, container: { _ in nil }))
+        let size = max(0.01, resolve(length, at: index, property: .fontSize, axis: .vertical, container: { _ in nil }))
         return FontDescriptor(family: family, size: size, weight: weight)
     }
 
@@ -43,8 +43,8 @@ extension LayoutPass {
         var text = tree.text(at: index)!
         var fit = fit
         if let lengths = fit.sizeLengths {
-            fit.minimumSize = max(0.01, resolve(lengths.minimum, at: index, property: "fit.min", axis: .vertical, container: { _ in nil }))
-            fit.maximumSize = max(fit.minimumSize, resolve(lengths.maximum, at: index, property: "fit.max", axis: .vertical, container: { _ in nil }))
+            fit.minimumSize = max(0.01, resolve(lengths.minimum, at: index, property: .fitMinimum, axis: .vertical, container: { _ in nil }))
+            fit.maximumSize = max(fit.minimumSize, resolve(lengths.maximum, at: index, property: .fitMaximum, axis: .vertical, container: { _ in nil }))
         }
         if case .sized = text.font {
             let resolved = font(of: index, text)

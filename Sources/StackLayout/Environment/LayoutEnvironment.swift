@@ -7,14 +7,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
     /// Device pixels per point. Frames are rounded to multiples of `1 / scale` at placement;
     /// `0` turns rounding off (exact frames), as Yoga's point scale factor 0 does.
-    /// Layout throws ``LayoutError/invalidScale(value:)`` for a NaN, negative, infinite or
-    /// larger-than-``LayoutTree/maximumScale`` value.
+    /// Layout throws ``LayoutError/Reason/invalidScale(value:)`` for a NaN, negative, infinite
+    /// or larger-than-``LayoutTree/maximumScale`` value.
     public var scale: Double
 
-    /// Whether ``scale`` is one layout accepts: 0 (no rounding) up to ``LayoutTree/maximumScale``;
-    /// NaN, negative and infinite scales are not.
+    /// Whether ``scale`` is one layout accepts (``ValueRequirement/scale``): 0 (no rounding) up
+    /// to ``LayoutTree/maximumScale``; NaN, negative and infinite scales are not.
     public var hasValidScale: Bool {
-        scale >= 0 && scale <= LayoutTree.maximumScale
+        ValueRequirement.scale.accepts(scale)
     }
 
     /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,

@@ -39,9 +39,9 @@ public struct LengthInsets: Hashable, Sendable {
         return EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
-    /// The edges with their names, for validation and errors.
-    var edges: [(name: String, length: Length, axis: Axis)] {
-        [("top", top, .vertical), ("leading", leading, .horizontal), ("bottom", bottom, .vertical),
-         ("trailing", trailing, .horizontal)]
+    /// The edges with their names and axes, for validation, errors and resolving proportions.
+    var edges: [(edge: InsetEdge, name: String, length: Length, axis: Axis)] {
+        [(.top, "top", top, .vertical), (.leading, "leading", leading, .horizontal), (.bottom, "bottom", bottom, .vertical),
+         (.trailing, "trailing", trailing, .horizontal)]
     }
 }

@@ -3,8 +3,11 @@
 /// Building one checks every number (finite, and non-negative where a size is meant), the
 /// nesting depth and the node count, so layout itself cannot fail on bad data. Nodes are
 /// numbered in document order (pre-order): the root is 0 and a stack's children follow it
-/// depth first. Flattening is iterative, so absurdly deep input gets ``LayoutError/tooDeep(place:limit:)``
-/// rather than a stack overflow.
+/// depth first. Flattening is iterative, so absurdly deep input gets
+/// ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
+///
+/// A ``LayoutError`` names the node by this index (``LayoutError/nodeIndex``); whoever built the
+/// ``LayoutNode``s in the same order knows which of theirs it is.
 public struct LayoutTree: Sendable {
     /// The default nesting limit. Real interfaces nest a few dozen levels; layout recurses once
     /// per level, so the limit keeps the recursion well inside a thread's stack.
@@ -101,7 +104,8 @@ public struct LayoutTree: Sendable {
 
     /// Validates and flattens `root`.
     ///
-    /// - Throws: ``LayoutError`` naming the first offending node.
+    /// - Throws: ``LayoutError`` with the index of the first offending node (the index it
+    ///   would have had in the tree).
     public init(
         _ root: LayoutNode,
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
@@ -112,7 +116,7 @@ public struct LayoutTree: Sendable {
         var pending: [PendingNode] = [(root, -1, 0, 0, false)]
         while let (node, parent, indexInParent, level, hiddenAbove) = pending.popLast() {
             let index = Int32(nodes.count)
-            guard nodes.count < maximumNodeCount else { throw .tooManyNodes(limit: maximumNodeCount) }
+            guard nodes.count < maximumNodeCount else { throw LayoutError(.tooManyNodes(limit: maximumNodeCount)) }
             depth = max(depth, level)
             let hidden = hiddenAbove || node.isHidden
             var flat = FlatNode(
@@ -124,27 +128,19 @@ public struct LayoutTree: Sendable {
                     Float(node.compressionResistance.horizontal.value), Float(node.compressionResistance.vertical.value)))
             nodes.append(flat)
             ids.append(node.id)
-            try validateCommon(node, at: Int(index))
+            try validateCommon(node, at: index)
             var nodeLengths = NodeLengths()
             if let spacingAfter = node.spacingAfter, spacingAfter.points == nil {
                 nodeLengths.spacingAfter = spacingAfter
             }
             if let aspect = node.aspectRatio {
-                guard aspect.ratio.isFinite, aspect.ratio > 0 else {
-                    throw .invalidValue(place: place(of: Int(index)), property: "aspect", value: aspect.ratio,
-                                        requirement: "a finite ratio greater than 0")
-                }
-                guard Self.aspectRatios.contains(aspect.ratio) else {
-                    throw .invalidValue(place: place(of: Int(index)), property: "aspect", value: aspect.ratio,
-                                        requirement: "a ratio from 1/1000 to 1000")
-                }
+                try check(InvalidValue.checking(aspect.ratio, .aspectRatio, .aspectRatio), at: index)
                 aspectRatios[index] = aspect
             }
             if let offset = node.offset {
-                for (axis, value) in [("x", offset.x), ("y", offset.y)] where !(value.isFinite && abs(value) <= 1) {
-                    throw .invalidValue(place: place(of: Int(index)), property: "offset.\(axis)", value: value,
-                                        requirement: "a fraction of the container from -1 to 1")
-                }
+                try check(
+                    InvalidValue.checking(offset.x, .offset(.horizontal), .offset)
+                        ?? InvalidValue.checking(offset.y, .offset(.vertical), .offset), at: index)
                 offsets[index] = offset
             }
             if let alignment = node.overlayAlignment { overlayAlignments[index] = alignment }
@@ -152,8 +148,8 @@ public struct LayoutTree: Sendable {
             var arranged: (stack: Stack, anchor: StackAnchor?)?
             switch node.content {
             case .box(let box):
-                try check(box.width, "width", at: index, nonNegative: true)
-                try check(box.height, "height", at: index, nonNegative: true)
+                try check(box.width, .width, at: index, nonNegative: true)
+                try check(box.height, .height, at: index, nonNegative: true)
                 flat.boxWidth = box.width.map { $0.points ?? .nan } ?? .nan
                 flat.boxHeight = box.height.map { $0.points ?? .nan } ?? .nan
                 if let width = box.width, width.points == nil { nodeLengths.width = width }
@@ -164,7 +160,7 @@ public struct LayoutTree: Sendable {
                 flat.payload = Int32(texts.count)
                 texts.append(text)
             case .container(let layout, let children):
-                if let problem = layout.invalidValue() { throw problem.error(at: place(of: Int(index))) }
+                try check(layout.invalidValue(), at: index)
                 flat.kind = .container
                 flat.payload = Int32(containers.count)
                 containers.append(layout)
@@ -174,7 +170,7 @@ public struct LayoutTree: Sendable {
                 flat.kind = .stack
                 arranged = (stack, nil)
             case .list(let list):
-                try check(list.spacing, "spacing", at: index, nonNegative: true)
+                try check(list.spacing, .spacing, at: index, nonNegative: true)
                 flat.kind = .list
                 // Measured, a list is a vertical stack that fills (see AnchoredList); only
                 // placing differs, by the anchor.
@@ -186,13 +182,12 @@ public struct LayoutTree: Sendable {
                 if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
                 if !stack.variants.isEmpty {
                     var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
-                    for variant in stack.variants {
+                    for (position, variant) in stack.variants.enumerated() {
                         let configured = variant.applied(to: stack)
-                        try validate(configured, at: index)
-                        if case .rootWidth(let below) = variant.condition,
-                           !(below.isFinite && below >= 0 && below <= Self.maximumLength) {
-                            throw .invalidValue(place: place(of: Int(index)), property: "variants.when.width.below",
-                                                value: below, requirement: "a finite number of points, 0 or more")
+                        try validate(configured, at: index, variant: position)
+                        if case .rootWidth(let below) = variant.condition {
+                            try check(
+                                InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
                         }
                         // A condition on the root width, like a proportional length, makes
                         // measurements depend on the root size.
@@ -225,7 +220,7 @@ public struct LayoutTree: Sendable {
         into pending: inout [PendingNode]
     ) throws(LayoutError) {
         if !children.isEmpty && level + 1 > limit {
-            throw .tooDeep(place: place(of: Int(index)), limit: limit)
+            throw LayoutError(.tooDeep(limit: limit), node: reference(to: Int(index)))
         }
         for (position, child) in children.enumerated().reversed() {
             pending.append((child, index, Int32(position), level + 1, hidden))
@@ -268,66 +263,60 @@ public struct LayoutTree: Sendable {
 
     // MARK: Validation
 
-    private func validateCommon(_ node: LayoutNode, at index: Int) throws(LayoutError) {
-        let i = Int32(index)
-        try check(node.spacingAfter, "spacingAfter", at: i, nonNegative: false)
-        for (name, priorities) in [("hugging", node.contentHugging), ("compressionResistance", node.compressionResistance)] {
-            for axis in Axis.allCases {
-                let value = priorities[axis].value
-                guard value.isFinite, (0...1000).contains(value) else {
-                    throw .invalidValue(
-                        place: place(of: index), property: "\(name).\(axis)", value: value,
-                        requirement: "a priority from 0 to 1000")
-                }
-            }
+    private func validateCommon(_ node: LayoutNode, at index: Int32) throws(LayoutError) {
+        try check(node.spacingAfter, .spacingAfter, at: index, nonNegative: false)
+        for axis in Axis.allCases {
+            try check(InvalidValue.checking(node.contentHugging[axis].value, .hugging(axis), .priority), at: index)
+        }
+        for axis in Axis.allCases {
+            try check(InvalidValue.checking(node.compressionResistance[axis].value, .compressionResistance(axis), .priority), at: index)
         }
     }
 
     private func validate(_ text: Text, at index: Int32) throws(LayoutError) {
-        guard text.lines >= 0 else {
-            throw .invalidValue(
-                place: place(of: Int(index)), property: "lines", value: Double(text.lines),
-                requirement: "0 (no limit) or more")
-        }
+        try check(InvalidValue.checking(Double(text.lines), .lineLimit, .lineLimit), at: index)
         if let fit = text.fit {
-            let place = place(of: Int(index))
-            guard fit.minimumSize.isFinite, fit.minimumSize > 0 else {
-                throw .invalidValue(place: place, property: "fit.min", value: fit.minimumSize,
-                                    requirement: "a finite font size greater than 0")
+            // With a proportional bound the sizes in points are placeholders: the bounds are
+            // checked as lengths below and resolved against each other per layout.
+            if fit.sizeLengths == nil {
+                try check(
+                    InvalidValue.checking(fit.minimumSize, .fitMinimum, .fontSize)
+                        ?? InvalidValue.checking(fit.maximumSize, .fitMaximum, .fitMaximum(minimum: fit.minimumSize)),
+                    at: index)
             }
-            guard fit.maximumSize.isFinite, fit.maximumSize >= fit.minimumSize,
-                  fit.maximumSize <= Self.maximumFontSize else {
-                throw .invalidValue(place: place, property: "fit.max", value: fit.maximumSize,
-                                    requirement: "a font size from fit.min (\(fit.minimumSize)) to \(Int(Self.maximumFontSize))")
-            }
-            for (edge, value) in [("top", fit.margins.top), ("leading", fit.margins.leading),
-                                  ("bottom", fit.margins.bottom), ("trailing", fit.margins.trailing)] {
-                try check(.points(value), "fit.margins.\(edge)", at: index, nonNegative: true)
+            for edge in InsetEdge.allCases {
+                try check(InvalidValue.checking(fit.margins[edge], .fitMargin(edge), .nonNegativePoints), at: index)
             }
         }
-        var problem = InvalidValue.checking(text.font, "size")
+        var problem = InvalidValue.checking(text.font, .fontSize)
         if let lengths = text.fit?.sizeLengths {
             problem = problem
-                ?? InvalidValue.checking(fontSize: lengths.minimum, "fit.min")
-                ?? InvalidValue.checking(fontSize: lengths.maximum, "fit.max")
+                ?? InvalidValue.checking(fontSize: lengths.minimum, .fitMinimum)
+                ?? InvalidValue.checking(fontSize: lengths.maximum, .fitMaximum)
         }
-        if let problem { throw problem.error(at: place(of: Int(index))) }
+        try check(problem, at: index)
     }
 
-    private func validate(_ stack: Stack, at index: Int32) throws(LayoutError) {
-        try check(stack.spacing, "spacing", at: index, nonNegative: false)
+    /// Checks a stack's spacing and margins; with `variant`, the stack that variant makes (whose
+    /// properties are then named as the variant's, `variants[1].spacing`).
+    private func validate(_ stack: Stack, at index: Int32, variant: Int? = nil) throws(LayoutError) {
+        func named(_ property: LayoutProperty) -> LayoutProperty { variant.map { .variant($0, property) } ?? property }
+        try check(stack.spacing, named(.spacing), at: index, nonNegative: false)
         for edge in stack.margins.edges {
-            try check(edge.length, "margins.\(edge.name)", at: index, nonNegative: true)
+            try check(edge.length, named(.margin(edge.edge)), at: index, nonNegative: true)
         }
     }
 
     /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node.
     private func check(
-        _ length: Length?, _ property: String, at index: Int32, nonNegative: Bool
+        _ length: Length?, _ property: LayoutProperty, at index: Int32, nonNegative: Bool
     ) throws(LayoutError) {
-        if let problem = InvalidValue.checking(length, property, nonNegative: nonNegative) {
-            throw problem.error(at: place(of: Int(index)))
-        }
+        try check(InvalidValue.checking(length, property, nonNegative: nonNegative), at: index)
+    }
+
+    /// Throws `problem`, if any, as the error of node `index`.
+    private func check(_ problem: InvalidValue?, at index: Int32) throws(LayoutError) {
+        if let problem { throw LayoutError(.invalidValue(problem), node: reference(to: Int(index))) }
     }
 
     // MARK: Queries
@@ -364,25 +353,27 @@ public struct LayoutTree: Sendable {
         nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
     }
 
-    /// The path from the root: `root`, `root/2`, `root/2/0`, … (child positions).
-    public func path(at index: Int) -> String {
-        var positions: [Int32] = []
+    /// The node at `index` as errors name it: its index, child positions and id. (While the
+    /// tree is being built it serves for every node numbered so far.)
+    public func reference(to index: Int) -> NodeReference {
+        var positions: [Int] = []
         var current = index
         while nodes[current].parent >= 0 {
-            positions.append(nodes[current].indexInParent)
+            positions.append(Int(nodes[current].indexInParent))
             current = Int(nodes[current].parent)
         }
-        return (["root"] + positions.reversed().map { String($0) }).joined(separator: "/")
+        return NodeReference(index: index, childPositions: positions.reversed(), id: ids[index])
     }
+
+    /// The path from the root: `root`, `root/2`, `root/2/0`, … (child positions).
+    public func path(at index: Int) -> String { reference(to: index).path }
 
     /// The id when the node has one, else its path; what the frames export reports.
     public func name(at index: Int) -> String { ids[index] ?? path(at: index) }
 
-    /// The path, with the id when there is one; how errors name a node.
-    public func place(of index: Int) -> String {
-        if let id = ids[index] { return "\(path(at: index)) (id \"\(id)\")" }
-        return path(at: index)
-    }
+    /// The path, with the id when there is one; how an error's description names a node
+    /// (``NodeReference/description``).
+    public func place(of index: Int) -> String { reference(to: index).description }
 
     /// The proportional lengths of a node, if any.
     func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }

@@ -74,7 +74,10 @@ struct AdaptiveStackTests {
         let root = vstack([Self.adaptive([variant])])
         #expect(try layout(root, width: 249).variantChoices[1]?.variant == 0)
         #expect(try layout(root, width: 250).variantChoices[1]?.variant == nil)
-        #expect(throws: LayoutError.self) { try fittingSize(root) }
+        // Measured without a width, the condition of variant 0 of `s` (node 1) cannot be judged.
+        #expect(throws: LayoutError(
+            .unknownRootSize(property: .variant(0, .rootWidthCondition), dimension: .horizontal),
+            node: NodeReference(index: 1, childPositions: [0], id: "s"))) { try fittingSize(root) }
     }
 
     @Test("right to left, the chosen arrangement is mirrored")

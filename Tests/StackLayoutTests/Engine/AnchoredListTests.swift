@@ -103,7 +103,9 @@ struct AnchoredListTests {
     @Test("a list's spacing may not be negative: its children never overlap, as a ModelStack's cells")
     func negativeSpacing() {
         let list = LayoutNode.list(AnchoredList(spacing: .points(-1), children: [box(nil, 1, 1)]))
-        #expect(throws: LayoutError.invalidValue(place: "root", property: "spacing", value: -1, requirement: "a finite number of points, 0 or more")) {
+        #expect(throws: LayoutError(
+            .invalidValue(InvalidValue(property: .spacing, value: -1, requirement: .nonNegativePoints)),
+            node: NodeReference(index: 0, childPositions: []))) {
             _ = try LayoutTree(list)
         }
     }

@@ -135,6 +135,9 @@ struct ProportionalLayoutTests {
         do {
             _ = try StackLayoutEngine().layout(LayoutTree(node), width: 300, measurer: FixedMetricsTextMeasurer())
         } catch {
+            // root 0, row 1, half 2.
+            #expect(error == LayoutError(
+                .cycle(property: .width, length: .container(0.5)), node: NodeReference(index: 2, childPositions: [0, 0], id: "half")))
             #expect(error.description.hasPrefix("root/0/0 (id \"half\"): width is 50.0 % of the container"))
             #expect(error.description.contains("a cycle"))
         }
@@ -144,7 +147,7 @@ struct ProportionalLayoutTests {
             _ = try StackLayoutEngine().layout(LayoutTree(spaced), width: 300, measurer: FixedMetricsTextMeasurer())
             Issue.record("expected a cycle")
         } catch {
-            #expect(error == .cycle(place: "root", property: "spacing", length: "10.0 % of the container"))
+            #expect(error == LayoutError(.cycle(property: .spacing, length: .container(0.1)), node: NodeReference(index: 0, childPositions: [])))
         }
         // With a height, the same stack is fine: 10 % of 200 = 20 between the boxes. Fill gives
         // the spare 200 − 10 − 20 − 10 = 160 to the first box (a hugging tie: the first by
@@ -158,7 +161,8 @@ struct ProportionalLayoutTests {
     @Test("a fraction of the root height needs a height")
     func rootHeightNeeded() throws {
         let node = LayoutNode.box(id: "b", height: .root(0.1, of: .vertical))
-        #expect(throws: LayoutError.unknownRootSize(place: "root (id \"b\")", property: "height", dimension: "height")) {
+        #expect(throws: LayoutError(
+            .unknownRootSize(property: .height, dimension: .vertical), node: NodeReference(index: 0, childPositions: [], id: "b"))) {
             try StackLayoutEngine().layout(LayoutTree(node), width: 300, measurer: FixedMetricsTextMeasurer())
         }
     }
@@ -173,7 +177,7 @@ struct ProportionalLayoutTests {
         do {
             _ = try LayoutTree(.box(id: "w", width: .container(1.5)))
         } catch {
-            #expect(error.description == "root (id \"w\"): width is 1.5; it must be a fraction from 0 to 1 (0 % to 100 %)")
+            #expect(error.description == "root (id \"w\"): width is 1.5; it must be a fraction of the container or root from 0 to 1 (0% to 100%)")
         }
     }
 }

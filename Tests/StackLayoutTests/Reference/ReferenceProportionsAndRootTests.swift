@@ -30,11 +30,12 @@ struct ReferenceProportionsAndRootTests {
     func lengthErrors() throws {
         // The row hugs its children (leading alignment in its column asks its natural width).
         let hugging = vstack(alignment: .leading, [hstack([.box(width: .container(0.5), height: 10)])])
-        #expect(throws: LayoutError.cycle(place: "root/0/0", property: "width", length: "50.0 % of the container")) {
+        // Nodes: 0 the column, 1 the row, 2 the box.
+        #expect(throws: LayoutError(.cycle(property: .width, length: .container(0.5)), node: NodeReference(index: 2, childPositions: [0, 0]))) {
             try referenceLayout(hugging, width: 200)
         }
         let tall = vstack([.box(width: 10, height: .root(0.5, of: .vertical)), box(nil, nil, nil)])
-        #expect(throws: LayoutError.unknownRootSize(place: "root/0", property: "height", dimension: "height")) {
+        #expect(throws: LayoutError(.unknownRootSize(property: .height, dimension: .vertical), node: NodeReference(index: 1, childPositions: [0]))) {
             try referenceLayout(tall, width: 200)
         }
         // Given the root height, it resolves: half of 300 (the flexible box takes the rest).

@@ -20,14 +20,21 @@ import Testing
         // Two 1e308 boxes side by side summed to infinity, and the second box's frame became
         // (x: inf, width: nan).
         let wide = hstack([box("a", 1, 1), box("b", 1e308, 1)])
-        #expect(treeError(wide) == .invalidValue(place: "root/1 (id \"b\")", property: "width", value: 1e308,
-                                                 requirement: "at most 1000000 points in size"))
-        #expect(treeError(vstack(spacing: -1e300, [box(nil, 1, 1)]))
-            == .invalidValue(place: "root", property: "spacing", value: -1e300, requirement: "at most 1000000 points in size"))
+        // Box "b" is the root's second child: index 2, path root/1.
+        #expect(treeError(wide) == LayoutError(
+            .invalidValue(InvalidValue(property: .width, value: 1e308, requirement: .lengthRange(nonNegative: true))),
+            node: NodeReference(index: 2, childPositions: [1], id: "b")))
+        #expect(treeError(wide)?.description == "root/1 (id \"b\"): width is 1e+308; it must be a number of points from 0 to 1000000")
+        let spaced = treeError(vstack(spacing: -1e300, [box(nil, 1, 1)]))
+        #expect(spaced?.nodeIndex == 0)
+        #expect(spaced?.reason
+            == .invalidValue(InvalidValue(property: .spacing, value: -1e300, requirement: .lengthRange(nonNegative: false))))
+        #expect(spaced?.description == "root: spacing is -1e+300; it must be a number of points from -1000000 to 1000000")
         var scaled = LayoutNode.box(width: .scaled(2e6, relativeTo: .body))
         scaled.id = "s"
-        #expect(treeError(scaled)
-            == .invalidValue(place: "root (id \"s\")", property: "width", value: 2e6, requirement: "at most 1000000 points in size"))
+        #expect(treeError(scaled) == LayoutError(
+            .invalidValue(InvalidValue(property: .width, value: 2e6, requirement: .lengthRange(nonNegative: true))),
+            node: NodeReference(index: 0, childPositions: [], id: "s")))
         // The bound itself is fine, negative spacing too.
         #expect(treeError(vstack(spacing: -1_000_000, [box(nil, 1_000_000, 1_000_000)])) == nil)
     }
@@ -38,8 +45,10 @@ import Testing
         for ratio in [1e-300, 0.000_9, 1001] {
             var node = box(nil, 100, nil)
             node.aspectRatio = AspectRatio(ratio)
-            #expect(treeError(node) == .invalidValue(place: "root", property: "aspect", value: ratio,
-                                                     requirement: "a ratio from 1/1000 to 1000"))
+            #expect(treeError(node) == LayoutError(
+                .invalidValue(InvalidValue(property: .aspectRatio, value: ratio, requirement: .aspectRatio)),
+                node: NodeReference(index: 0, childPositions: [])))
+            #expect(treeError(node)?.description.hasSuffix("; it must be a width-to-height ratio from 1/1000 to 1000") == true)
         }
         var node = box(nil, 100, nil)
         node.aspectRatio = AspectRatio(0.001)
