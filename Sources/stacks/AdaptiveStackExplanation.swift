@@ -39,7 +39,9 @@ struct AdaptiveStackExplanation: CustomStringConvertible {
     private func facts(_ condition: StackVariant.Condition) -> String {
         switch condition {
         case .doesNotFit:
-            "its own properties need \(NumberText.exact(choice.ownNaturalWidth)) pt and it has \(NumberText.exact(choice.width)) pt"
+            choice.ownNaturalWidth.map {
+                "its own properties need \(NumberText.exact($0)) pt and it has \(NumberText.exact(choice.width)) pt"
+            } ?? "not judged"
         case .contentSize:
             "the content size is \(choice.contentSize.rawValue)"
         case .rootWidth:

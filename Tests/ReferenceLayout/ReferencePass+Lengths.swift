@@ -78,7 +78,9 @@ extension ReferencePass {
         var gaps: [Double] = []
         for child in children.dropLast() {
             if let after = child.node.spacingAfter {
-                gaps.append(try points(after, of: child, .spacingAfter, axis: stack.axis, container: content))
+                // It replaces the stack's spacing for one gap, and is measured as it is: a fraction
+                // of the stack's own length along its axis.
+                gaps.append(try points(after, of: child, .spacingAfter, axis: stack.axis, container: own))
             } else {
                 gaps.append(spacing)
             }

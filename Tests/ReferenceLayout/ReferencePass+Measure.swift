@@ -39,7 +39,7 @@ extension ReferencePass {
                 height: size.height, firstBaseline: size.firstBaseline ?? bottom, lastBaseline: size.lastBaseline ?? bottom,
                 baselineIsBottom: size.firstBaseline == nil && size.lastBaseline == nil)
         case .stack, .list:
-            let stack = node.arrangement!
+            let stack = try arrangement(of: node, width: width)
             return stack.axis == .vertical
                 ? try measureColumn(node, stack, width: width) : try measureRow(node, stack, width: width)
         }

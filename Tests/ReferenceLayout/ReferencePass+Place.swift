@@ -23,7 +23,8 @@ extension ReferencePass {
             try ReferenceSubviews.with(&self, container: node, size: frame.size) { layout.referencePlace(in: frame, subviews: $0) }
             return
         }
-        guard let stack = node.arrangement else { return }
+        guard node.arrangement != nil else { return }
+        let stack = try arrangement(of: node, width: frame.width)
         // A hidden node and everything under it: zero size at the parent's leading top corner
         // (top-left here; mirroring makes it top-right in right to left).
         for child in node.children where child.isHidden {

@@ -54,7 +54,7 @@ struct ReferencePass {
                 layout.referenceSize(for: .unspecified, subviews: $0)
             }.width
         case .stack, .list:
-            return try naturalStackWidth(node, node.arrangement!)
+            return try naturalStackWidth(node, arrangement(of: node, width: nil))
         }
     }
 
@@ -74,7 +74,7 @@ struct ReferencePass {
     /// A stack's (or list's) fitting width: its distribution's natural length over its
     /// children's natural widths (horizontal), or its widest child (vertical), plus margins.
     /// The stack's own width is what is being found, so nothing here knows a container.
-    private func naturalStackWidth(_ node: ReferenceNode, _ stack: Stack) throws(LayoutError) -> Double {
+    func naturalStackWidth(_ node: ReferenceNode, _ stack: Stack) throws(LayoutError) -> Double {
         let margins = try margins(of: node, stack, own: .unknown, edges: .horizontal)
         let children = node.visibleChildren
         var widths: [Double?] = []

@@ -4,9 +4,10 @@ import StackLayout
 /// nearest device pixel, halves up; width and height are the differences of the rounded edges
 /// in whole pixels divided by the scale once. Scale 0 keeps exact frames.
 enum ReferencePixelRounding {
-    /// `value` in whole device pixels, halves up: ⌊value × scale + ½⌋.
+    /// `value` in whole device pixels, halves up: ⌊value × scale + ½⌋, an edge within 10⁻⁷ px
+    /// below a half counting as the half that exact arithmetic would give.
     static func pixels(_ value: Double, scale: Double) -> Double {
-        (value * scale + 0.5).rounded(.down)
+        (value * scale + 0.5 + 1e-7).rounded(.down)
     }
 
     /// `rect` with each edge rounded.

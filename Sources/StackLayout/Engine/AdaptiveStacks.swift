@@ -41,9 +41,14 @@ extension LayoutPass {
     }
 
     /// What `stacks explain` and frames exports say about the choice at `width`.
+    /// The stack's own natural width is reported only when a `doesNotFit` condition was
+    /// judged (one before the chosen variant, or any when none was chosen): otherwise it was
+    /// never needed, and finding it could fail (a child that is a fraction of the stack).
     mutating func variantChoice(_ index: Int, width: Double, chosen: Int?) -> StackVariantChoice {
-        StackVariantChoice(
-            variant: chosen, width: width, ownNaturalWidth: ownNaturalWidth(index, tree.stackStyle(of: index)),
+        let judged = tree.variantConditions(at: index).prefix(chosen.map { $0 + 1 } ?? Int.max)
+        let ownWidth = judged.contains(.doesNotFit) ? ownNaturalWidth(index, tree.stackStyle(of: index)) : nil
+        return StackVariantChoice(
+            variant: chosen, width: width, ownNaturalWidth: ownWidth,
             contentSize: environment.contentSizeCategory, rootWidth: resolver.rootWidth)
     }
 }

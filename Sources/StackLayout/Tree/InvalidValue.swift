@@ -51,6 +51,10 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         case .container(let fraction, _), .root(let fraction, _):
             return checking(fraction, property, .fraction(nonNegative: nonNegative))
         case .byWidth(let breakpoints):
+            // Without a step there is no value to choose at any width.
+            if breakpoints.steps.isEmpty {
+                return InvalidValue(property: .breakpoint(of: property), value: .nan, requirement: .custom("at least one breakpoint"))
+            }
             for step in breakpoints.steps {
                 if let problem = checking(step.minimumWidth, .breakpoint(of: property), .nonNegativePoints)
                     ?? checking(step.value, property, nonNegative: nonNegative)

@@ -204,11 +204,12 @@ public struct Stack: Sendable {
         margins: EdgeInsets,
         isLayoutMarginsRelativeArrangement: Bool = true,
         isBaselineRelativeArrangement: Bool = false,
+        variants: [StackVariant] = [],
         children: [LayoutNode]
     ) {
         self.init(
             axis: axis, distribution: distribution, alignment: alignment, spacing: .points(spacing),
             margins: LengthInsets(margins), isLayoutMarginsRelativeArrangement: isLayoutMarginsRelativeArrangement,
-            isBaselineRelativeArrangement: isBaselineRelativeArrangement, children: children)
+            isBaselineRelativeArrangement: isBaselineRelativeArrangement, variants: variants, children: children)
     }
 }

@@ -23,6 +23,8 @@ struct TreeGenerator {
         var hidden = true
         /// Lists (``AnchoredList``), whose children may run past their frame.
         var lists = true
+        /// Adaptive stacks (``StackVariant``), switching by width, content size or root width.
+        var variants = true
         /// Flows (``FlowLayout``), whose lines may run past a frame shorter than they need.
         var flows = true
         /// Overlays (``Overlay``), with children aligned by the overlay or by themselves.
@@ -131,7 +133,23 @@ struct TreeGenerator {
             axis: axis, distribution: choices.pick(StackDistribution.allCases), alignment: choices.pick(alignments),
             spacing: spacing(&choices), margins: margins, isLayoutMarginsRelativeArrangement: choices.bool(80),
             isBaselineRelativeArrangement: axis == .vertical && options.baselines && choices.bool(10),
+            variants: options.variants && choices.bool(15) ? variants(&choices, axis: axis) : [],
             children: children)))
+    }
+
+    /// One or two variants of an adaptive stack: each condition, the axis turned and maybe
+    /// another distribution and spacing.
+    func variants(_ choices: inout some Choices, axis: Axis) -> [StackVariant] {
+        (0..<choices.int(in: 1...2)).map { _ in
+            // A condition on the root width, like a proportional length, needs the root size.
+            var conditions = [StackVariant.Condition.doesNotFit, .accessibility, .contentSize(atLeast: .extraLarge)]
+            if options.proportions { conditions.append(.rootWidth(below: choices.pick([200, 375, 800]))) }
+            let condition = choices.pick(conditions)
+            return StackVariant(
+                when: condition, axis: choices.bool() ? (axis == .horizontal ? .vertical : .horizontal) : nil,
+                distribution: choices.bool(30) ? choices.pick(StackDistribution.allCases) : nil,
+                spacing: choices.bool(30) ? .points(choices.pick([0, 4, 12])) : nil)
+        }
     }
 
     func flow(_ choices: inout some Choices, depth: Int) -> LayoutNode {

@@ -325,3 +325,19 @@ struct LayoutTreeValidationTests {
         #expect(tree.depth == 2)
     }
 }
+
+/// A length chosen by the root width needs a value to choose: empty breakpoints are refused
+/// when the tree is built (laying them out would have nothing to pick).
+@Test("empty breakpoints are an error naming the node, not a crash at layout")
+func emptyBreakpointsAreRefused() {
+    #expect(throws: LayoutError.self) {
+        _ = try LayoutTree(.box(id: "b", width: .byWidth(WidthBreakpoints([])), height: 10))
+    }
+    do {
+        _ = try LayoutTree(.box(id: "b", width: .byWidth(WidthBreakpoints([])), height: 10))
+    } catch {
+        #expect(error.node?.id == "b")
+        guard case .invalidValue(let invalid) = error.reason else { Issue.record("expected an invalid value"); return }
+        #expect(invalid.property == .breakpoint(of: .width))
+    }
+}
