@@ -120,17 +120,24 @@ enum AxisDistribution {
     /// a tier the last child by index first. A child gives up to its whole length before the
     /// next one gives anything.
     static func shrink(_ lengths: inout [Double], items: [AxisItem], by deficit: Double) {
+        var remaining = deficit
+        func take(_ i: Int) {
+            let taken = min(lengths[i], remaining)
+            lengths[i] -= taken
+            remaining -= taken
+        }
+        // One priority throughout (the usual case): the order is simply last to first, with no
+        // sort (a squeezed row re-arranged at every width would sort every time).
+        if let first = items.first, items.allSatisfy({ $0.compressionResistance == first.compressionResistance }) {
+            for i in items.indices.reversed() where remaining > 0 { take(i) }
+            return
+        }
         let order = items.indices.sorted { a, b in
             items[a].compressionResistance != items[b].compressionResistance
                 ? items[a].compressionResistance < items[b].compressionResistance
                 : a > b
         }
-        var remaining = deficit
-        for i in order where remaining > 0 {
-            let taken = min(lengths[i], remaining)
-            lengths[i] -= taken
-            remaining -= taken
-        }
+        for i in order where remaining > 0 { take(i) }
     }
 
     /// Solves Σ max(mᵢ, t − oᵢ) = total for t and returns the gaps max(mᵢ, t − oᵢ).

@@ -14,6 +14,9 @@
 ///   without proportional lengths, where a stack's gaps and children's sizes depend on nothing
 ///   but the width it is given. An adaptive stack's (one with ``StackVariant``s) are never
 ///   kept: its children and their arrangement depend on the variant chosen.
+/// - Rounding to pixels is a pure function of a frame and the scale: a session keeps the last
+///   layout's frames before and after rounding, and a frame placed exactly where it was is not
+///   rounded again (most frames, after a small change).
 struct LayoutCache {
     /// Whether stacks' content and measurements are kept.
     let keepsStacks: Bool
@@ -30,6 +33,8 @@ struct LayoutCache {
     private var stackMeasurements: [StackMeasurement?]
     /// Stack numbers of adaptive stacks.
     private let adaptiveStacks: Set<Int>
+    /// Sessions: the last layout's frames before rounding and after, at `scale`.
+    private var lastRounding: (scale: Double, exact: [Rect], rounded: [Rect])?
 
     init(tree: LayoutTree, keepsStacks: Bool) {
         hasProportions = tree.hasProportions
@@ -99,6 +104,25 @@ struct LayoutCache {
         fittedTexts[node] = (WidthKey(width), WidthKey(height), fitted)
     }
 
+    // MARK: Rounding
+
+    /// Rounds `frames` in place to `grid`, reusing the last layout's rounding of every frame
+    /// that is exactly where it was (sessions only).
+    mutating func round(_ frames: inout [Rect], to grid: PixelGrid) {
+        let exact = keepsStacks ? frames : []
+        let last = lastRounding.take()
+        frames.withUnsafeMutableBufferPointer { buffer in
+            if let last, last.scale == grid.scale, last.exact.count == buffer.count {
+                for i in buffer.indices {
+                    buffer[i] = buffer[i] == last.exact[i] ? last.rounded[i] : grid.round(buffer[i])
+                }
+            } else {
+                for i in buffer.indices { buffer[i] = grid.round(buffer[i]) }
+            }
+        }
+        if keepsStacks { lastRounding = (grid.scale, exact, frames) }
+    }
+
     // MARK: Stacks
 
     func content(ofStack stack: Int) -> StackContent? {
@@ -118,6 +142,13 @@ struct LayoutCache {
         guard keeps(stack), let measurement = stackMeasurements[stack],
               measurement.contentWidth.bitPattern == contentWidth.bitPattern else { return nil }
         return measurement
+    }
+
+    /// The last measurement of stack `stack`, whatever its content width: kept stacks' children
+    /// depend on nothing but the widths they get, so a new measurement that gives them the same
+    /// widths may take their measurements from it.
+    func lastMeasurement(ofStack stack: Int) -> StackMeasurement? {
+        keeps(stack) ? stackMeasurements[stack] : nil
     }
 
     mutating func store(_ measurement: StackMeasurement, ofStack stack: Int) {

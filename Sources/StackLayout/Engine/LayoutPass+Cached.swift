@@ -49,7 +49,9 @@ extension LayoutPass {
         let stack = Int(tree.nodes[index].payload)
         if let measurement = cache.measurement(ofStack: stack, contentWidth: contentWidth) { return measurement }
         let measurement = style.axis == .horizontal
-            ? measureHorizontalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
+            ? measureHorizontalContent(
+                style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight,
+                previous: cache.lastMeasurement(ofStack: stack))
             : measureVerticalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
         cache.store(measurement, ofStack: stack)
         if cache.keepsStacks && style.axis == .horizontal && content.naturalItems == nil && tree.variantStyles(of: index) == nil {

@@ -1,6 +1,6 @@
 /// A node's extent across the width it was measured at: its height and its baselines
 /// (distances from its top).
-struct NodeMeasurement {
+struct NodeMeasurement: Equatable {
     /// The natural height; `nil` for a box with no intrinsic height (flexible). Stored as NaN
     /// so that a memo entry stays 32 bytes.
     private var storedHeight: Double

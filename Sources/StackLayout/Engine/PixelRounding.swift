@@ -12,7 +12,8 @@ enum PixelRounding {
 
     /// `value` in whole device pixels. The tiny bias makes 2.4999999999 (accumulated error on
     /// an exact half) round as 2.5.
-    private static func pixels(_ value: Double, scale: Double) -> Double {
+    @inline(__always)
+    static func pixels(_ value: Double, scale: Double) -> Double {
         floor((value * scale) + 0.5 + 1e-7)
     }
 

@@ -87,12 +87,10 @@ public struct StackLayoutEngine: Sendable {
         var frames = pass.takeFrames()
         let mirror = environment.direction == .rightToLeft
         let axisSum = rounded.minX + rounded.maxX
-        // One pass over a buffer: no uniqueness check per frame.
-        frames.withUnsafeMutableBufferPointer { buffer in
-            if scale > 0 {
-                for i in buffer.indices { buffer[i] = PixelRounding.round(buffer[i], scale: scale) }
-            }
-            if mirror {
+        if scale > 0 { pass.cache.round(&frames, to: PixelGrid(scale: scale)) }
+        if mirror {
+            // One pass over a buffer: no uniqueness check per frame.
+            frames.withUnsafeMutableBufferPointer { buffer in
                 for i in buffer.indices { buffer[i].origin.x = axisSum - buffer[i].maxX }
             }
         }

@@ -92,8 +92,13 @@ extension LayoutPass {
     /// Steps 3–4 for a horizontal stack: the distribution shares out the content width, then
     /// every child is measured at its share (compressed text wraps and grows taller); step 6's
     /// cross positions at the natural height come with it.
+    ///
+    /// `previous`, when given, is a measurement of the same children whose heights depend on
+    /// nothing but their widths (the cache passes one only then): children given the widths
+    /// they had there keep its measurements instead of being asked again.
     mutating func measureHorizontalContent(
-        style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
+        style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?,
+        previous: StackMeasurement? = nil
     ) -> StackMeasurement {
         // Step 3. Along the axis.
         // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
@@ -101,11 +106,33 @@ extension LayoutPass {
         if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: contentWidth) }
         let arrangement = AxisDistribution.arrange(
             style.distribution, items: items, gaps: content.gaps, available: contentWidth, sums: content.naturalSums)
+        if let previous, previous.widths == arrangement.lengths {
+            // Step 4 as before: the same widths give the same heights (only offsets moved).
+            return StackMeasurement(
+                contentWidth: contentWidth, children: content.children, widths: arrangement.lengths,
+                measured: previous.measured, offsets: arrangement.offsets, items: items, gaps: content.gaps,
+                naturalCross: previous.naturalCross, tallest: previous.tallest)
+        }
         // Step 4. Across: heights at the widths given.
         var measured: [NodeMeasurement] = []
         measured.reserveCapacity(content.children.count)
+        // Whether every child measures as in `previous` (a width change that moves no height,
+        // as for a box): then the cross positions are those of `previous` too.
+        var unchanged = previous != nil
         for (i, child) in content.children.enumerated() {
-            measured.append(measure(child, width: arrangement.lengths[i], containerHeight: contentHeight))
+            if let previous, previous.widths[i] == arrangement.lengths[i] {
+                measured.append(previous.measured[i])
+                continue
+            }
+            let measurement = measure(child, width: arrangement.lengths[i], containerHeight: contentHeight)
+            if unchanged, measurement != previous!.measured[i] { unchanged = false }
+            measured.append(measurement)
+        }
+        if let previous, unchanged {
+            return StackMeasurement(
+                contentWidth: contentWidth, children: content.children, widths: arrangement.lengths, measured: measured,
+                offsets: arrangement.offsets, items: items, gaps: content.gaps,
+                naturalCross: previous.naturalCross, tallest: previous.tallest)
         }
         // The stack's baselines are those of its tallest child (the first on a tie).
         var tallest = -1

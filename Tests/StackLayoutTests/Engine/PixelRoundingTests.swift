@@ -122,3 +122,19 @@ struct PixelRoundingTests {
         #expect(rtl.frame(of: "b") == rect(0, 0, 10, 10))
     }
 }
+
+/// The grid of a layout rounds exactly as ``PixelRounding`` does, whatever the scale: a
+/// power-of-two scale multiplies by its reciprocal (exact), any other divides.
+@Test("PixelGrid rounds every rect bit for bit as PixelRounding", arguments: [1.0, 2, 4, 0.5, 3, 1.5, 2.608])
+func pixelGridMatchesPixelRounding(scale: Double) {
+    var generator = SystemRandomNumberGenerator()
+    let grid = PixelGrid(scale: scale)
+    for _ in 0..<2000 {
+        let rect = Rect(
+            x: Double.random(in: -5000...5000, using: &generator), y: Double.random(in: -5000...5000, using: &generator),
+            width: Double.random(in: 0...3000, using: &generator), height: Double.random(in: 0...3000, using: &generator))
+        #expect(grid.round(rect) == PixelRounding.round(rect, scale: scale), "\(rect) at scale \(scale)")
+    }
+    // Thirds at scale 1.5 sit on half pixels: 1/3 pt is 0.5 px and rounds up.
+    #expect(grid.round(Rect(x: 1.0 / 3, y: 0, width: 1.0 / 3, height: 0)) == PixelRounding.round(Rect(x: 1.0 / 3, y: 0, width: 1.0 / 3, height: 0), scale: scale))
+}
