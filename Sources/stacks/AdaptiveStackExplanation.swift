@@ -6,7 +6,7 @@ import StackLayout
 /// ```text
 /// stack actions at 320 pt: variant 1
 ///   variant 0, contentSize at least accessibilityMedium: no, the content size is large
-///   variant 1, doesNotFit: yes, its own properties need 412 pt and it has 320 pt  ←
+///   variant 1, doesNotFit: yes, its natural width is 412 pt and it has 320 pt  ←
 /// ```
 struct AdaptiveStackExplanation: CustomStringConvertible {
     var name: String
@@ -39,8 +39,8 @@ struct AdaptiveStackExplanation: CustomStringConvertible {
     private func facts(_ condition: StackVariant.Condition) -> String {
         switch condition {
         case .doesNotFit:
-            choice.ownNaturalWidth.map {
-                "its own properties need \(NumberText.exact($0)) pt and it has \(NumberText.exact(choice.width)) pt"
+            choice.naturalWidth.map {
+                "its natural width is \(NumberText.exact($0)) pt and it has \(NumberText.exact(choice.width)) pt"
             } ?? "not judged"
         case .contentSize:
             "the content size is \(choice.contentSize.rawValue)"

@@ -11,8 +11,11 @@ extension ReferencePass {
         for (position, variant) in stack.variants.enumerated() {
             switch variant.condition {
             case .doesNotFit:
-                // The stack with its own properties is wider than the width it gets.
-                if let width, try naturalStackWidth(node, own) > width { return variant.applied(to: own) }
+                // The stack's natural width (as its environment conditions make it) is more than
+                // the width it gets.
+                if let width, try naturalStackWidth(node, arrangement(of: node, width: nil)) > width {
+                    return variant.applied(to: own)
+                }
             case .contentSize(let least):
                 if environment.contentSizeCategory >= least { return variant.applied(to: own) }
             case .rootWidth(let below):

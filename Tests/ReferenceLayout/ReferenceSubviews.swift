@@ -6,7 +6,8 @@
 /// disagree with production). A proxy cannot throw; the first error is kept and rethrown when
 /// the container's call returns.
 final class ReferenceSubviews: SubviewEngine {
-    private let pass: UnsafeMutablePointer<ReferencePass>
+    /// `nil` once the container's call has returned: a proxy kept longer stops the program.
+    private var passPointer: UnsafeMutablePointer<ReferencePass>?
     private let nodes: [Int: ReferenceNode]
     /// The container's own frame while it is placed (centre offsets of its children are
     /// fractions of its size).
@@ -14,7 +15,7 @@ final class ReferenceSubviews: SubviewEngine {
     private(set) var failure: LayoutError?
 
     private init(pass: UnsafeMutablePointer<ReferencePass>, container: ReferenceNode, size: Size) {
-        self.pass = pass
+        passPointer = pass
         nodes = Dictionary(uniqueKeysWithValues: container.children.map { ($0.number, $0) })
         containerSize = size
     }
@@ -27,11 +28,17 @@ final class ReferenceSubviews: SubviewEngine {
         let context = LayoutContext(environment: pass.environment, measurer: pass.measurer)
         let (result, failure) = withUnsafeMutablePointer(to: &pass) { pointer in
             let engine = ReferenceSubviews(pass: pointer, container: container, size: size)
+            defer { engine.passPointer = nil }
             let result = body(LayoutSubviews(context: context, engine: engine, nodes: container.visibleChildren.map(\.number)))
             return (result, engine.failure)
         }
         if let failure { throw failure }
         return result
+    }
+
+    private var pass: UnsafeMutablePointer<ReferencePass> {
+        guard let passPointer else { fatalError("a LayoutSubview was used after the ContainerLayout call it was given to") }
+        return passPointer
     }
 
     private func record(_ error: LayoutError) {

@@ -2,9 +2,9 @@
 /// them, like SwiftUI's `LayoutSubviews`. Hidden children are not among them (they take no space
 /// and get a zero-size frame at the container's origin, as in a stack).
 ///
-/// Proxies are valid during the ``ContainerLayout`` call they are given to (and, through a
-/// cache made by ``ContainerLayout/makeCache(subviews:)``, during the later calls of the same
-/// layout): they reach into the layout in progress.
+/// Proxies are valid during the ``ContainerLayout`` call they are given to, and only then: they
+/// reach into the layout in progress. A cache keeps what the proxies answered (sizes,
+/// baselines), never the proxies themselves; a proxy used after its call stops the program.
 public struct LayoutSubviews: RandomAccessCollection {
     /// The environment and a text measurer for the container's own text.
     public let context: LayoutContext
@@ -20,8 +20,11 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.nodes = nodes
     }
 
+    /// The first position, 0.
     public var startIndex: Int { 0 }
+    /// One past the last position: the number of visible children.
     public var endIndex: Int { nodes.count }
+    /// The child at `position`, in the container's order.
     public subscript(position: Int) -> LayoutSubview { LayoutSubview(engine: engine, node: nodes[position]) }
 }
 

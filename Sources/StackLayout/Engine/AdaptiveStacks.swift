@@ -6,19 +6,21 @@ extension LayoutPass {
     mutating func chosenStyle(_ index: Int, width: Double?) -> (style: LayoutTree.StackStyle, variant: Int?) {
         let own = tree.stackStyle(of: index)
         guard let variants = tree.variantStyles(of: index) else { return (own, nil) }
-        for (position, variant) in variants.enumerated() where holds(variant.condition, for: index, own: own, width: width, position: position) {
+        for (position, variant) in variants.enumerated() where holds(variant.condition, for: index, width: width, position: position) {
             return (variant.style, position)
         }
         return (own, nil)
     }
 
     private mutating func holds(
-        _ condition: StackVariant.Condition, for index: Int, own: LayoutTree.StackStyle, width: Double?, position: Int
+        _ condition: StackVariant.Condition, for index: Int, width: Double?, position: Int
     ) -> Bool {
         switch condition {
         case .doesNotFit:
+            // Judged against the natural width the stack reports (never at it), so that a stack
+            // given exactly its natural width is laid out as it was measured there.
             guard let width else { return false }
-            return ownNaturalWidth(index, own) > width
+            return naturalWidth(index) ?? 0 > width
         case .contentSize(let least):
             return environment.contentSizeCategory >= least
         case .rootWidth(let below):
@@ -34,21 +36,15 @@ extension LayoutPass {
         }
     }
 
-    /// The natural width the stack has with its own properties, which `doesNotFit` compares
-    /// with the width it gets.
-    mutating func ownNaturalWidth(_ index: Int, _ own: LayoutTree.StackStyle) -> Double {
-        naturalStackWidth(index, style: own)
-    }
-
-    /// What `stacks explain` and frames exports say about the choice at `width`.
-    /// The stack's own natural width is reported only when a `doesNotFit` condition was
-    /// judged (one before the chosen variant, or any when none was chosen): otherwise it was
-    /// never needed, and finding it could fail (a child that is a fraction of the stack).
+    /// What `stacks explain` and frames exports say about the choice at `width`. The natural
+    /// width is reported only when a `doesNotFit` condition was judged (one before the chosen
+    /// variant, or any when none was chosen); then it is known already.
     mutating func variantChoice(_ index: Int, width: Double, chosen: Int?) -> StackVariantChoice {
         let judged = tree.variantConditions(at: index).prefix(chosen.map { $0 + 1 } ?? Int.max)
-        let ownWidth = judged.contains(.doesNotFit) ? ownNaturalWidth(index, tree.stackStyle(of: index)) : nil
+        var natural: Double?
+        if judged.contains(.doesNotFit) { natural = naturalWidth(index) ?? 0 }
         return StackVariantChoice(
-            variant: chosen, width: width, ownNaturalWidth: ownWidth,
+            variant: chosen, width: width, naturalWidth: natural,
             contentSize: environment.contentSizeCategory, rootWidth: resolver.rootWidth)
     }
 }

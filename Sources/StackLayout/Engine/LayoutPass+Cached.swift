@@ -1,6 +1,7 @@
 /// The cached entry points of the algorithm, after Taffy's `compute_cached_layout`: each asks
-/// the ``LayoutCache`` first and computes, uncached, only what it does not have. These are the
-/// only functions of the pass that touch the cache.
+/// the ``LayoutCache`` first and computes, uncached, only what it does not have. These, and the
+/// rounding of the finished frames (``LayoutCache/round(_:to:)``), are the only uses of the
+/// cache.
 extension LayoutPass {
     /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
     /// `containerWidth` is the parent's content width when known: a width that is a fraction

@@ -1,8 +1,14 @@
 /// A node's extent across the width it was measured at: its height and its baselines
 /// (distances from its top).
 struct NodeMeasurement: Equatable {
+    /// Equal when every field is the same number, a flexible height (stored as NaN) included.
+    static func == (a: NodeMeasurement, b: NodeMeasurement) -> Bool {
+        a.storedHeight.bitPattern == b.storedHeight.bitPattern && a.firstBaseline == b.firstBaseline
+            && a.lastBaseline == b.lastBaseline && a.baselineIsBottom == b.baselineIsBottom
+    }
+
     /// The natural height; `nil` for a box with no intrinsic height (flexible). Stored as NaN
-    /// so that a memo entry stays 32 bytes.
+    /// so that a cache entry stays 32 bytes.
     private var storedHeight: Double
 
     var height: Double? {

@@ -24,7 +24,7 @@ final class PassSubviews<Measurer: TextMeasuring>: SubviewEngine {
 
     private var current: UnsafeMutablePointer<LayoutPass<Measurer>> {
         guard let pass else {
-            preconditionFailure("a LayoutSubview was used after the ContainerLayout call it was given to")
+            fatalError("a LayoutSubview was used after the ContainerLayout call it was given to")
         }
         return pass
     }

@@ -63,7 +63,7 @@ public struct StackLayoutEngine: Sendable {
         return try layout(reusing: &pass, width: width, height: height)
     }
 
-    /// ``layout(_:width:height:measurer:)`` on a pass that may hold memos from earlier layouts.
+    /// ``layout(_:width:height:measurer:)`` on a pass whose cache may hold what earlier layouts learned.
     func layout(reusing pass: inout LayoutPass<some TextMeasuring>, width: Double, height: Double?) throws(LayoutError) -> LayoutResult {
         try validateScale()
         try Self.validate(width, .width)

@@ -38,9 +38,10 @@ struct StackMeasurement {
     var measured: [NodeMeasurement]
     /// Horizontal stacks: each child's offset from the content's leading edge.
     var offsets: [Double]
-    /// Vertical stacks: the children as the distribution along the height sees them (natural
-    /// heights and priorities), and the gaps between them (baseline-relative arrangement
-    /// already applied).
+    /// The children as the distribution along the axis sees them (natural lengths and
+    /// priorities: heights for a vertical stack, which placing distributes; natural widths for a
+    /// horizontal one, kept with its content), and the gaps between them (baseline-relative
+    /// arrangement already applied).
     var items: [AxisItem]
     var gaps: [Double]
     /// Horizontal stacks: the cross positions at the stack's natural content height, and the

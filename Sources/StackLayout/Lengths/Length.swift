@@ -42,6 +42,13 @@ public indirect enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Ex
         return nil
     }
 
+    /// Whether the length scales with the content size only (it depends on no size of the
+    /// layout).
+    public var isScaled: Bool {
+        if case .scaled = self { return true }
+        return false
+    }
+
     /// Whether the length depends on the container, directly or through a breakpoint value.
     public var dependsOnContainer: Bool {
         switch self {

@@ -6,9 +6,10 @@ public struct StackVariantChoice: Hashable, Sendable {
     public var variant: Int?
     /// The width the stack was placed at (unrounded).
     public var width: Double
-    /// The stack's natural width with its own properties (what `doesNotFit` compares with), when
-    /// a `doesNotFit` condition was judged.
-    public var ownNaturalWidth: Double?
+    /// The stack's natural width (what `doesNotFit` compares with: with its own properties, or
+    /// those of the first variant whose environment condition holds), when a `doesNotFit`
+    /// condition was judged.
+    public var naturalWidth: Double?
     /// The content size category of the layout.
     public var contentSize: ContentSizeCategory
     /// The root's width, when known.
@@ -17,7 +18,7 @@ public struct StackVariantChoice: Hashable, Sendable {
     /// Whether `condition` held for this placement.
     public func holds(_ condition: StackVariant.Condition) -> Bool {
         switch condition {
-        case .doesNotFit: ownNaturalWidth.map { $0 > width } ?? false
+        case .doesNotFit: naturalWidth.map { $0 > width } ?? false
         case .contentSize(let least): contentSize >= least
         case .rootWidth(let below): rootWidth.map { $0 < below } ?? false
         }

@@ -159,6 +159,12 @@ public struct LayoutTree: Sendable {
                 flat.kind = .text
                 flat.payload = Int32(texts.count)
                 texts.append(text)
+                // A font size (or fit bound) chosen by the root's size makes the text's
+                // measurements depend on the root, as a proportional length does.
+                var sizes: [Length] = []
+                if case .sized(_, let size, _) = text.font { sizes.append(size) }
+                if let bounds = text.fit?.sizeLengths { sizes += [bounds.minimum, bounds.maximum] }
+                if sizes.contains(where: { $0.points == nil && !$0.isScaled }) { hasProportions = true }
             case .container(let layout, let children):
                 try check(layout.invalidValue(), at: index)
                 flat.kind = .container

@@ -13,14 +13,15 @@
 public struct StackVariant: Hashable, Sendable {
     /// When a variant applies.
     public enum Condition: Hashable, Sendable {
-        /// The stack with its own properties would be wider than the width it is given: its
-        /// natural width exceeds it, as `ViewThatFits` tries a view at its ideal width. Never
-        /// holds when the stack is measured at its natural width.
+        /// The stack would be wider than the width it is given: its natural width (with its own
+        /// properties, or those of the first variant whose environment condition holds)
+        /// exceeds it, as `ViewThatFits` tries a view at its ideal width. Never holds at the
+        /// natural width itself.
         case doesNotFit
         /// The environment's content size category is `atLeast` or larger.
         case contentSize(atLeast: ContentSizeCategory)
         /// The root's width is below `below` points (a layout without a root width cannot
-        /// decide: ``LayoutError/unknownRootSize(place:property:dimension:)``).
+        /// decide: ``LayoutError/Reason/unknownRootSize(property:dimension:)``).
         case rootWidth(below: Double)
 
         /// Any of the five accessibility sizes.
@@ -29,12 +30,17 @@ public struct StackVariant: Hashable, Sendable {
 
     /// When the variant applies.
     public var condition: Condition
-    /// The properties it overrides; `nil` keeps the stack's own.
+    /// The axis while the variant holds; `nil` keeps the stack's own (so for every property).
     public var axis: Axis?
+    /// The distribution while the variant holds.
     public var distribution: StackDistribution?
+    /// The alignment while the variant holds.
     public var alignment: StackAlignment?
+    /// The spacing while the variant holds.
     public var spacing: Length?
+    /// The margins while the variant holds.
     public var margins: LengthInsets?
+    /// Baseline-relative arrangement while the variant holds.
     public var isBaselineRelativeArrangement: Bool?
 
     /// Creates a variant.

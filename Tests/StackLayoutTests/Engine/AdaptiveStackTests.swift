@@ -29,7 +29,7 @@ struct AdaptiveStackTests {
         expectFrames(narrow, ["a": rect(0, 0, 100, 20), "b": rect(0, 25, 150, 30)])
         expectSize(narrow.size, 200, 55)
         #expect(narrow.variantChoices[0]?.variant == 0)
-        #expect(narrow.variantChoices[0]?.ownNaturalWidth == 260)
+        #expect(narrow.variantChoices[0]?.naturalWidth == 260)
     }
 
     @Test("the first variant that holds wins")
@@ -55,6 +55,21 @@ struct AdaptiveStackTests {
         let large = StackVariant(when: .accessibility, axis: .vertical, spacing: 8)
         // A column: as wide as the widest child, 20 + 8 + 30 tall.
         expectSize(try fittingSize(Self.adaptive([large]), category: .accessibilityLarge), 150, 58)
+    }
+
+    @Test("doesNotFit judges the natural width the stack reports, so at that width it keeps its measure")
+    func naturalWidthFits() throws {
+        // At an accessibility size variant 1 holds by the environment: a column 150 wide,
+        // 20 + 20 + 30 = 70 tall. Given exactly those 150 pt, doesNotFit (variant 0) does not
+        // hold, so the stack is laid out as it was measured; at 149 pt it does (spacing 5).
+        let variants = [Self.column, StackVariant(when: .accessibility, axis: .vertical, spacing: 20)]
+        expectSize(try fittingSize(Self.adaptive(variants), category: .accessibilityLarge), 150, 70)
+        let exact = try layout(Self.adaptive(variants), width: 150, category: .accessibilityLarge)
+        #expect(exact.variantChoices[0]?.variant == 1)
+        expectFrame(exact, "b", rect(0, 40, 150, 30))
+        let less = try layout(Self.adaptive(variants), width: 149, category: .accessibilityLarge)
+        #expect(less.variantChoices[0]?.variant == 0)
+        expectFrame(less, "b", rect(0, 25, 149, 30))
     }
 
     @Test("compressed by its parent below its own natural width, the stack switches")

@@ -189,3 +189,16 @@ extension LayoutNode {
         return copy
     }
 }
+
+/// A text whose font size the root width chooses depends on the root as a proportional length
+/// does: a session that crosses the breakpoint measures it again. "Hello" in the fixed metrics
+/// is 5 narrow characters: 25 × 10 at 10 pt (below 600 pt), 50 × 20 at 20 pt (from 600 pt).
+@Test("a session follows a text whose size the root width chooses across the breakpoint")
+func sessionFollowsTextSizedByRootWidth() throws {
+    let font = TextFont.sized(family: "Fixed", size: .byWidth(.compactRegular(compact: 10, regular: 20)), weight: .regular)
+    let tree = try LayoutTree(vstack(alignment: .leading, [LayoutNode.text(id: "t", "Hello", font: font)]))
+    let session = LayoutSession(tree: tree, environment: LayoutEnvironment(scale: 0), measurer: FixedMetricsTextMeasurer())
+    expectFrame(try session.layout(width: 599), "t", rect(0, 0, 25, 10))
+    expectFrame(try session.layout(width: 600), "t", rect(0, 0, 50, 20))
+    expectFrame(try session.layout(width: 599), "t", rect(0, 0, 25, 10))
+}
