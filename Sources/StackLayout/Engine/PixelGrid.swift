@@ -13,14 +13,18 @@ struct PixelGrid {
         reciprocal = scale > 0 && scale.isFinite && scale.significand == 1 ? 1 / scale : nil
     }
 
-    /// `rect` with each edge rounded (see ``PixelRounding/round(_:scale:)-(Rect,_)``).
+    /// `rect` with each edge rounded (see ``PixelRounding``); `scale` must be greater than 0.
+    /// Width and height are differences of whole pixel counts, divided once, so a 60 pt box at
+    /// scale 3 is exactly 180 / 3 = 60 wide wherever it sits.
     @inline(__always)
     func round(_ rect: Rect) -> Rect {
-        guard let reciprocal else { return PixelRounding.round(rect, scale: scale) }
         let minX = PixelRounding.pixels(rect.minX, scale: scale)
         let minY = PixelRounding.pixels(rect.minY, scale: scale)
         let maxX = PixelRounding.pixels(rect.maxX, scale: scale)
         let maxY = PixelRounding.pixels(rect.maxY, scale: scale)
+        guard let reciprocal else {
+            return Rect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+        }
         return Rect(
             x: minX * reciprocal, y: minY * reciprocal, width: (maxX - minX) * reciprocal, height: (maxY - minY) * reciprocal)
     }

@@ -31,10 +31,6 @@ enum PixelRounding {
     /// divided once, so a 60 pt box at scale 3 is exactly 180 / 3 = 60 wide wherever it sits.
     static func round(_ rect: Rect, scale: Double) -> Rect {
         guard scale > 0 else { return rect }
-        let minX = pixels(rect.minX, scale: scale)
-        let minY = pixels(rect.minY, scale: scale)
-        let maxX = pixels(rect.maxX, scale: scale)
-        let maxY = pixels(rect.maxY, scale: scale)
-        return Rect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+        return PixelGrid(scale: scale).round(rect)
     }
 }
