@@ -43,8 +43,11 @@ public struct StackDocument: Sendable {
 
     /// Reads a document from YAML or JSON text.
     public init(yaml text: String) throws(DocumentError) {
-        let top = try DocumentReader.compose(text)
-        self = try DocumentReader.read(top)
+        // On a thread with a large stack: reading recurses per nesting level (``ReadingThread``).
+        let result = ReadingThread.run { () -> Result<StackDocument, DocumentError> in
+            Result { () throws(DocumentError) in try DocumentReader.read(DocumentReader.compose(text)) }
+        }
+        self = try result.get()
     }
 
     /// Reads a document from UTF-8 encoded YAML or JSON.
