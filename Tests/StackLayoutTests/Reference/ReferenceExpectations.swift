@@ -32,13 +32,15 @@ enum ReferenceExpectations {
     /// Over a whole test: something was compared, rounding ties stay rare, and known deviations
     /// are a known issue. A tie is a one-pixel difference at an exact half pixel
     /// (``EngineComparison``), from the last bits of sums such as 1/3 pt spacing at scale 1.5. A
-    /// systematic rounding difference would put most edges off by a pixel, so one edge in a
-    /// hundred is a generous bound that still catches it (generated trees show about 2 ties per
-    /// 1,000 edges).
+    /// systematic rounding difference would put most edges off by a pixel, so one edge in ten is
+    /// a generous bound that still catches it. Generated trees showed about 2 ties per 1,000
+    /// edges with stacks alone; with flows, overlays and adaptive stacks among them some runs of
+    /// 300 random seeds reach 2 per 100 (seeds differ from run to run), which a bound of one in
+    /// a hundred turned into an intermittent failure.
     static func expectTotals(_ total: EngineComparison, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(total.compared > 0, "nothing was compared with the reference engine", sourceLocation: sourceLocation)
         #expect(
-            total.roundingTies * 100 <= total.edges,
+            total.roundingTies * 10 <= total.edges,
             "\(total.roundingTies) rounding ties in \(total.edges) edges", sourceLocation: sourceLocation)
         guard total.knownDeviations > 0 else { return }
         withKnownIssue("production deviates from docs/layout-semantics.md (see ProductionDeviations)", isIntermittent: true) {
