@@ -7,7 +7,7 @@
 /// - A node's natural width, its measurement at a width, a text's metrics at a wrap width and a
 ///   fitted text at a width × height are pure functions of the node and those sizes — unless
 ///   the tree has proportional lengths, which resolve against the root's size: then they hold
-///   until the root size changes (``prepareForReuse(rootSizeChanged:)``).
+///   until the root size changes (``forgetRootDependentEntries()``).
 /// - A stack's content (``StackContent``) and its last measurement (``StackMeasurement``, by
 ///   content width) are kept only when asked for (``keepsStacks``, a ``LayoutSession``: they
 ///   cost about 100 bytes per child, which a one-off layout does not spend) and only in trees
@@ -47,10 +47,10 @@ struct LayoutCache {
         adaptiveStacks = Set(tree.stackVariants.keys.map(Int.init))
     }
 
-    /// Readies the cache for another layout of the same tree. Everything stays valid unless
-    /// proportional lengths make it depend on a root size that changed.
-    mutating func prepareForReuse(rootSizeChanged: Bool) {
-        guard rootSizeChanged && hasProportions else { return }
+    /// Readies the cache for a layout of the same tree at another root size: everything stays
+    /// valid unless proportional lengths make it depend on the root size.
+    mutating func forgetRootDependentEntries() {
+        guard hasProportions else { return }
         for i in naturalWidths.indices {
             naturalWidths[i] = .unknown
             measuredAt[i] = .unmeasured

@@ -48,7 +48,8 @@ public final class LayoutSession<Measurer: TextMeasuring> {
         // and are updated in place.
         var cache = self.cache.take()!
         // Even a layout that failed may have cached what holds for its root size only.
-        if hasLaidOut { cache.prepareForReuse(rootSizeChanged: true) }
+        // A session lays out again only for other bounds: the root size changed.
+        if hasLaidOut { cache.forgetRootDependentEntries() }
         hasLaidOut = true
         var pass = LayoutPass(tree: tree, environment: environment, measurer: measurer, cache: cache)
         defer { self.cache = pass.cache }

@@ -19,8 +19,6 @@ struct WidthKey: Equatable {
     private static var naturalBits: UInt64 { 0x7FF4_0000_0000_0000 }
     private static var unmeasuredBits: UInt64 { 0x7FF8_0000_0000_0000 }
 
-    /// Measured without a width.
-    static var natural: WidthKey { WidthKey(bits: naturalBits) }
     /// Nothing measured yet: equal to no key a measurement is made with.
     static var unmeasured: WidthKey { WidthKey(bits: unmeasuredBits) }
 }
