@@ -57,11 +57,11 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
 
     /// The size in points at `category`. A length other than points or a scaled length (which
     /// ``invalidValue(_:)`` refuses, and so does building a ``LayoutTree``) counts as 0.
-    public func resolved(for category: ContentSizeCategory) -> Size {
+    public func resolved(for category: TextSizeCategory) -> Size {
         Size(width: Self.points(width, at: category), height: Self.points(height, at: category))
     }
 
-    private static func points(_ length: Length, at category: ContentSizeCategory) -> Double {
+    private static func points(_ length: Length, at category: TextSizeCategory) -> Double {
         switch length {
         case .points(let value): value
         case .scaled(let value, let style): DynamicTypeTable.scaledValue(value, relativeTo: style, at: category)

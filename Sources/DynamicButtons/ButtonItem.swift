@@ -50,7 +50,7 @@ public struct ButtonItem: Hashable, Sendable {
     public var effectiveIconSize: ButtonIconSize { iconSize ?? .standard(for: font) }
 
     /// The icon's size in points at `category`.
-    public func resolvedIconSize(for category: ContentSizeCategory) -> Size {
+    public func resolvedIconSize(for category: TextSizeCategory) -> Size {
         effectiveIconSize.resolved(for: category)
     }
 

@@ -40,7 +40,7 @@ extension ButtonStack: ContainerLayout {
     public var kindName: String { "buttons" }
 
     /// The titles measured once per layout.
-    public func makeCache(subviews: LayoutSubviews) -> ButtonStackLayout {
+    public func makeCache(subviews: ContainerSubviews) -> ButtonStackLayout {
         ButtonStackLayout(self, context: subviews.context)
     }
 
@@ -49,7 +49,7 @@ extension ButtonStack: ContainerLayout {
     /// own row share — the leftover pixels going to the last button, as placement hands them
     /// out — holds its icon, gap and title side by side). At a width: the chosen arrangement's
     /// height.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ButtonStackLayout) -> ContainerSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout ButtonStackLayout) -> ContainerSize {
         let width = proposal.finiteWidth ?? cache.naturalWidth
         let height = cache.measure(width: width, heightLimit: heightLimit).size.height
         // No text baseline is exposed: like a view without text, the baseline is the bottom.
@@ -57,7 +57,7 @@ extension ButtonStack: ContainerLayout {
     }
 
     public func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout ButtonStackLayout
+        in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout ButtonStackLayout
     ) -> ContainerPlacement<ButtonStackPlacement> {
         let placement = cache.place(in: bounds.size)
         var parts: [ContainerPart] = []

@@ -27,7 +27,7 @@ public struct ButtonStack: Hashable, Sendable {
     /// The buttons, in reading order.
     public var items: [ButtonItem]
     /// Content insets inside every button.
-    public var insets: EdgeInsets
+    public var insets: DirectionalInsets
     /// Space between adjacent buttons.
     public var spacing: Double
     /// An upper bound on the stack's height, if any. Measuring then picks an arrangement that
@@ -43,7 +43,7 @@ public struct ButtonStack: Hashable, Sendable {
     public static let iconTitleGapPerPoint = 8.0 / 17.0
 
     /// Creates a button stack.
-    public init(items: [ButtonItem], insets: EdgeInsets = EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
+    public init(items: [ButtonItem], insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
                 spacing: Double = 8, heightLimit: Double? = nil, isParallel: Bool = false) {
         self.items = items
         self.insets = insets

@@ -17,12 +17,12 @@ public struct ButtonStackIcons: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The content size category the icons were resolved at.
-    public var category: ContentSizeCategory
+    public var category: TextSizeCategory
     /// One icon per button, in the stack's order.
     public var icons: [Icon]
 
     /// The icons of `stack`'s buttons at `category`.
-    public init(_ stack: ButtonStack, category: ContentSizeCategory) {
+    public init(_ stack: ButtonStack, category: TextSizeCategory) {
         self.category = category
         icons = stack.items.map { item in
             Icon(button: item.showsTitle && !item.title.isEmpty ? "'\(item.title)'" : item.id,

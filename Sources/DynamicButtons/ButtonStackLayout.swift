@@ -46,7 +46,7 @@ public struct ButtonStackLayout {
         }
     }
 
-    private var insets: EdgeInsets { stack.insets }
+    private var insets: DirectionalInsets { stack.insets }
     private var count: Int { stack.items.count }
 
     // MARK: Shared measures

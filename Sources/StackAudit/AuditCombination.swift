@@ -5,12 +5,12 @@ public struct AuditCombination: Hashable, Sendable, CustomStringConvertible {
     /// The width in points.
     public var width: Double
     /// The content size category.
-    public var contentSize: ContentSizeCategory
+    public var contentSize: TextSizeCategory
     /// The locale whose strings are shown, if any (else the document's own).
     public var locale: DocumentLocale?
 
     /// Creates a combination.
-    public init(width: Double, contentSize: ContentSizeCategory, locale: DocumentLocale? = nil) {
+    public init(width: Double, contentSize: TextSizeCategory, locale: DocumentLocale? = nil) {
         self.width = width
         self.contentSize = contentSize
         self.locale = locale

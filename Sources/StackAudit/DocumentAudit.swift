@@ -64,7 +64,7 @@ public struct DocumentAudit: Sendable {
     /// - Throws: ``DocumentError`` when the document cannot be laid out, at the place the
     ///   problem is.
     public func run(
-        combinations: [AuditCombination], height: Double? = nil, direction: LayoutDirection? = nil, scale: Double? = nil,
+        combinations: [AuditCombination], height: Double? = nil, direction: ReadingDirection? = nil, scale: Double? = nil,
         measurer: (AuditCombination) -> any TextMeasuring
     ) throws(DocumentError) -> AuditReport {
         var findings = try documentFindings()

@@ -161,7 +161,7 @@ struct BenchmarkMessage: StackModel {
 
     static let cellKind = CellKind("message", presenting: BenchmarkMessage.self) {
         PlainRow($0.text, font: .fixed(family: "Fixed", size: 15, weight: .regular),
-                 insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)).node()
+                 insets: DirectionalInsets(top: 6, leading: 12, bottom: 6, trailing: 12)).node()
     }
 }
 

@@ -12,9 +12,9 @@ public struct DocumentCombination: Hashable, Sendable {
     /// height the root needs at the width.
     public var height: Double?
     /// The Dynamic Type setting.
-    public var contentSize: ContentSizeCategory?
+    public var contentSize: TextSizeCategory?
     /// The reading direction for a locale that does not decide it (see ``StackDocument/setup(for:)``).
-    public var direction: LayoutDirection?
+    public var direction: ReadingDirection?
     /// Device pixels per point; `0` turns pixel rounding off.
     public var scale: Double?
     /// The locale whose strings the document is shown in; absent means the document's own text.
@@ -22,8 +22,8 @@ public struct DocumentCombination: Hashable, Sendable {
 
     /// Creates a combination; each absent value falls back to the document's.
     public init(
-        width: Double? = nil, height: Double? = nil, contentSize: ContentSizeCategory? = nil,
-        direction: LayoutDirection? = nil, scale: Double? = nil, locale: DocumentLocale? = nil
+        width: Double? = nil, height: Double? = nil, contentSize: TextSizeCategory? = nil,
+        direction: ReadingDirection? = nil, scale: Double? = nil, locale: DocumentLocale? = nil
     ) {
         self.width = width
         self.height = height

@@ -6,16 +6,16 @@ public struct DocumentEnvironment: Hashable, Sendable {
     /// The height to place the root in, in points; absent means the height the root needs.
     public var height: Double?
     /// The Dynamic Type setting.
-    public var contentSize: ContentSizeCategory?
+    public var contentSize: TextSizeCategory?
     /// The reading direction.
-    public var direction: LayoutDirection?
+    public var direction: ReadingDirection?
     /// Device pixels per point; `0` turns pixel rounding off.
     public var scale: Double?
 
     /// Creates an environment.
     public init(
-        width: Double? = nil, height: Double? = nil, contentSize: ContentSizeCategory? = nil,
-        direction: LayoutDirection? = nil, scale: Double? = nil
+        width: Double? = nil, height: Double? = nil, contentSize: TextSizeCategory? = nil,
+        direction: ReadingDirection? = nil, scale: Double? = nil
     ) {
         self.width = width
         self.height = height

@@ -13,7 +13,7 @@ struct DocumentReader {
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
 
     /// Content size categories by their document names, smallest first.
-    static let contentSizes = KeyValuePairs<String, ContentSizeCategory>(
+    static let contentSizes = KeyValuePairs<String, TextSizeCategory>(
         dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
         ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
         ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
@@ -97,7 +97,7 @@ struct DocumentReader {
         return StringTables(tables)
     }
 
-    private static let directions: KeyValuePairs<String, LayoutDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    private static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
 
     private static func readEnvironment(_ value: DocumentValue) throws(DocumentError) -> DocumentEnvironment {
         let mapping = try value.mapping(allowedKeys: environmentKeys)

@@ -75,7 +75,7 @@ struct DocumentValue {
         return value
     }
 
-    /// Text: any scalar but null, taken as written. YAML reads `9:41` as a (base 60) number
+    /// TextBlock: any scalar but null, taken as written. YAML reads `9:41` as a (base 60) number
     /// and `yes` as a boolean; a label means the characters, so the source text is kept.
     func text() throws(DocumentError) -> String {
         guard case .scalar(let scalar) = node, !isNull else { throw mismatch(expected: "a string") }

@@ -4,10 +4,10 @@ extension NodeReader {
     /// recorded as `property(edge)` of node `index`.
     mutating func readInsets(
         _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
-    ) throws(DocumentError) -> EdgeInsets {
+    ) throws(DocumentError) -> DirectionalInsets {
         if case .mapping = value.node {
             let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue))
-            var insets = EdgeInsets()
+            var insets = DirectionalInsets()
             for edge in InsetEdge.allCases {
                 guard let edgeValue = mapping[edge.rawValue] else { continue }
                 let inset = try edgeValue.number(.nonNegativePoints)
@@ -28,7 +28,7 @@ extension NodeReader {
         for edge in InsetEdge.allCases {
             sourceMap.record(property(edge), place: value.place, node: index)
         }
-        return EdgeInsets(all: all)
+        return DirectionalInsets(all: all)
     }
 }
 

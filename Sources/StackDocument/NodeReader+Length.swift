@@ -16,7 +16,7 @@ extension NodeReader {
     /// Fractions must be within 0 … 100 % (spacing: -100 … 100 %). The place is recorded as
     /// `property` of node `index`.
     mutating func readLength(
-        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, node index: Int, property: LayoutProperty
+        _ value: DocumentValue, axis: LayoutAxis?, nonNegative: Bool, node index: Int, property: LayoutProperty
     ) throws(DocumentError) -> Length {
         sourceMap.record(property, place: value.place, node: index)
         let expected = (nonNegative ? "a number of points, 0 or more," : "a number of points")
@@ -39,7 +39,7 @@ extension NodeReader {
     }
 
     private mutating func readLengthMapping(
-        _ value: DocumentValue, axis: Axis?, nonNegative: Bool, node index: Int, property: LayoutProperty, expected: String
+        _ value: DocumentValue, axis: LayoutAxis?, nonNegative: Bool, node index: Int, property: LayoutProperty, expected: String
     ) throws(DocumentError) -> Length {
         let mapping = try value.mapping(allowedKeys: ["compact", "regular", "breakpoints", "scaled", "style"])
         if let scaled = mapping["scaled"] {
@@ -77,7 +77,7 @@ extension NodeReader {
     }
 
     /// `40%`, `0.1 root.height`, `25% root.width`, `0.5 container.height`.
-    static func parseLength(_ text: String, axis: Axis?) -> Length? {
+    static func parseLength(_ text: String, axis: LayoutAxis?) -> Length? {
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let first = parts.first, parts.count <= 2 else { return nil }
         let fraction: Double
@@ -140,7 +140,7 @@ extension NodeReader {
     mutating func readOffset(_ value: DocumentValue, node index: Int) throws(DocumentError) -> CenterOffset {
         let mapping = try value.mapping(allowedKeys: ["x", "y"])
         var offset = CenterOffset()
-        for (key, axis) in [("x", Axis.horizontal), ("y", .vertical)] {
+        for (key, axis) in [("x", LayoutAxis.horizontal), ("y", .vertical)] {
             guard let entry = mapping[key] else { continue }
             let parsed: Double?
             if Self.isNumber(entry) {

@@ -56,7 +56,7 @@ extension NodeReader {
             let pair = QuestionAnswerPair(question: try mapping.required("question").text(), answer: try mapping.required("answer").text())
             cell = pair.node(idPrefix: id)
         case "row":
-            cell = PlainRow(try mapping.required("text").text(), insets: EdgeInsets(top: 4, leading: 0, bottom: 4, trailing: 0)).node(idPrefix: id)
+            cell = PlainRow(try mapping.required("text").text(), insets: DirectionalInsets(top: 4, leading: 0, bottom: 4, trailing: 0)).node(idPrefix: id)
         default:
             let side: MessageBubble.Side = kind == "messageLeft" ? .leading : .trailing
             let text = try mapping.required("text").text()

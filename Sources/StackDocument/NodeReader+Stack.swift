@@ -7,7 +7,7 @@ extension NodeReader {
     /// What a variant may override, besides its `when`.
     static let variantKeys = ["when", "axis", "distribution", "alignment", "spacing", "margins", "baselineRelative"]
 
-    static let axes: KeyValuePairs<String, Axis> = ["horizontal": .horizontal, "vertical": .vertical]
+    static let axes: KeyValuePairs<String, LayoutAxis> = ["horizontal": .horizontal, "vertical": .vertical]
 
     static let distributions: KeyValuePairs<String, StackDistribution> = [
         "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,

@@ -14,9 +14,9 @@ extension NodeReader {
     /// Type style (body by default) unless it gives a fixed `size`; `font` and `weight` only
     /// make sense with a fixed size, since a style brings its own. Places are recorded for node
     /// `index`.
-    mutating func readText(_ mapping: DocumentMapping, node index: Int) throws(DocumentError) -> Text {
+    mutating func readText(_ mapping: DocumentMapping, node index: Int) throws(DocumentError) -> TextBlock {
         let string = try mapping.required("string").text()
-        var text = Text(string)
+        var text = TextBlock(string)
         if let lines = mapping["lines"] {
             text.lines = Int(try lines.number(.lineLimit))
             sourceMap.record(.lineLimit, place: lines.place, node: index)

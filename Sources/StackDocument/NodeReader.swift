@@ -228,8 +228,8 @@ struct NodeReader {
     }
 
     /// Records where each axis's priority of node `index` was written, as `property` of the axis.
-    private mutating func record(priorities value: DocumentValue, as property: (Axis) -> LayoutProperty, node index: Int) {
-        for axis in Axis.allCases {
+    private mutating func record(priorities value: DocumentValue, as property: (LayoutAxis) -> LayoutProperty, node index: Int) {
+        for axis in LayoutAxis.allCases {
             var place = value.place
             if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: ["horizontal", "vertical"]),
                 let axisValue = mapping[axis.rawValue]

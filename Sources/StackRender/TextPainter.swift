@@ -61,7 +61,7 @@ struct TextPainter {
     }
 
     /// The frame inside a fit's margins; leading and trailing follow the layout direction.
-    private func inset(_ frame: Rect, by margins: EdgeInsets) -> Rect {
+    private func inset(_ frame: Rect, by margins: DirectionalInsets) -> Rect {
         let rightToLeft = result.environment.direction == .rightToLeft
         let left = rightToLeft ? margins.trailing : margins.leading
         let right = rightToLeft ? margins.leading : margins.trailing

@@ -18,11 +18,11 @@ enum CombinationLists {
     }
 
     /// `--content-size large,accessibilityXXXLarge`.
-    static func contentSizes(_ text: String?) throws -> [ContentSizeCategory]? {
+    static func contentSizes(_ text: String?) throws -> [TextSizeCategory]? {
         guard let text else { return nil }
         return try text.split(separator: ",").map { item in
-            guard let category = ContentSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let category = TextSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return category
         }

@@ -16,7 +16,7 @@ struct CombinationOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size"),
         help: ArgumentHelp(
-            "Text sizes, comma-separated: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) (default: the document's, else large).",
+            "Text sizes, comma-separated: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) (default: the document's, else large).",
             valueName: "c,c,…"))
     var contentSizes: String?
 
@@ -50,7 +50,7 @@ struct CombinationOptions: ParsableArguments {
     }
 
     /// Widths, sizes and locales, from the options or else the document.
-    func lists(for document: StackDocument) throws -> (widths: [Double], sizes: [ContentSizeCategory], locales: [DocumentLocale?]) {
+    func lists(for document: StackDocument) throws -> (widths: [Double], sizes: [TextSizeCategory], locales: [DocumentLocale?]) {
         guard let widths = try CombinationLists.widths(widths) ?? document.environment.width.map({ [$0] }) else {
             throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
         }

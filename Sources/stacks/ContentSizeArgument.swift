@@ -5,12 +5,12 @@ import StackLayout
 /// `accessibilityXXXLarge`, …). A wrapper rather than a conformance of the engine's type, so
 /// the engine does not gain a retroactive ArgumentParser conformance.
 struct ContentSizeArgument: ExpressibleByArgument {
-    var category: ContentSizeCategory
+    var category: TextSizeCategory
 
     init?(argument: String) {
-        guard let category = ContentSizeCategory(name: argument) else { return nil }
+        guard let category = TextSizeCategory(name: argument) else { return nil }
         self.category = category
     }
 
-    static var allValueStrings: [String] { ContentSizeCategory.allCases.map(\.rawValue) }
+    static var allValueStrings: [String] { TextSizeCategory.allCases.map(\.rawValue) }
 }

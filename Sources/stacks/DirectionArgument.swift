@@ -6,5 +6,5 @@ enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
     case ltr
     case rtl
 
-    var direction: LayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
+    var direction: ReadingDirection { self == .ltr ? .leftToRight : .rightToLeft }
 }

@@ -7,7 +7,7 @@ import StackRender
 struct RenderCombination {
     var width: Double
     var height: Double?
-    var contentSize: ContentSizeCategory
+    var contentSize: TextSizeCategory
     var locale: DocumentLocale?
     /// A caption for the composite sheet (defaults to the settings).
     var caption: String?
@@ -35,7 +35,7 @@ struct RenderBatch {
     var columns: Int
     var format: RenderFormat
     var scale: Double?
-    var direction: LayoutDirection?
+    var direction: ReadingDirection?
     var outputFolder: String
     var fonts: FontConfiguration
     var debug: Bool

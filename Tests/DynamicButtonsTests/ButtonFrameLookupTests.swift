@@ -20,11 +20,11 @@ struct ButtonFrameLookupTests {
         var actions = buttons.node(id: "actions")
         actions.isHidden = hidden
         return try LayoutTree(.stack(Stack(
-            axis: .vertical, margins: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
+            axis: .vertical, margins: DirectionalInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
             children: [.box(id: "header", height: 20), actions])))
     }
 
-    static func layout(_ tree: LayoutTree, direction: LayoutDirection = .leftToRight) throws -> LayoutResult {
+    static func layout(_ tree: LayoutTree, direction: ReadingDirection = .leftToRight) throws -> LayoutResult {
         try StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 1))
             .layout(tree, width: 620, measurer: FixedMetricsTextMeasurer())
     }

@@ -22,7 +22,7 @@ struct ButtonStackArithmeticTests {
             ButtonItem(id: "delete", title: "Delete", iconSize: ButtonIconSize(width: 24, height: 24)),
             ButtonItem(id: "safari", title: "Open in Safari", iconSize: ButtonIconSize(width: 24, height: 24)),
         ],
-        insets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
+        insets: DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
     let environment = LayoutEnvironment(scale: 1)
     let measurer = FixedMetricsTextMeasurer()
 

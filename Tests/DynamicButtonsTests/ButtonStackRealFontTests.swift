@@ -20,7 +20,7 @@ private let translations: [String: [String]] = [
 private func stack(_ titles: [String]) -> ButtonStack {
     ButtonStack(
         items: titles.enumerated().map { ButtonItem(id: "b\($0.offset)", title: $0.element, iconSize: ButtonIconSize(width: 24, height: 24)) },
-        insets: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
+        insets: DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12), spacing: 8)
 }
 
 @Suite("Button stack with real fonts")
@@ -48,7 +48,7 @@ struct ButtonStackRealFontTests {
     func modeTransitions(language: String) {
         let titles = translations[language]!
         let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts))
-        for category in ContentSizeCategory.allCases {
+        for category in TextSizeCategory.allCases {
             let environment = LayoutEnvironment(contentSizeCategory: category, scale: 3)
             let size = DynamicTypeTable.pointSize(of: .body, at: category)
             let widths = titles.map {
@@ -96,7 +96,7 @@ struct ButtonStackPropertyTests {
             }
             return ButtonItem(id: "b\(index)", title: title, iconSize: iconSize)
         }
-        return ButtonStack(items: items, insets: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10),
+        return ButtonStack(items: items, insets: DirectionalInsets(top: 6, leading: 10, bottom: 6, trailing: 10),
                            spacing: Double(Int.random(in: 0...12, using: &rng)))
     }
 
@@ -125,7 +125,7 @@ struct ButtonStackPropertyTests {
             }
             // Enlarging the text.
             previous = 0
-            for category in ContentSizeCategory.allCases {
+            for category in TextSizeCategory.allCases {
                 let arrangement = stack.measure(width: 375, environment: LayoutEnvironment(contentSizeCategory: category, scale: 2), measurer: measurer).arrangement
                 let rank = order.firstIndex(of: arrangement)!
                 #expect(rank >= previous, "\(stack.items.map(\.title)) at \(category)")

@@ -24,7 +24,7 @@ struct ButtonStackValidationTests {
         let items = [Self.item("a"), Self.item("b")]
         var stack = ButtonStack(items: items, spacing: .nan)
         #expect(Self.message(stack) == "root (id \"bar\"): spacing is NaN; it must be a number of points, 0 or more")
-        stack = ButtonStack(items: items, insets: EdgeInsets(top: 8, leading: -1, bottom: 8, trailing: 12))
+        stack = ButtonStack(items: items, insets: DirectionalInsets(top: 8, leading: -1, bottom: 8, trailing: 12))
         #expect(Self.message(stack) == "root (id \"bar\"): insets.leading is -1; it must be a number of points, 0 or more")
         stack = ButtonStack(items: items, heightLimit: .infinity)
         #expect(Self.message(stack) == "root (id \"bar\"): heightLimit is infinity; it must be a number of points, 0 or more")

@@ -9,7 +9,7 @@ import Testing
 /// A standard icon is 24 pt at `large` and 24 × (style size / style size at large) elsewhere:
 /// body at accessibilityXXXLarge 24 × 53/17 = 1272/17 ≈ 74.82 pt.
 struct ScaledIconTests {
-    static let axxxl = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    static let axxxl = TextSizeCategory.accessibilityExtraExtraExtraLarge
 
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
     static func close(_ a: Size, _ b: Size) -> Bool { close(a.width, b.width) && close(a.height, b.height) }
@@ -21,7 +21,7 @@ struct ScaledIconTests {
 
     @Test("the standard icon follows the title's text style", arguments: [
         // body: 24 × size / 17.
-        (TextStyle.body, ContentSizeCategory.large, 24.0),
+        (TextStyle.body, TextSizeCategory.large, 24.0),
         (.body, .accessibilityExtraExtraExtraLarge, 24.0 * 53 / 17),  // 74.8235…
         (.body, .extraSmall, 24.0 * 14 / 17),  // 19.7647…
         (.body, .accessibilityMedium, 24.0 * 28 / 17),  // 39.5294…
@@ -30,8 +30,8 @@ struct ScaledIconTests {
         (.caption2, .accessibilityExtraExtraExtraLarge, 24.0 * 40 / 11),
         // title1: 25 at xSmall, 28 at large.
         (.title1, .extraSmall, 24.0 * 25 / 28),
-    ] as [(TextStyle, ContentSizeCategory, Double)])
-    func standardSize(style: TextStyle, category: ContentSizeCategory, side: Double) {
+    ] as [(TextStyle, TextSizeCategory, Double)])
+    func standardSize(style: TextStyle, category: TextSizeCategory, side: Double) {
         let item = ButtonItem(id: "a", title: "A", font: .style(style))
         #expect(item.iconSize == nil)
         #expect(item.effectiveIconSize == .scaled(24, relativeTo: style))

@@ -22,7 +22,7 @@ struct ConcurrentDocumentLayoutTests {
             let document = try StackDocument(contentsOf: path)
             let tree = try document.layoutTree()
             for width in [320.0, 375, 768] {
-                for direction in LayoutDirection.allCases {
+                for direction in ReadingDirection.allCases {
                     var environment = document.environment.layoutEnvironment
                     environment.direction = direction
                     let height = document.environment.height.map { $0 * width / (document.environment.width ?? width) }

@@ -23,7 +23,7 @@ struct TextFittingWithPangoTests {
             let candidates = fit.candidateSizes(scale: 2)
             #expect(candidates.count == 65)  // (40 − 8) · 2 + 1
             for lines in [1, 2] {
-                let text = Text(string, lines: lines)
+                let text = TextBlock(string, lines: lines)
                 for (width, height) in [(120.0, 40.0), (200, 60), (90, 90), (320, 30)] {
                     let fitted = fit.resolve(text, width: width, height: height, environment: environment, measurer: measurer)
                     // Scan from the top for the first size whose metrics satisfy the check.
@@ -49,7 +49,7 @@ struct TextFittingWithPangoTests {
     func welcomeHome(alignment: StackAlignment, lines: Int) throws {
         let measurer = PangoFixture.measurer()
         let fit = TextFit(minimumSize: 8, maximumSize: 100, check: .width)
-        var text = Text("Welcome home", lines: lines, fit: fit)
+        var text = TextBlock("Welcome home", lines: lines, fit: fit)
         text.font = .fixed(family: "Sans", size: 17, weight: .regular)
         let tree = try LayoutTree(.stack(Stack(axis: .vertical, alignment: alignment, children: [
             LayoutNode(id: "t", .text(text)),

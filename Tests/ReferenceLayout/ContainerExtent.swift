@@ -11,5 +11,5 @@ struct ContainerExtent {
     static let unknown = ContainerExtent(width: nil, height: nil)
 
     /// The extent along `axis`.
-    subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    subscript(axis: LayoutAxis) -> Double? { axis == .horizontal ? width : height }
 }

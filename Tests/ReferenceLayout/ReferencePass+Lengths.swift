@@ -9,7 +9,7 @@ import StackLayout
 extension ReferencePass {
     /// `length` in points, for `property` of `node` along `axis`.
     func points(
-        _ length: Length, of node: ReferenceNode, _ property: LayoutProperty, axis: Axis, container: ContainerExtent
+        _ length: Length, of node: ReferenceNode, _ property: LayoutProperty, axis: LayoutAxis, container: ContainerExtent
     ) throws(LayoutError) -> Double {
         switch length {
         case .points(let value):
@@ -48,9 +48,9 @@ extension ReferencePass {
     /// of the stack's `own` width (leading, trailing) or height (top, bottom). With `edges`,
     /// only the edges across that axis are resolved (the others are 0): a natural width needs
     /// only the leading and trailing margins.
-    func margins(of node: ReferenceNode, _ stack: Stack, own: ContainerExtent, edges: Axis? = nil) throws(LayoutError) -> EdgeInsets {
+    func margins(of node: ReferenceNode, _ stack: Stack, own: ContainerExtent, edges: LayoutAxis? = nil) throws(LayoutError) -> DirectionalInsets {
         guard stack.isLayoutMarginsRelativeArrangement else { return .zero }
-        var insets = EdgeInsets()
+        var insets = DirectionalInsets()
         let margins = stack.margins
         if edges != .vertical {
             insets.leading = try points(margins.leading, of: node, .margin(.leading), axis: .horizontal, container: own)

@@ -1,13 +1,13 @@
 import StackLayout
 
-/// Text, from the node table and "Fitting text" in docs/layout-semantics.md. The measurer
+/// TextBlock, from the node table and "Fitting text" in docs/layout-semantics.md. The measurer
 /// measures; the public ``TextFit/resolve(_:width:height:environment:measurer:)`` does the
 /// bisection for fitting text (its search is tested on its own); everything around them — the
 /// font, the line limit, the margins, what is asked when — is worked out here.
 extension ReferencePass {
     /// The font a text is measured with: a text style at the environment's content size, a
     /// fixed font as given, a length-sized font resolved (against the root; it has no container).
-    func font(of text: Text, at node: ReferenceNode) throws(LayoutError) -> FontDescriptor {
+    func font(of text: TextBlock, at node: ReferenceNode) throws(LayoutError) -> FontDescriptor {
         guard case .sized(let family, let length, let weight) = text.font else {
             return text.font.resolved(for: environment.contentSizeCategory)
         }
@@ -19,19 +19,19 @@ extension ReferencePass {
 
     /// The line limit: `lines`, except that a fitting text checked only for width and given no
     /// limit is one line.
-    func lineLimit(_ text: Text) -> Int {
+    func lineLimit(_ text: TextBlock) -> Int {
         text.lines == 0 && text.fit?.check == .width ? 1 : text.lines
     }
 
     /// A text's metrics wrapped at `wrapWidth` (`nil`: every paragraph on one line).
-    func metrics(_ text: Text, at node: ReferenceNode, wrapWidth: Double?) throws(LayoutError) -> TextMetrics {
+    func metrics(_ text: TextBlock, at node: ReferenceNode, wrapWidth: Double?) throws(LayoutError) -> TextMetrics {
         measurer.measure(TextMeasurementRequest(
             string: text.string, font: try font(of: text, at: node), maximumLines: lineLimit(text), wrapWidth: wrapWidth))
     }
 
     /// The intrinsic width: unwrapped (with a line limit, the widest line shown); a fitting
     /// text unwrapped at its largest size, plus the fit's horizontal margins.
-    func naturalTextWidth(_ text: Text, of node: ReferenceNode) throws(LayoutError) -> Double {
+    func naturalTextWidth(_ text: TextBlock, of node: ReferenceNode) throws(LayoutError) -> Double {
         guard let fit = text.fit else { return try metrics(text, at: node, wrapWidth: nil).size.width }
         let (text, resolvedFit) = try fitting(text, fit, at: node)
         var largest = try font(of: text, at: node)
@@ -44,7 +44,7 @@ extension ReferencePass {
     /// Text measured at `width`: its height and baselines. A fitting text checked only for
     /// width is as tall as its text at the size that fits `width` inside the fit's margins
     /// (plus the vertical margins); checking the height, it has no intrinsic height.
-    func measureText(_ text: Text, at node: ReferenceNode, width: Double) throws(LayoutError) -> ReferenceMeasurement {
+    func measureText(_ text: TextBlock, at node: ReferenceNode, width: Double) throws(LayoutError) -> ReferenceMeasurement {
         guard let fit = text.fit else {
             let metrics = try metrics(text, at: node, wrapWidth: width)
             return ReferenceMeasurement(
@@ -71,7 +71,7 @@ extension ReferencePass {
     /// fit replaces the size) and proportional size bounds resolved against the root. Bounds
     /// that resolve below 0.01 pt, or a maximum below the minimum, are clamped as the
     /// production engine clamps them (the documents do not say).
-    func fitting(_ text: Text, _ fit: TextFit, at node: ReferenceNode) throws(LayoutError) -> (Text, TextFit) {
+    func fitting(_ text: TextBlock, _ fit: TextFit, at node: ReferenceNode) throws(LayoutError) -> (TextBlock, TextFit) {
         var fit = fit
         if let lengths = fit.sizeLengths {
             let minimum = try points(lengths.minimum, of: node, .fitMinimum, axis: .vertical, container: .unknown)

@@ -91,7 +91,7 @@ struct ReferencePass {
     }
 
     /// A child as its stack's distribution along `axis` sees it.
-    func item(_ child: ReferenceNode, natural: Double?, axis: Axis) -> ReferenceDistribution.Item {
+    func item(_ child: ReferenceNode, natural: Double?, axis: LayoutAxis) -> ReferenceDistribution.Item {
         ReferenceDistribution.Item(
             natural: natural, hugging: child.node.contentHugging[axis].value,
             compressionResistance: child.node.compressionResistance[axis].value)

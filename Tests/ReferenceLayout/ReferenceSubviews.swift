@@ -23,13 +23,13 @@ final class ReferenceSubviews: SubviewEngine {
     /// Calls `body` with the visible children of `container` as subviews of `pass`.
     static func with<Result>(
         _ pass: inout ReferencePass, container: ReferenceNode, size: Size,
-        _ body: (LayoutSubviews) -> Result
+        _ body: (ContainerSubviews) -> Result
     ) throws(LayoutError) -> Result {
         let context = LayoutContext(environment: pass.environment, measurer: pass.measurer)
         let (result, failure) = withUnsafeMutablePointer(to: &pass) { pointer in
             let engine = ReferenceSubviews(pass: pointer, container: container, size: size)
             defer { engine.passPointer = nil }
-            let result = body(LayoutSubviews(context: context, engine: engine, nodes: container.visibleChildren.map(\.number)))
+            let result = body(ContainerSubviews(context: context, engine: engine, nodes: container.visibleChildren.map(\.number)))
             return (result, engine.failure)
         }
         if let failure { throw failure }
@@ -37,7 +37,7 @@ final class ReferenceSubviews: SubviewEngine {
     }
 
     private var pass: UnsafeMutablePointer<ReferencePass> {
-        guard let passPointer else { fatalError("a LayoutSubview was used after the ContainerLayout call it was given to") }
+        guard let passPointer else { fatalError("a ContainerSubview was used after the ContainerLayout call it was given to") }
         return passPointer
     }
 
@@ -101,12 +101,12 @@ final class ReferenceSubviews: SubviewEngine {
 
 /// A container's questions, each with a cache of its own.
 extension ContainerLayout {
-    func referenceSize(for proposal: ProposedSize, subviews: LayoutSubviews) -> ContainerSize {
+    func referenceSize(for proposal: ProposedSize, subviews: ContainerSubviews) -> ContainerSize {
         var cache = makeCache(subviews: subviews)
         return sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    func referencePlace(in bounds: Rect, subviews: LayoutSubviews) {
+    func referencePlace(in bounds: Rect, subviews: ContainerSubviews) {
         var cache = makeCache(subviews: subviews)
         _ = placeSubviews(
             in: bounds, proposal: ProposedSize(width: bounds.width, height: bounds.height), subviews: subviews, cache: &cache)

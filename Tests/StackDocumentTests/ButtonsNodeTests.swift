@@ -69,12 +69,12 @@ import Testing
                 id: "more", title: "More", font: .fixed(family: "Sans", size: 12, weight: .regular),
                 iconSize: ButtonIconSize(width: 18.5, height: 18), iconName: "plus"),
         ],
-        insets: EdgeInsets(all: 6), spacing: 10, heightLimit: 120)
+        insets: DirectionalInsets(all: 6), spacing: 10, heightLimit: 120)
 
     /// Defaults: spacing 8, no height limit; insets per edge, an edge not given is 0.
     static let expectedSecond = ButtonStack(
         items: [ButtonItem(id: "root/1/0", title: "9:41", font: .style(.body), iconSize: ButtonIconSize(width: 0, height: 0))],
-        insets: EdgeInsets(top: 4, leading: 10, bottom: 0, trailing: 0), spacing: 8, heightLimit: nil)
+        insets: DirectionalInsets(top: 4, leading: 10, bottom: 0, trailing: 0), spacing: 8, heightLimit: nil)
 
     @Test(arguments: [yaml, json])
     func readsButtonStacks(text: String) throws {
@@ -96,7 +96,7 @@ import Testing
                 == ButtonStack(items: [
                     ButtonItem(id: "root/0", title: "Go", iconName: "paperplane")
                 ]))
-        #expect(buttonStack(root)?.insets == EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+        #expect(buttonStack(root)?.insets == DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
         #expect(buttonStack(root)?.spacing == 8)
         #expect(buttonStack(root)?.heightLimit == nil)
         // An empty list is allowed: a stack of no buttons.

@@ -20,7 +20,7 @@ import StackDocument
     @Test func textDefaults() throws {
         let node = try root("  text: {string: \"9:41\"}\n")
         guard case .text(let text) = node.content else { Issue.record("not a text"); return }
-        #expect(text == Text("9:41", font: .style(.body), lines: 1))
+        #expect(text == TextBlock("9:41", font: .style(.body), lines: 1))
         #expect(node.contentHugging == AxisPriorities(251))
         #expect(node.compressionResistance == AxisPriorities(750))
     }
@@ -57,10 +57,10 @@ import StackDocument
     @Test func marginsAsOneNumberOrPerEdge() throws {
         let all = try root("  stack: {axis: vertical, margins: 8}\n")
         guard case .stack(let stack) = all.content else { Issue.record("not a stack"); return }
-        #expect(stack.margins.points == EdgeInsets(all: 8))
+        #expect(stack.margins.points == DirectionalInsets(all: 8))
         let some = try root("  stack: {axis: vertical, margins: {leading: 16}, marginsRelative: false}\n")
         guard case .stack(let partial) = some.content else { Issue.record("not a stack"); return }
-        #expect(partial.margins.points == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
+        #expect(partial.margins.points == DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
         #expect(!partial.isLayoutMarginsRelativeArrangement)
     }
 

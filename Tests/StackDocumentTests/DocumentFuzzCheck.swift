@@ -18,7 +18,7 @@ enum DocumentFuzzCheck {
         if document.sourceMap.nodeCount != tree.count {
             problems.append("the source map has \(document.sourceMap.nodeCount) nodes for a tree of \(tree.count)")
         }
-        for (width, direction) in [(375.0, LayoutDirection.leftToRight), (120, .rightToLeft)] {
+        for (width, direction) in [(375.0, ReadingDirection.leftToRight), (120, .rightToLeft)] {
             let engine = StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: document.environment.scale ?? 3))
             guard let result = try? engine.layout(tree, width: document.environment.width ?? width,
                                                   height: document.environment.height, measurer: measurer)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("overlay nodes: children on top of each other in documents")
 struct OverlayNodeTests {
-    func layout(_ yaml: String, width: Double, direction: LayoutDirection = .leftToRight) throws -> LayoutResult {
+    func layout(_ yaml: String, width: Double, direction: ReadingDirection = .leftToRight) throws -> LayoutResult {
         let document = try StackDocument(yaml: yaml)
         return try StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 0))
             .layout(document.layoutTree(), width: width, measurer: FixedMetricsTextMeasurer())

@@ -7,7 +7,7 @@ import Testing
 /// accessibilityXXXLarge; title1 28 and 58. A scaled length is N × (size at the category / size
 /// at large): 24 pt with body at accessibilityXXXLarge is 24 × 53/17 = 1272/17 ≈ 74.82.
 @Suite struct ScaledIconDocumentTests {
-    static let axxxl = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+    static let axxxl = TextSizeCategory.accessibilityExtraExtraExtraLarge
 
     static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
 
@@ -54,7 +54,7 @@ import Testing
     @Test("the icons' frames follow the text size, except the fixed one", arguments: [yaml, json])
     func frames(text: String) throws {
         let document = try StackDocument(yaml: text)
-        func imageSize(_ id: String, _ category: ContentSizeCategory) throws -> Size? {
+        func imageSize(_ id: String, _ category: TextSizeCategory) throws -> Size? {
             let layout = try document.layout(DocumentCombination(width: 400, contentSize: category, scale: 0),
                                              measurer: FixedMetricsTextMeasurer())
             return layout.result.frame(of: id, part: .image)?.size
@@ -120,7 +120,7 @@ import Testing
     @Test("a box sized in scaled lengths grows with the text beside it")
     func scaledBox() throws {
         let document = try StackDocument(yaml: Self.iconRow)
-        func layout(_ category: ContentSizeCategory) throws -> LayoutResult {
+        func layout(_ category: TextSizeCategory) throws -> LayoutResult {
             try document.layout(DocumentCombination(width: 400, contentSize: category, scale: 0), measurer: FixedMetricsTextMeasurer()).result
         }
         let large = try layout(.large)

@@ -4,7 +4,7 @@ import Testing
 /// The text `fit` key: `fit: {min, max, check: width | height | both, margins}`. Columns are
 /// counted by hand from the text.
 @Suite struct TextFitDocumentTests {
-    private func text(_ lines: String) throws -> Text? {
+    private func text(_ lines: String) throws -> TextBlock? {
         let node = try StackDocument(yaml: document(root: lines)).root
         guard case .text(let text) = node.content else { return nil }
         return text
@@ -38,11 +38,11 @@ import Testing
         #expect(fitted?.lines == 2)
         #expect(
             fitted?.fit
-                == TextFit(minimumSize: 8, maximumSize: 40, check: .width, margins: EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 6)))
+                == TextFit(minimumSize: 8, maximumSize: 40, check: .width, margins: DirectionalInsets(top: 0, leading: 4, bottom: 0, trailing: 6)))
         // One number for every margin; check height.
         #expect(
             try text("  text: {string: a, fit: {min: 1, max: 2, check: height, margins: 3}}\n")?.fit
-                == TextFit(minimumSize: 1, maximumSize: 2, check: .height, margins: EdgeInsets(all: 3)))
+                == TextFit(minimumSize: 1, maximumSize: 2, check: .height, margins: DirectionalInsets(all: 3)))
         #expect(try text("  text: {string: a, fit: {min: 1, max: 2, check: both}}\n")?.fit?.check == .both)
         // A fit goes with a fixed size too (the size is then replaced by the fitted one).
         #expect(try text("  text: {string: a, size: 30, fit: {min: 1, max: 2}}\n")?.font == .fixed(family: "Sans", size: 30, weight: .regular))

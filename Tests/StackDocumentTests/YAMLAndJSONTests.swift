@@ -65,12 +65,12 @@ import StackDocument
         guard case .stack(let stack) = root.content else { Issue.record("not a stack"); return }
         #expect(root.id == "home")
         #expect(stack.alignment == .center)
-        #expect(stack.margins.points == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(stack.margins.points == DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(stack.children.map(\.kindName) == ["box", "text", "box", "text"])
         #expect(stack.children[0].spacingAfter == 3)
         #expect(stack.children[2].contentHugging == AxisPriorities(horizontal: 250, vertical: 251))
         guard case .text(let fixed) = stack.children[3].content else { Issue.record("not a text"); return }
-        #expect(fixed == Text("Fixed", font: .fixed(family: "Mono", size: 13.5, weight: .bold), lines: 0))
+        #expect(fixed == TextBlock("Fixed", font: .fixed(family: "Mono", size: 13.5, weight: .bold), lines: 0))
     }
 
     @Test func jsonErrorsNameThePlaceToo() {

@@ -33,13 +33,13 @@ func text(
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil
 ) -> LayoutNode {
     LayoutNode(
-        id: id, .text(Text(string, font: font, lines: lines)), isHidden: hidden, spacingAfter: spacingAfter.map(Length.points),
+        id: id, .text(TextBlock(string, font: font, lines: lines)), isHidden: hidden, spacingAfter: spacingAfter.map(Length.points),
         contentHugging: priorities(hugging), compressionResistance: AxisPriorities(LayoutPriority(resistance)))
 }
 
 func stack(
-    id: String? = nil, axis: Axis, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
-    spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
+    id: String? = nil, axis: LayoutAxis, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
+    spacing: Double = 0, margins: DirectionalInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
 ) -> LayoutNode {
@@ -56,7 +56,7 @@ func stack(
 
 func hstack(
     id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
-    spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true,
+    spacing: Double = 0, margins: DirectionalInsets = .zero, marginsRelative: Bool = true,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
 ) -> LayoutNode {
@@ -68,7 +68,7 @@ func hstack(
 
 func vstack(
     id: String? = nil, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
-    spacing: Double = 0, margins: EdgeInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
+    spacing: Double = 0, margins: DirectionalInsets = .zero, marginsRelative: Bool = true, baselineRelative: Bool = false,
     hugging: Double? = nil, resistance: Double = 750, hidden: Bool = false, spacingAfter: Double? = nil,
     _ children: [LayoutNode]
 ) -> LayoutNode {
@@ -82,8 +82,8 @@ func vstack(
 /// Scale 0 (exact frames) unless a test is about rounding.
 func layout(
     _ root: LayoutNode, width: Double, height: Double? = nil,
-    direction: LayoutDirection = .leftToRight, scale: Double = 0,
-    category: ContentSizeCategory = .large
+    direction: ReadingDirection = .leftToRight, scale: Double = 0,
+    category: TextSizeCategory = .large
 ) throws -> LayoutResult {
     let tree = try LayoutTree(root)
     let engine = StackLayoutEngine(
@@ -93,7 +93,7 @@ func layout(
 
 /// The root's fitting size for a proposal (`nil`: unspecified).
 func fittingSize(
-    _ root: LayoutNode, width: Double? = nil, height: Double? = nil, category: ContentSizeCategory = .large
+    _ root: LayoutNode, width: Double? = nil, height: Double? = nil, category: TextSizeCategory = .large
 ) throws -> Size {
     let tree = try LayoutTree(root)
     let engine = StackLayoutEngine(environment: LayoutEnvironment(contentSizeCategory: category, scale: 0))

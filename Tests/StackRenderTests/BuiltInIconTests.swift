@@ -21,7 +21,7 @@ struct BuiltInIconTests {
     @Test("every icon puts ink inside its frame and none outside", arguments: BuiltInIcon.allCases, [(44.0, 44.0), (60, 30), (20, 50)])
     func inkInsideFrame(icon: BuiltInIcon, size: (Double, Double)) throws {
         let renderer = RenderFixture.renderer()
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: DirectionalInsets(all: 10), children: [
             .box(id: "icon", width: .points(size.0), height: .points(size.1))
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: 100, renderer: renderer))
@@ -44,12 +44,12 @@ struct BuiltInIconTests {
     @Test("an icon in a box of scaled lengths is drawn at the scaled size", arguments: [
         // 24 pt scaled with body: 24 at large; 24 × 53/17 ≈ 74.82 at accessibilityXXXLarge, whose
         // frame edges round to whole pixels at scale 2: 149.65 px → 150 px, 75 pt.
-        (ContentSizeCategory.large, 24.0),
+        (TextSizeCategory.large, 24.0),
         (.accessibilityExtraExtraExtraLarge, 75),
     ])
-    func scaledBox(category: ContentSizeCategory, side: Double) throws {
+    func scaledBox(category: TextSizeCategory, side: Double) throws {
         let renderer = RenderFixture.renderer()
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: DirectionalInsets(all: 10), children: [
             .box(id: "icon", width: .scaled(24, relativeTo: .body), height: .scaled(24, relativeTo: .body))
         ]))
         let result = try StackLayoutEngine(environment: LayoutEnvironment(contentSizeCategory: category, scale: 2))

@@ -5,7 +5,7 @@ import Testing
 @Suite("Debug overlay")
 struct DebugOverlayPainterTests {
     static func scene(_ renderer: SceneRenderer) throws -> RenderScene {
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, spacing: 10, margins: EdgeInsets(all: 20), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, spacing: 10, margins: DirectionalInsets(all: 20), children: [
             .text(id: "label", "xxxx xxxx xxxx xxxx xxxx", lines: 0),
             .box(id: "small", width: 30, height: 20),
             .box(id: "large", width: 60, height: 50),

@@ -12,7 +12,7 @@ struct ImageStoreTests {
     static let blue = Color(hex: "#0000FF")!
 
     static func scene(_ renderer: SceneRenderer, image: String, mode: ImageContentMode = .scaleToFill) throws -> RenderScene {
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: DirectionalInsets(all: 10), children: [
             .box(id: "photo", width: 80, height: 40)
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: 100, renderer: renderer))

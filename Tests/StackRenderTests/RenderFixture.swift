@@ -30,7 +30,7 @@ enum RenderFixture {
     /// Lays `root` out at `width` with the renderer's own measurer, as an app would.
     static func layout(
         _ root: LayoutNode, width: Double, height: Double? = nil, scale: Double = 1,
-        direction: LayoutDirection = .leftToRight, renderer: SceneRenderer
+        direction: ReadingDirection = .leftToRight, renderer: SceneRenderer
     ) throws -> LayoutResult {
         let engine = StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: scale))
         return try engine.layout(LayoutTree(root), width: width, height: height, measurer: renderer.measurer)

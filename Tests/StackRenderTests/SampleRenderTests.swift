@@ -9,11 +9,11 @@ struct SampleRenderTests {
     static let palette = ["#FF3B30", "#FF9500", "#34C759", "#007AFF", "#AF52DE"]
     static let icons: [BuiltInIcon] = [.share, .trash, .compass, .paperPlane, .star, .plus]
 
-    static func sample(_ renderer: SceneRenderer, direction: LayoutDirection = .leftToRight) throws -> RenderScene {
+    static func sample(_ renderer: SceneRenderer, direction: ReadingDirection = .leftToRight) throws -> RenderScene {
         let swatches = palette.indices.map { LayoutNode.box(id: "swatch\($0)", height: 36) }
         let iconRow = icons.map { LayoutNode.box(id: "icon-\($0.name)", width: 44, height: 44) }
         let root = LayoutNode.stack(id: "screen", Stack(
-            axis: .vertical, spacing: 12, margins: EdgeInsets(all: 16), children: [
+            axis: .vertical, spacing: 12, margins: DirectionalInsets(all: 16), children: [
                 .text(id: "title", "Dynamic Stacks", font: .style(.title1)),
                 .stack(id: "swatches", Stack(axis: .horizontal, distribution: .fillEqually, spacing: 8, children: swatches)),
                 .stack(id: "icons", Stack(axis: .horizontal, distribution: .equalSpacing, alignment: .center, children: iconRow)),

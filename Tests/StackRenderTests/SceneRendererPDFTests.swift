@@ -6,7 +6,7 @@ import Testing
 @Suite("PDF output")
 struct SceneRendererPDFTests {
     static func scene(_ renderer: SceneRenderer, width: Double, text: String) throws -> RenderScene {
-        let root = LayoutNode.stack(Stack(axis: .vertical, spacing: 8, margins: EdgeInsets(all: 12), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, spacing: 8, margins: DirectionalInsets(all: 12), children: [
             .text(text, lines: 0), .box(id: "icon", width: 24, height: 24), .box(id: "photo", width: 32, height: 16),
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: width, renderer: renderer))

@@ -6,7 +6,7 @@ import Testing
 struct SceneRendererPNGTests {
     /// A 200-wide column: a red box, a 40-pt gap, a blue box with a border.
     static func twoBoxes(_ renderer: SceneRenderer, scale: Double) throws -> RenderScene {
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, spacing: 40, margins: EdgeInsets(all: 10), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, spacing: 40, margins: DirectionalInsets(all: 10), children: [
             .box(id: "red", width: 100, height: 50),
             .box(id: "blue", width: 60, height: 30),
         ]))
@@ -79,7 +79,7 @@ struct SceneRendererPNGTests {
     @Test("an unstyled tree renders legibly: grey boxes with an outline on white")
     func standardTheme() throws {
         let renderer = RenderFixture.renderer()
-        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: EdgeInsets(all: 10), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, alignment: .leading, margins: DirectionalInsets(all: 10), children: [
             .box(width: 40, height: 40)
         ]))
         let image = try #require(RenderFixture.decode(try renderer.pngData(RenderScene(result: try RenderFixture.layout(root, width: 60, renderer: renderer)))))

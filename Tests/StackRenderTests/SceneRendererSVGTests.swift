@@ -35,7 +35,7 @@ struct SceneRendererSVGTests {
     }()
 
     static func scene(_ renderer: SceneRenderer) throws -> RenderScene {
-        let root = LayoutNode.stack(Stack(axis: .vertical, spacing: 10, margins: EdgeInsets(all: 8), children: [
+        let root = LayoutNode.stack(Stack(axis: .vertical, spacing: 10, margins: DirectionalInsets(all: 8), children: [
             .text("Hello, SVG — مرحبا — 你好", lines: 0), .box(id: "icon", width: 30, height: 30), .box(height: 20),
             .box(id: "photo", width: 40, height: 20),
         ]))

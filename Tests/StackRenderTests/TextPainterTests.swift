@@ -9,11 +9,11 @@ struct TextPainterTests {
     /// One text node, with margins around it so ink outside its frame would be visible.
     static func render(
         _ string: String, width: Double, lines: Int = 0, font: TextFont = .style(.body), alignment: StackAlignment = .fill,
-        scale: Double = 2, direction: LayoutDirection = .leftToRight
+        scale: Double = 2, direction: ReadingDirection = .leftToRight
     ) throws -> (image: DecodedImage, frame: Rect, metrics: TextMetrics) {
         let renderer = RenderFixture.renderer()
         let root = LayoutNode.stack(Stack(
-            axis: .vertical, alignment: alignment, margins: EdgeInsets(all: 12),
+            axis: .vertical, alignment: alignment, margins: DirectionalInsets(all: 12),
             children: [.text(id: "text", string, font: font, lines: lines)]))
         let result = try RenderFixture.layout(root, width: width, scale: scale, direction: direction, renderer: renderer)
         let image = try #require(RenderFixture.decode(try renderer.pngData(RenderScene(result: result))))
@@ -126,8 +126,8 @@ struct TextPainterTests {
     @Test("fitted text is drawn at its fitted size, inside its frame")
     func fittedText() throws {
         let renderer = RenderFixture.renderer()
-        let root = LayoutNode.stack(Stack(axis: .vertical, margins: EdgeInsets(all: 10), children: [
-            LayoutNode(id: "fit", .text(Text("Fits the box", lines: 1, fit: TextFit(minimumSize: 8, maximumSize: 80)))),
+        let root = LayoutNode.stack(Stack(axis: .vertical, margins: DirectionalInsets(all: 10), children: [
+            LayoutNode(id: "fit", .text(TextBlock("Fits the box", lines: 1, fit: TextFit(minimumSize: 8, maximumSize: 80)))),
         ]))
         let result = try RenderFixture.layout(root, width: 220, height: 60, scale: 2, renderer: renderer)
         let fitted = try #require(result.fittedTexts[1])

@@ -23,14 +23,14 @@ public struct MessageBubble: Sendable {
     /// The text font.
     public var font: TextFont
     /// Insets between the bubble's edge and its text.
-    public var padding: EdgeInsets
+    public var padding: DirectionalInsets
     /// The room that always stays free beside the bubble, which limits its width.
     public var minimumOppositeGap: Double
 
     /// Creates a bubble.
     public init(
         _ text: String, side: Side, font: TextFont = .style(.body),
-        padding: EdgeInsets = EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12),
+        padding: DirectionalInsets = DirectionalInsets(top: 6, leading: 12, bottom: 6, trailing: 12),
         minimumOppositeGap: Double = 48
     ) {
         self.text = text

@@ -9,10 +9,10 @@ public struct PlainRow: Sendable {
     /// The line limit (`0`: no limit).
     public var lines: Int
     /// Insets around the text.
-    public var insets: EdgeInsets
+    public var insets: DirectionalInsets
 
     /// Creates a row.
-    public init(_ text: String, font: TextFont = .style(.body), lines: Int = 0, insets: EdgeInsets = .zero) {
+    public init(_ text: String, font: TextFont = .style(.body), lines: Int = 0, insets: DirectionalInsets = .zero) {
         self.text = text
         self.font = font
         self.lines = lines

@@ -1,6 +1,6 @@
 /// A node that arranges child nodes, and may place parts of its own, in the spirit of SwiftUI's
 /// `Layout` protocol: the engine asks it for a size for a proposal, then has it place its
-/// children (``LayoutSubviews``) in the bounds it got. The button stack of `DynamicButtons` and
+/// children (``ContainerSubviews``) in the bounds it got. The button stack of `DynamicButtons` and
 /// the built-in flow and overlay are containers; so can be any layout written outside the engine.
 ///
 /// ```swift
@@ -8,14 +8,14 @@
 /// struct Strip: ContainerLayout {
 ///     var kindName: String { "strip" }
 ///
-///     func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerSize {
+///     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
 ///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
 ///         return ContainerSize(
 ///             width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
 ///     }
 ///
 ///     func placeSubviews(
-///         in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void
+///         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void
 ///     ) -> ContainerPlacement<Void> {
 ///         var x = bounds.minX
 ///         for subview in subviews {
@@ -44,19 +44,19 @@ public protocol ContainerLayout: Sendable {
     var kindName: String { get }
 
     /// Makes the cache, once per layout, before the first other call.
-    func makeCache(subviews: LayoutSubviews) -> Cache
+    func makeCache(subviews: ContainerSubviews) -> Cache
 
     /// The container's size for `proposal`. The engine asks two questions: the natural size
     /// (width unspecified: answer the width the container wants, or `nil` to have none and take
     /// what its parent gives, like a flexible box), and the height at a given width.
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> ContainerSize
+    func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize
 
-    /// Places every subview with ``LayoutSubview/place(in:)`` inside (or, when content
+    /// Places every subview with ``ContainerSubview/place(in:)`` inside (or, when content
     /// overflows, beyond) `bounds`, in left-to-right root coordinates, and returns the
     /// container's own parts in the same coordinates. A subview left unplaced gets a zero-size
     /// frame at the bounds' origin.
     func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
+        in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<Details>
 
     /// The first number this layout was given that is out of range, or `nil`. Building a
@@ -73,7 +73,7 @@ extension ContainerLayout {
 
 extension ContainerLayout where Cache == Void {
     /// No cache.
-    public func makeCache(subviews: LayoutSubviews) {}
+    public func makeCache(subviews: ContainerSubviews) {}
 }
 
 /// What a ``ContainerLayout`` can use while laying out: the environment, and a text measurer

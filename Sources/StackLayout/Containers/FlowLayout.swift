@@ -49,7 +49,7 @@ extension FlowLayout: ContainerLayout {
     public var kindName: String { "flow" }
 
     /// The children's natural widths, asked once per layout.
-    public func makeCache(subviews: LayoutSubviews) -> Cache {
+    public func makeCache(subviews: ContainerSubviews) -> Cache {
         Cache(naturalWidths: subviews.map(\.naturalWidth), last: nil)
     }
 
@@ -59,7 +59,7 @@ extension FlowLayout: ContainerLayout {
     /// height at it. At a width: the height of the lines at that width. The baselines are the
     /// first line's and the last line's (``FlowArrangement``); without children there are none
     /// and the flow is 0 high.
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache) -> ContainerSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize {
         let natural = proposal.finiteWidth == nil
             ? FlowLineBreaking.naturalWidth(naturalWidths: cache.naturalWidths, spacing: spacing) : nil
         let width = proposal.finiteWidth ?? natural ?? 0
@@ -72,7 +72,7 @@ extension FlowLayout: ContainerLayout {
     /// Places the children where ``FlowArrangement`` puts them at the bounds' width, lines
     /// from the bounds' top whatever their height.
     public func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Cache
+        in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<FlowArrangement> {
         let arrangement = arrangement(width: bounds.width, subviews: subviews, cache: &cache)
         for (subview, frame) in zip(subviews, arrangement.frames) {
@@ -92,7 +92,7 @@ extension FlowLayout: ContainerLayout {
     /// The flow's own property `lineSpacing`, as its errors and a document's places name it.
     public static let lineSpacingProperty = LayoutProperty.custom("lineSpacing")
 
-    private func arrangement(width: Double, subviews: LayoutSubviews, cache: inout Cache) -> FlowArrangement {
+    private func arrangement(width: Double, subviews: ContainerSubviews, cache: inout Cache) -> FlowArrangement {
         if let last = cache.last, last.width == max(0, width) { return last }
         let arrangement = FlowArrangement(naturalWidths: cache.naturalWidths, width: width, flow: self) { index, width in
             subviews[index].dimensions(in: ProposedSize(width: width, height: nil))

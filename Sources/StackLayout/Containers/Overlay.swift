@@ -42,7 +42,7 @@ public struct Overlay: ContainerLayout {
 
     public var kindName: String { "overlay" }
 
-    public func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerSize {
+    public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
         guard !subviews.isEmpty else { return ContainerSize(width: 0, height: 0) }
         // Rule 1.
         let naturalWidth = subviews.compactMap(\.naturalWidth).max()
@@ -60,7 +60,7 @@ public struct Overlay: ContainerLayout {
     }
 
     public func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void
+        in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void
     ) -> ContainerPlacement<Void> {
         for subview in subviews {
             subview.place(in: frame(of: subview, in: bounds))
@@ -69,12 +69,12 @@ public struct Overlay: ContainerLayout {
     }
 
     /// Rule 2: a child's width in an overlay `width` wide.
-    private static func width(of subview: LayoutSubview, in width: Double) -> Double {
+    private static func width(of subview: ContainerSubview, in width: Double) -> Double {
         subview.naturalWidth.map { min($0, width) } ?? width
     }
 
     /// Rule 4: a child's frame in an overlay whose frame is `bounds`.
-    private func frame(of subview: LayoutSubview, in bounds: Rect) -> Rect {
+    private func frame(of subview: ContainerSubview, in bounds: Rect) -> Rect {
         let width = Self.width(of: subview, in: bounds.width)
         let height = subview.height(atWidth: width).map { min($0, bounds.height) } ?? bounds.height
         let alignment = subview.overlayAlignment ?? self.alignment

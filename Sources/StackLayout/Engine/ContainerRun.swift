@@ -9,13 +9,13 @@ final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
         self.layout = layout
     }
 
-    func size(for proposal: ProposedSize, subviews: LayoutSubviews) -> ContainerSize {
+    func size(for proposal: ProposedSize, subviews: ContainerSubviews) -> ContainerSize {
         var cache = takeCache(subviews)
         defer { self.cache = cache }
         return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    func place(in bounds: Rect, subviews: LayoutSubviews) -> PlacedContainer {
+    func place(in bounds: Rect, subviews: ContainerSubviews) -> PlacedContainer {
         var cache = takeCache(subviews)
         defer { self.cache = cache }
         let proposal = ProposedSize(width: bounds.width, height: bounds.height)
@@ -25,7 +25,7 @@ final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
 
     /// The cache, moved out so that the layout mutates it in place (a copy left behind would
     /// make every mutation of a cache holding arrays copy them).
-    private func takeCache(_ subviews: LayoutSubviews) -> Layout.Cache {
+    private func takeCache(_ subviews: ContainerSubviews) -> Layout.Cache {
         guard let cache = cache.take() else { return layout.makeCache(subviews: subviews) }
         return cache
     }
@@ -33,8 +33,8 @@ final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
 
 /// A ``ContainerRun`` of any layout type.
 protocol ContainerRunning: AnyObject {
-    func size(for proposal: ProposedSize, subviews: LayoutSubviews) -> ContainerSize
-    func place(in bounds: Rect, subviews: LayoutSubviews) -> PlacedContainer
+    func size(for proposal: ProposedSize, subviews: ContainerSubviews) -> ContainerSize
+    func place(in bounds: Rect, subviews: ContainerSubviews) -> PlacedContainer
 }
 
 /// A run for `layout`, its type opened from the existential.

@@ -20,7 +20,7 @@ extension LayoutError {
         /// A proportional length refers to a root dimension the layout was not given (a fraction
         /// of the root height without a height, a breakpoint without a width); `dimension` is
         /// the root's width (horizontal) or height (vertical).
-        case unknownRootSize(property: LayoutProperty, dimension: Axis)
+        case unknownRootSize(property: LayoutProperty, dimension: LayoutAxis)
 
         /// The engine's message, without the node: `width is -1; it must be …`,
         /// `nesting is deeper than 512 levels`.

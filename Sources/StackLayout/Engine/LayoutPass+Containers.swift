@@ -1,5 +1,5 @@
 /// Container nodes: measured and placed by their ``ContainerLayout`` through
-/// ``LayoutSubviews`` proxies that reach back into this pass.
+/// ``ContainerSubviews`` proxies that reach back into this pass.
 extension LayoutPass {
     /// The run of container `index` for this pass (its layout and typed cache).
     private mutating func containerRun(_ index: Int) -> any ContainerRunning {

@@ -2,7 +2,7 @@ extension LayoutPass {
     /// `length` in points for a property of node `index`; records a cycle or a missing root
     /// size (the first one wins) and gives 0 when it cannot be resolved.
     mutating func resolve(
-        _ length: Length, at index: Int, property: LayoutProperty, axis: Axis?, container: (Axis) -> Double?
+        _ length: Length, at index: Int, property: LayoutProperty, axis: LayoutAxis?, container: (LayoutAxis) -> Double?
     ) -> Double {
         switch resolver.points(length, propertyAxis: axis, container: container) {
         case .success(let points):
@@ -24,10 +24,10 @@ extension LayoutPass {
     /// edges are fractions of the stack's own `width` (leading, trailing) or `height` (top,
     /// bottom); an edge whose dimension is unknown is a cycle. With `along`, only that axis's
     /// edges are resolved (the others are 0).
-    mutating func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: Axis?) -> EdgeInsets {
+    mutating func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: LayoutAxis?) -> DirectionalInsets {
         guard style.isLayoutMarginsRelativeArrangement else { return .zero }
         guard let lengths = style.marginLengths else { return style.margins }
-        var insets = EdgeInsets()
+        var insets = DirectionalInsets()
         for edge in lengths.edges where along == nil || along == edge.axis {
             let own = edge.axis == .horizontal ? width : height
             let value = resolve(edge.length, at: index, property: .margin(edge.edge), axis: edge.axis, container: { _ in own })

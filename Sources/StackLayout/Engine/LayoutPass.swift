@@ -74,7 +74,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
     }
 
     /// One visible child of a stack as the distribution along `axis` sees it.
-    func axisItem(_ child: Int, natural: Double?, axis: Axis) -> AxisItem {
+    func axisItem(_ child: Int, natural: Double?, axis: LayoutAxis) -> AxisItem {
         let node = tree.nodes[child]
         return AxisItem(
             natural: natural, hugging: Double(axis == .horizontal ? node.hugging.0 : node.hugging.1),

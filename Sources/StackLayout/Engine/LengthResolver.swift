@@ -6,19 +6,19 @@ struct LengthResolver {
     var rootWidth: Double?
     /// The root bounds' height, when known.
     var rootHeight: Double?
-    var category: ContentSizeCategory
+    var category: TextSizeCategory
 
     /// Why a length could not be resolved.
     enum Failure: Error {
         /// The container's length along this axis is not known (it depends on its content).
         case container
         /// The root's width or height is not known.
-        case root(Axis)
+        case root(LayoutAxis)
     }
 
     /// `length` in points. `propertyAxis` is the axis a container fraction without its own
     /// axis refers to; `container` gives the container's length along an axis, or `nil`.
-    func points(_ length: Length, propertyAxis: Axis?, container: (Axis) -> Double?) -> Result<Double, Failure> {
+    func points(_ length: Length, propertyAxis: LayoutAxis?, container: (LayoutAxis) -> Double?) -> Result<Double, Failure> {
         switch length {
         case .points(let value):
             return .success(value)

@@ -11,20 +11,20 @@ final class PassSubviews<Measurer: TextMeasuring>: SubviewEngine {
 
     /// Calls `body` with the subviews of container `index`, reaching into `pass`.
     static func with<Result>(
-        _ pass: inout LayoutPass<Measurer>, container index: Int, _ body: (LayoutSubviews) -> Result
+        _ pass: inout LayoutPass<Measurer>, container index: Int, _ body: (ContainerSubviews) -> Result
     ) -> Result {
         let context = pass.context
         let nodes = pass.tree.children(of: index).filter { !pass.tree.isHidden(at: $0) }
         return withUnsafeMutablePointer(to: &pass) { pointer in
             let engine = PassSubviews(pointer)
             defer { engine.pass = nil }
-            return body(LayoutSubviews(context: context, engine: engine, nodes: nodes))
+            return body(ContainerSubviews(context: context, engine: engine, nodes: nodes))
         }
     }
 
     private var current: UnsafeMutablePointer<LayoutPass<Measurer>> {
         guard let pass else {
-            fatalError("a LayoutSubview was used after the ContainerLayout call it was given to")
+            fatalError("a ContainerSubview was used after the ContainerLayout call it was given to")
         }
         return pass
     }

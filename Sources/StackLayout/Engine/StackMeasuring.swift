@@ -182,7 +182,7 @@ extension LayoutPass {
 
     /// Step 6 for a horizontal stack: the natural cross extent plus margins; the baselines of
     /// the tallest child where the alignment put it (under baseline alignment, the shared one).
-    func horizontalStackSize(_ measurement: StackMeasurement, margins: EdgeInsets) -> NodeMeasurement {
+    func horizontalStackSize(_ measurement: StackMeasurement, margins: DirectionalInsets) -> NodeMeasurement {
         let height = measurement.naturalCross.height + margins.total(along: .vertical)
         let tallest = measurement.tallest
         guard tallest >= 0 else {
@@ -197,7 +197,7 @@ extension LayoutPass {
 
     /// Step 6 for a vertical stack: the distribution's natural length plus margins; the first
     /// child's first baseline and the last child's last, at the stack's natural size.
-    func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: EdgeInsets) -> NodeMeasurement {
+    func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: DirectionalInsets) -> NodeMeasurement {
         let items = measurement.items
         let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps))
         let height = content + margins.total(along: .vertical)

@@ -44,7 +44,7 @@ enum TextFitting {
 
     /// The request that measures `text` at font size `size`: its family and weight, its line
     /// limit, wrapped at `wrapWidth` (`nil`: unwrapped).
-    static func request(_ text: Text, size: Double, wrapWidth: Double?, environment: LayoutEnvironment) -> TextMeasurementRequest {
+    static func request(_ text: TextBlock, size: Double, wrapWidth: Double?, environment: LayoutEnvironment) -> TextMeasurementRequest {
         var font = text.font.resolved(for: environment.contentSizeCategory)
         font.size = size
         return TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lineLimit, wrapWidth: wrapWidth)
@@ -96,7 +96,7 @@ extension TextFit {
     /// Chooses the font size for `text` in a rectangle `width` × `height` (already inside the
     /// fit's margins; `nil` leaves a dimension unconstrained), measuring with `measurer`.
     public func resolve(
-        _ text: Text, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
+        _ text: TextBlock, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> FittedText {
         TextFitting.search(self, width: width, height: height, scale: environment.scale) { size in
             measurer.measure(TextFitting.request(text, size: size, wrapWidth: width, environment: environment))

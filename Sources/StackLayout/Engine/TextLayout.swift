@@ -10,7 +10,7 @@ extension LayoutPass {
     }
 
     /// The font of a text node; a length-sized font resolved against the root.
-    mutating func font(of index: Int, _ text: Text) -> FontDescriptor {
+    mutating func font(of index: Int, _ text: TextBlock) -> FontDescriptor {
         guard case .sized(let family, let length, let weight) = text.font else {
             return text.font.resolved(for: environment.contentSizeCategory)
         }
@@ -39,7 +39,7 @@ extension LayoutPass {
 
     /// A fitting text node's text and fit with their lengths in points: proportional size
     /// bounds and a length-sized font resolved against the root.
-    mutating func resolvedFit(_ index: Int, _ fit: TextFit) -> (Text, TextFit) {
+    mutating func resolvedFit(_ index: Int, _ fit: TextFit) -> (TextBlock, TextFit) {
         var text = tree.text(at: index)!
         var fit = fit
         if let lengths = fit.sizeLengths {

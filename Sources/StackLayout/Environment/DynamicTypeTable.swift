@@ -20,7 +20,7 @@ public enum DynamicTypeTable {
     ]
 
     /// The point size of `style` at `category`.
-    public static func pointSize(of style: TextStyle, at category: ContentSizeCategory) -> Double {
+    public static func pointSize(of style: TextStyle, at category: TextSizeCategory) -> Double {
         pointSizes[category.ordinal][TextStyle.allCases.firstIndex(of: style)!]
     }
 
@@ -34,7 +34,7 @@ public enum DynamicTypeTable {
     /// `style`, as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: by the ratio of the
     /// style's point size at `category` to its point size at `large`.
     public static func scaledValue(
-        _ value: Double, relativeTo style: TextStyle, at category: ContentSizeCategory
+        _ value: Double, relativeTo style: TextStyle, at category: TextSizeCategory
     ) -> Double {
         value * pointSize(of: style, at: category) / pointSize(of: style, at: .large)
     }

@@ -2,9 +2,9 @@
 /// text size and the display scale used for pixel rounding.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Reading direction; right-to-left mirrors every leading/trailing concept.
-    public var direction: LayoutDirection
+    public var direction: ReadingDirection
     /// The Dynamic Type setting that text styles resolve against.
-    public var contentSizeCategory: ContentSizeCategory
+    public var contentSizeCategory: TextSizeCategory
     /// Device pixels per point. Frames are rounded to multiples of `1 / scale` at placement;
     /// `0` turns rounding off (exact frames), as Yoga's point scale factor 0 does.
     /// Layout throws ``LayoutError/Reason/invalidScale(value:)`` for a NaN, negative, infinite
@@ -20,8 +20,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,
     /// scale 3.
     public init(
-        direction: LayoutDirection = .leftToRight,
-        contentSizeCategory: ContentSizeCategory = .large,
+        direction: ReadingDirection = .leftToRight,
+        contentSizeCategory: TextSizeCategory = .large,
         scale: Double = 3
     ) {
         self.direction = direction

@@ -1,4 +1,4 @@
-/// One edge of a rectangle's insets, named by reading direction as ``EdgeInsets`` names them:
+/// One edge of a rectangle's insets, named by reading direction as ``DirectionalInsets`` names them:
 /// what a margin or an inset is measured from.
 public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     /// The top edge.
@@ -12,7 +12,7 @@ public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
 
     /// The axis the edge's inset is measured along: leading and trailing insets are horizontal
     /// lengths, top and bottom insets vertical ones.
-    public var axis: Axis {
+    public var axis: LayoutAxis {
         switch self {
         case .top, .bottom: .vertical
         case .leading, .trailing: .horizontal
@@ -20,7 +20,7 @@ public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-extension EdgeInsets {
+extension DirectionalInsets {
     /// The inset from `edge`.
     public subscript(edge: InsetEdge) -> Double {
         switch edge {

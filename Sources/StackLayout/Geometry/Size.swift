@@ -15,12 +15,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// The extent along `axis`.
-    public func length(along axis: Axis) -> Double {
+    public func length(along axis: LayoutAxis) -> Double {
         axis == .horizontal ? width : height
     }
 
     /// Builds a size from a length along `axis` and a length across it.
-    public init(along axis: Axis, length: Double, cross: Double) {
+    public init(along axis: LayoutAxis, length: Double, cross: Double) {
         if axis == .horizontal {
             self.init(width: length, height: cross)
         } else {

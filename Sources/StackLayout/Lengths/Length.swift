@@ -18,9 +18,9 @@ public indirect enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Ex
     /// A fixed number of points.
     case points(Double)
     /// A fraction of the container's length along an axis (`nil`: the property's own axis).
-    case container(Double, Axis?)
+    case container(Double, LayoutAxis?)
     /// A fraction of the root bounds' width or height.
-    case root(Double, Axis)
+    case root(Double, LayoutAxis)
     /// Points at the default content size category, scaled with a text style as
     /// `UIFontMetrics.scaledValue(for:)` scales them.
     case scaled(Double, relativeTo: TextStyle)
@@ -34,7 +34,7 @@ public indirect enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Ex
     public static func container(_ fraction: Double) -> Length { .container(fraction, nil) }
 
     /// A fraction of the root bounds' width or height.
-    public static func root(_ fraction: Double, of axis: Axis) -> Length { .root(fraction, axis) }
+    public static func root(_ fraction: Double, of axis: LayoutAxis) -> Length { .root(fraction, axis) }
 
     /// The points, when the length is a fixed number of points.
     public var points: Double? {

@@ -23,7 +23,7 @@ public struct LengthInsets: Hashable, Sendable {
     }
 
     /// Insets in points.
-    public init(_ insets: EdgeInsets) {
+    public init(_ insets: DirectionalInsets) {
         self.init(top: .points(insets.top), leading: .points(insets.leading), bottom: .points(insets.bottom),
                   trailing: .points(insets.trailing))
     }
@@ -32,15 +32,15 @@ public struct LengthInsets: Hashable, Sendable {
     public static let zero = LengthInsets()
 
     /// The insets in points when every edge is in points.
-    public var points: EdgeInsets? {
+    public var points: DirectionalInsets? {
         guard let top = top.points, let leading = leading.points, let bottom = bottom.points,
             let trailing = trailing.points
         else { return nil }
-        return EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        return DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     /// The edges with their names and axes, for validation, errors and resolving proportions.
-    var edges: [(edge: InsetEdge, name: String, length: Length, axis: Axis)] {
+    var edges: [(edge: InsetEdge, name: String, length: Length, axis: LayoutAxis)] {
         [(.top, "top", top, .vertical), (.leading, "leading", leading, .horizontal), (.bottom, "bottom", bottom, .vertical),
          (.trailing, "trailing", trailing, .horizontal)]
     }

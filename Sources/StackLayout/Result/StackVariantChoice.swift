@@ -11,7 +11,7 @@ public struct StackVariantChoice: Hashable, Sendable {
     /// condition was judged.
     public var naturalWidth: Double?
     /// The content size category of the layout.
-    public var contentSize: ContentSizeCategory
+    public var contentSize: TextSizeCategory
     /// The root's width, when known.
     public var rootWidth: Double?
 

@@ -10,7 +10,7 @@ public struct LayoutNode: Sendable {
         /// A rectangle with an optional intrinsic size.
         case box(Box)
         /// Text measured by the engine's text measurer.
-        case text(Text)
+        case text(TextBlock)
         /// A stack of child nodes.
         case stack(Stack)
         /// Child nodes one below the other at their natural heights, anchored to the top or
@@ -76,7 +76,7 @@ public struct LayoutNode: Sendable {
     public static func text(
         id: String? = nil, _ string: String, font: TextFont = .style(.body), lines: Int = 1
     ) -> LayoutNode {
-        LayoutNode(id: id, .text(Text(string, font: font, lines: lines)))
+        LayoutNode(id: id, .text(TextBlock(string, font: font, lines: lines)))
     }
 
     /// A stack of `children`.
@@ -125,7 +125,7 @@ public struct Box: Hashable, Sendable {
 }
 
 /// Text with a font and a line limit.
-public struct Text: Hashable, Sendable {
+public struct TextBlock: Hashable, Sendable {
     /// The string to show.
     public var string: String
     /// The font. With ``fit`` its family and weight are kept and its size is chosen.
@@ -147,7 +147,7 @@ public struct Text: Hashable, Sendable {
 /// A stack: children arranged along an axis with `UIStackView` semantics.
 public struct Stack: Sendable {
     /// The axis children are arranged along.
-    public var axis: Axis
+    public var axis: LayoutAxis
     /// How children are sized and positioned along the axis.
     public var distribution: StackDistribution
     /// How children are sized and positioned across the axis.
@@ -174,7 +174,7 @@ public struct Stack: Sendable {
 
     /// Creates a stack.
     public init(
-        axis: Axis,
+        axis: LayoutAxis,
         distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill,
         spacing: Length = 0,
@@ -197,11 +197,11 @@ public struct Stack: Sendable {
 
     /// Creates a stack with spacing and margins in points.
     public init(
-        axis: Axis,
+        axis: LayoutAxis,
         distribution: StackDistribution = .fill,
         alignment: StackAlignment = .fill,
         spacing: Double = 0,
-        margins: EdgeInsets,
+        margins: DirectionalInsets,
         isLayoutMarginsRelativeArrangement: Bool = true,
         isBaselineRelativeArrangement: Bool = false,
         variants: [StackVariant] = [],

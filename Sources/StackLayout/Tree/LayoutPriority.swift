@@ -45,7 +45,7 @@ public struct AxisPriorities: Hashable, Sendable {
     }
 
     /// The priority along `axis`.
-    public subscript(axis: Axis) -> LayoutPriority {
+    public subscript(axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? horizontal : vertical
     }
 }

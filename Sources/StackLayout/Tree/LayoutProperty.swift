@@ -18,9 +18,9 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
     /// One of a stack's margins.
     case margin(InsetEdge)
     /// Content hugging along an axis.
-    case hugging(Axis)
+    case hugging(LayoutAxis)
     /// Compression resistance along an axis.
-    case compressionResistance(Axis)
+    case compressionResistance(LayoutAxis)
     /// A text's font size.
     case fontSize
     /// A text's line limit.
@@ -28,7 +28,7 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
     /// The aspect ratio a node keeps.
     case aspectRatio
     /// The centre offset along an axis.
-    case offset(Axis)
+    case offset(LayoutAxis)
     /// The smallest font size fitting text may take.
     case fitMinimum
     /// The largest font size fitting text may take.

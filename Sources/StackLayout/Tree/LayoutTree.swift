@@ -62,11 +62,11 @@ public struct LayoutTree: Sendable {
 
     /// A stack's own properties, without its children.
     struct StackStyle: Sendable {
-        var axis: Axis
+        var axis: LayoutAxis
         var distribution: StackDistribution
         var alignment: StackAlignment
         var spacing: Double
-        var margins: EdgeInsets
+        var margins: DirectionalInsets
         var isLayoutMarginsRelativeArrangement: Bool
         var isBaselineRelativeArrangement: Bool
         /// Proportional spacing, when the spacing is not in points.
@@ -77,14 +77,14 @@ public struct LayoutTree: Sendable {
         var anchor: StackAnchor?
 
         /// The margins that take part in arrangement (in points).
-        var effectiveMargins: EdgeInsets {
+        var effectiveMargins: DirectionalInsets {
             isLayoutMarginsRelativeArrangement ? margins : .zero
         }
     }
 
     private(set) var nodes: [FlatNode] = []
     private(set) var stacks: [StackStyle] = []
-    private(set) var texts: [Text] = []
+    private(set) var texts: [TextBlock] = []
     private(set) var containers: [any ContainerLayout] = []
     private(set) var lengths: [Int32: NodeLengths] = [:]
     private(set) var aspectRatios: [Int32: AspectRatio] = [:]
@@ -271,15 +271,15 @@ public struct LayoutTree: Sendable {
 
     private func validateCommon(_ node: LayoutNode, at index: Int32) throws(LayoutError) {
         try check(node.spacingAfter, .spacingAfter, at: index, nonNegative: false)
-        for axis in Axis.allCases {
+        for axis in LayoutAxis.allCases {
             try check(InvalidValue.checking(node.contentHugging[axis].value, .hugging(axis), .priority), at: index)
         }
-        for axis in Axis.allCases {
+        for axis in LayoutAxis.allCases {
             try check(InvalidValue.checking(node.compressionResistance[axis].value, .compressionResistance(axis), .priority), at: index)
         }
     }
 
-    private func validate(_ text: Text, at index: Int32) throws(LayoutError) {
+    private func validate(_ text: TextBlock, at index: Int32) throws(LayoutError) {
         try check(InvalidValue.checking(Double(text.lines), .lineLimit, .lineLimit), at: index)
         if let fit = text.fit {
             // With a proportional bound the sizes in points are placeholders: the bounds are
@@ -355,7 +355,7 @@ public struct LayoutTree: Sendable {
     public func isHidden(at index: Int) -> Bool { nodes[index].isHidden }
 
     /// The text of a text node.
-    public func text(at index: Int) -> Text? {
+    public func text(at index: Int) -> TextBlock? {
         nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
     }
 

@@ -19,7 +19,7 @@ public struct StackVariant: Hashable, Sendable {
         /// natural width itself.
         case doesNotFit
         /// The environment's content size category is `atLeast` or larger.
-        case contentSize(atLeast: ContentSizeCategory)
+        case contentSize(atLeast: TextSizeCategory)
         /// The root's width is below `below` points (a layout without a root width cannot
         /// decide: ``LayoutError/Reason/unknownRootSize(property:dimension:)``).
         case rootWidth(below: Double)
@@ -31,7 +31,7 @@ public struct StackVariant: Hashable, Sendable {
     /// When the variant applies.
     public var condition: Condition
     /// The axis while the variant holds; `nil` keeps the stack's own (so for every property).
-    public var axis: Axis?
+    public var axis: LayoutAxis?
     /// The distribution while the variant holds.
     public var distribution: StackDistribution?
     /// The alignment while the variant holds.
@@ -45,7 +45,7 @@ public struct StackVariant: Hashable, Sendable {
 
     /// Creates a variant.
     public init(
-        when condition: Condition, axis: Axis? = nil, distribution: StackDistribution? = nil,
+        when condition: Condition, axis: LayoutAxis? = nil, distribution: StackDistribution? = nil,
         alignment: StackAlignment? = nil, spacing: Length? = nil, margins: LengthInsets? = nil,
         isBaselineRelativeArrangement: Bool? = nil
     ) {

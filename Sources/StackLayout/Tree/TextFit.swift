@@ -1,6 +1,6 @@
 /// Text whose font size adapts to its rectangle: the largest size in
 /// `minimumSize … maximumSize` at which the string fits the node's frame (inside `margins`)
-/// in at most the text's line limit (``Text/lineLimit``), without breaking a word between its
+/// in at most the text's line limit (``TextBlock/lineLimit``), without breaking a word between its
 /// characters.
 ///
 /// The size is found by bisection over sizes one device pixel apart (`1 / scale` points; 0.01
@@ -32,10 +32,10 @@ public struct TextFit: Hashable, Sendable {
     /// What must fit.
     public var check: Check
     /// Insets inside the node's frame that the text must stay within.
-    public var margins: EdgeInsets
+    public var margins: DirectionalInsets
 
     /// Creates a fit.
-    public init(minimumSize: Double, maximumSize: Double, check: Check = .both, margins: EdgeInsets = .zero) {
+    public init(minimumSize: Double, maximumSize: Double, check: Check = .both, margins: DirectionalInsets = .zero) {
         self.minimumSize = minimumSize
         self.maximumSize = maximumSize
         self.check = check
@@ -43,7 +43,7 @@ public struct TextFit: Hashable, Sendable {
     }
 
     /// Creates a fit whose bounds are lengths resolved at layout time (`.root(0.05, of: .vertical)`).
-    public init(minimum: Length, maximum: Length, check: Check = .both, margins: EdgeInsets = .zero) {
+    public init(minimum: Length, maximum: Length, check: Check = .both, margins: DirectionalInsets = .zero) {
         self.init(minimumSize: minimum.points ?? 1, maximumSize: maximum.points ?? 1, check: check, margins: margins)
         if minimum.points == nil || maximum.points == nil { sizeLengths = (minimum, maximum) }
     }
@@ -64,7 +64,7 @@ public struct TextFit: Hashable, Sendable {
     }
 }
 
-extension Text {
+extension TextBlock {
     /// The line limit the text is laid out with: ``lines``, except that a fitting text checked
     /// only for width and given no limit (`lines: 0`) is one line, as a `UILabel` shrinks its
     /// text to fit the width of one line. (Without a limit, wrapping alone would keep the

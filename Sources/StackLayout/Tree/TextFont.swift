@@ -16,7 +16,7 @@ public enum TextFont: Hashable, Sendable {
     /// The concrete font for `category`. A ``sized(family:size:weight:)`` font needs the root
     /// size, which only a layout knows (``LayoutResult/fonts`` has the resolved font); here its
     /// points (or 17) stand in.
-    public func resolved(for category: ContentSizeCategory) -> FontDescriptor {
+    public func resolved(for category: TextSizeCategory) -> FontDescriptor {
         switch self {
         case .sized(let family, let length, let weight):
             return FontDescriptor(family: family, size: length.points ?? 17, weight: weight)

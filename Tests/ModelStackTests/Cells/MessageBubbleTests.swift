@@ -6,7 +6,7 @@ import Testing
 /// Bubbles 200 wide with 8 pt padding and at least 50 pt free beside them; 10 pt text.
 struct MessageBubbleTests {
     private func layout(_ text: String, _ side: MessageBubble.Side) throws -> LayoutResult {
-        let bubble = MessageBubble(text, side: side, font: font10, padding: EdgeInsets(all: 8), minimumOppositeGap: 50)
+        let bubble = MessageBubble(text, side: side, font: font10, padding: DirectionalInsets(all: 8), minimumOppositeGap: 50)
         return try StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
             .layout(LayoutTree(bubble.node()), width: 200, measurer: FixedMetricsTextMeasurer())
     }

@@ -5,7 +5,7 @@ import Testing
 
 struct PlainRowTests {
     @Test func textSitsInsideTheInsets() throws {
-        let row = PlainRow("Hi", font: font10, insets: EdgeInsets(all: 4))
+        let row = PlainRow("Hi", font: font10, insets: DirectionalInsets(all: 4))
         let result = try StackLayoutEngine(environment: LayoutEnvironment(scale: 0))
             .layout(LayoutTree(row.node(idPrefix: "r")), width: 100, measurer: FixedMetricsTextMeasurer())
         #expect(result.frame(of: "r.text") == Rect(x: 4, y: 4, width: 92, height: 10))

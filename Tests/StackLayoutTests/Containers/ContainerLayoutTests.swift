@@ -11,17 +11,17 @@ private struct Strip: ContainerLayout {
 
     var kindName: String { "strip" }
 
-    func makeCache(subviews: LayoutSubviews) -> [Size] {
+    func makeCache(subviews: ContainerSubviews) -> [Size] {
         cachesMade.increment()
         return subviews.map { $0.sizeThatFits(.unspecified) }
     }
 
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout [Size]) -> ContainerSize {
+    func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout [Size]) -> ContainerSize {
         ContainerSize(width: cache.reduce(0) { $0 + $1.width }, height: cache.map(\.height).max() ?? 0)
     }
 
     func placeSubviews(
-        in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout [Size]
+        in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout [Size]
     ) -> ContainerPlacement<Int> {
         var x = bounds.minX
         for (subview, size) in zip(subviews, cache) {
@@ -45,13 +45,13 @@ private struct Probe: ContainerLayout {
     var kindName: String { "probe" }
     let proposal: ProposedSize
 
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerSize {
+    func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
         let dimensions = subviews[0].dimensions(in: self.proposal)
         return ContainerSize(width: dimensions.size.width, height: dimensions.size.height,
                              firstBaseline: dimensions.firstBaseline, lastBaseline: dimensions.lastBaseline)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerPlacement<Void> {
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerPlacement<Void> {
         subviews[0].place(in: bounds)
         return ContainerPlacement()
     }

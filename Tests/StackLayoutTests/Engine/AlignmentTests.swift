@@ -89,7 +89,7 @@ struct AlignmentMatrixTests {
         let root = hstack(distribution: distribution, alignment: alignment, spacing: 10, Self.horizontalChildren)
         let along = Self.horizontalAlong(distribution)
         let cross = Self.horizontalCross(alignment)
-        for direction in LayoutDirection.allCases {
+        for direction in ReadingDirection.allCases {
             let result = try layout(root, width: 380, height: 50, direction: direction)
             #expect(result.bounds == rect(0, 0, 380, 50))
             for (i, id) in ["a", "b", "c"].enumerated() {
@@ -173,7 +173,7 @@ struct AlignmentMatrixTests {
         let root = vstack(distribution: distribution, alignment: alignment, spacing: 10, Self.verticalChildren)
         let along = Self.verticalAlong(distribution)
         let cross = Self.verticalCross(alignment)
-        for direction in LayoutDirection.allCases {
+        for direction in ReadingDirection.allCases {
             let result = try layout(root, width: 200, height: 230, direction: direction)
             for (i, id) in ["a", "b", "c"].enumerated() {
                 let ltr = rect(cross[i].start, along[i].start, cross[i].length, along[i].length)
@@ -190,7 +190,7 @@ struct AlignmentMatrixTests {
         let root = vstack(alignment: alignment, spacing: 10, Self.verticalChildren)
         let along = Self.verticalAlong(.fill)
         let cross = Self.verticalCross(alignment)
-        for direction in LayoutDirection.allCases {
+        for direction in ReadingDirection.allCases {
             let result = try layout(root, width: 200, height: 230, direction: direction)
             for (i, id) in ["a", "b", "c"].enumerated() {
                 let ltr = rect(cross[i].start, along[i].start, cross[i].length, along[i].length)

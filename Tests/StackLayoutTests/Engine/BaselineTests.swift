@@ -51,7 +51,7 @@ struct BaselineTests {
     /// k: box 10 × 30; v: vertical stack, spacing 5, of "ab" 10 pt and "ab" 20 pt.
     /// v is 20 wide and 10 + 5 + 20 = 35 tall; first baseline 8 (its first child's),
     /// last baseline 10 + 5 + 16 = 31 (its last child's).
-    static func rowWithVertical(_ alignment: StackAlignment, margins: EdgeInsets = .zero) -> LayoutNode {
+    static func rowWithVertical(_ alignment: StackAlignment, margins: DirectionalInsets = .zero) -> LayoutNode {
         hstack(alignment: alignment, [
             box("k", 10, 30),
             vstack(id: "v", spacing: 5, margins: margins, [text("t1", "ab"), text("t2", "ab", font: font20)]),
@@ -84,7 +84,7 @@ struct BaselineTests {
     func nestedVerticalMargins() throws {
         // margins top 3, bottom 2: v is 40 tall, first baseline 3 + 8 = 11
         // baselines k 30, v 11 → 30; below 0, 40 − 11 = 29 → 59; tops k 0, v 19
-        let result = try layout(Self.rowWithVertical(.firstBaseline, margins: EdgeInsets(top: 3, bottom: 2)), width: 30)
+        let result = try layout(Self.rowWithVertical(.firstBaseline, margins: DirectionalInsets(top: 3, bottom: 2)), width: 30)
         #expect(result.bounds.height == 59)
         expectFrame(result, "v", rect(10, 19, 20, 40))
         expectFrame(result, "t1", rect(10, 22, 20, 10))
@@ -148,7 +148,7 @@ struct BaselineTests {
         // e: no visible children, margins top 5 bottom 15 → 0 × 20, baseline 20
         let root = hstack(alignment: .firstBaseline, [
             box("k", 10, 10),
-            hstack(id: "e", margins: EdgeInsets(top: 5, bottom: 15), [box("x", 10, 10, hidden: true)]),
+            hstack(id: "e", margins: DirectionalInsets(top: 5, bottom: 15), [box("x", 10, 10, hidden: true)]),
         ])
         // baselines k 10, e 20 → 20; below 0 → height 20; tops k 10, e 0
         let result = try layout(root, width: 10)

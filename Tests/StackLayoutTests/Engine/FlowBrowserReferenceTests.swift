@@ -373,7 +373,7 @@ struct FlowReferenceCase: Sendable, CustomTestStringConvertible {
     var lineSpacing: Double
     var alignment: FlowAlignment
     var lineAlignment: FlowLineAlignment
-    var direction: LayoutDirection
+    var direction: ReadingDirection
     var frameHeight: Double?
     var items: [Item]
     /// The browser's frame of each item; `nil` for a hidden one.
@@ -383,7 +383,7 @@ struct FlowReferenceCase: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, width: Double, spacing: Double, lineSpacing: Double, alignment: FlowAlignment,
-        lineAlignment: FlowLineAlignment, direction: LayoutDirection, frameHeight: Double? = nil, items: [Item],
+        lineAlignment: FlowLineAlignment, direction: ReadingDirection, frameHeight: Double? = nil, items: [Item],
         frames: [Rect?], height: Double
     ) {
         self.name = name

@@ -173,7 +173,7 @@ struct FlowLayoutTests {
     @Test("hidden children take no place and no spacing; they sit at the flow's leading top corner")
     func hidden() throws {
         let inner = Self.flow(spacing: 5, [box("a", 10, 10), box("h", 30, 30, hidden: true), box("b", 10, 10)])
-        let root = vstack(margins: EdgeInsets(top: 4, leading: 8, bottom: 0, trailing: 2), [inner])
+        let root = vstack(margins: DirectionalInsets(top: 4, leading: 8, bottom: 0, trailing: 2), [inner])
         let result = try layout(root, width: 100)
         expectFrames(result, [
             "f": rect(8, 4, 90, 10), "a": rect(8, 4, 10, 10), "b": rect(23, 4, 10, 10), "h": rect(8, 4, 0, 0),
@@ -188,7 +188,7 @@ struct FlowLayoutTests {
         func chip(_ id: String) -> LayoutNode {
             hstack(id: id, alignment: .center, spacing: 4, [box("\(id).icon", 12, 12), text("\(id).title", "abcd")])
         }
-        let root = vstack(spacing: 6, margins: EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8), [
+        let root = vstack(spacing: 6, margins: DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8), [
             text("title", "Tags"),
             Self.flow(spacing: 4, lineSpacing: 4, [chip("c1"), chip("c2"), chip("c3")]),
             box("footer", nil, 10),

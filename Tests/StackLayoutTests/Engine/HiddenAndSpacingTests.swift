@@ -99,7 +99,7 @@ struct HiddenAndSpacingTests {
 
     @Test("a stack whose children are all hidden fits in its margins alone")
     func allHidden() throws {
-        let root = hstack(spacing: 10, margins: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), [
+        let root = hstack(spacing: 10, margins: DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4), [
             box("a", 40, 20, hidden: true), box("b", 60, 20, hidden: true),
         ])
         // width 2 + 4 = 6, height 1 + 3 = 4

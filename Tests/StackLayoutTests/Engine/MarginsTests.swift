@@ -5,7 +5,7 @@ import Testing
 /// Margins: children arranged inside them when arrangement is margins-relative (the default),
 /// ignored otherwise; the fitting size includes them.
 struct MarginsTests {
-    static let insets = EdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
+    static let insets = DirectionalInsets(top: 5, leading: 10, bottom: 15, trailing: 20)
 
     static func row(relative: Bool) -> LayoutNode {
         hstack(spacing: 10, margins: insets, marginsRelative: relative, [box("a", 40, 30), box("b", 60, 30)])
@@ -17,8 +17,8 @@ struct MarginsTests {
         expectSize(try fittingSize(Self.row(relative: true)), 140, 50)
     }
 
-    @Test("margins-relative horizontal stack: children inside the margins", arguments: LayoutDirection.allCases)
-    func childrenInsideMargins(direction: LayoutDirection) throws {
+    @Test("margins-relative horizontal stack: children inside the margins", arguments: ReadingDirection.allCases)
+    func childrenInsideMargins(direction: ReadingDirection) throws {
         // W = 200: content 10 … 180 (170 wide), 5 … 35 (30 tall)
         // spare = 170 − 110 = 60 → a (tie at 250, first) = 100; b at 10 + 100 + 10 = 120
         let result = try layout(Self.row(relative: true), width: 200, direction: direction)
@@ -50,7 +50,7 @@ struct MarginsTests {
 
     @Test("vertical stack with margins and trailing alignment")
     func vertical() throws {
-        let insets = EdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 2)
+        let insets = DirectionalInsets(top: 4, leading: 6, bottom: 8, trailing: 2)
         let root = { (alignment: StackAlignment) in
             vstack(alignment: alignment, spacing: 2, margins: insets, [box("a", 20, 10), box("b", 30, 10)])
         }
@@ -75,7 +75,7 @@ struct MarginsTests {
         // inner: margins 3 all round around a 10 × 10 box → 16 × 16
         let root = hstack(spacing: 4, [
             box("a", 20, 20),
-            hstack(id: "inner", margins: EdgeInsets(all: 3), [box("x", 10, 10)]),
+            hstack(id: "inner", margins: DirectionalInsets(all: 3), [box("x", 10, 10)]),
         ])
         // fitting 20 + 4 + 16 = 40 by max(20, 16) = 20
         expectSize(try fittingSize(root), 40, 20)

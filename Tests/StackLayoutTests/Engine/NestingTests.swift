@@ -66,7 +66,7 @@ struct NestingTests {
     @Test("a hundred nested levels, each with a leading margin of 1")
     func deep() throws {
         var node = box("leaf", nil, 10)
-        for _ in 0..<100 { node = vstack(margins: EdgeInsets(leading: 1), [node]) }
+        for _ in 0..<100 { node = vstack(margins: DirectionalInsets(leading: 1), [node]) }
         // each level's content starts 1 further right and is 1 narrower: the leaf at 100, 300 − 100 wide
         let result = try layout(node, width: 300)
         expectFrame(result, "leaf", rect(100, 0, 200, 10))

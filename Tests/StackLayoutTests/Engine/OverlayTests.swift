@@ -179,7 +179,7 @@ struct OverlayTests {
         // (4, 76) and (4, 86), as wide as the column's content (40).
         let overlay = LayoutNode.overlay(id: "o", alignment: .bottomLeading, [
             box("image", 200, 100),
-            vstack(id: "caption", margins: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4),
+            vstack(id: "caption", margins: DirectionalInsets(top: 4, leading: 4, bottom: 4, trailing: 4),
                    [text("title", "Hi there"), text("sub", "Ok")]),
         ])
         expectSize(try fittingSize(overlay), 200, 100)

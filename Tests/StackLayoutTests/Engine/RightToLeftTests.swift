@@ -27,7 +27,7 @@ struct RightToLeftTests {
         // row: margins leading 10, content 10 … 100 (90): spare 90 − 50 = 40 → a = 60
         // LTR a (10, 60), b (70, 30); RTL a at 100 − 70 = 30, b at 100 − 100 = 0
         let root = vstack(spacing: 5, [
-            hstack(id: "row", margins: EdgeInsets(leading: 10), [box("a", 20, 10), box("b", 30, 10)]),
+            hstack(id: "row", margins: DirectionalInsets(leading: 10), [box("a", 20, 10), box("b", 30, 10)]),
             box("c", 10, 10),
         ])
         let result = try layout(root, width: 100, direction: .rightToLeft)
@@ -37,8 +37,8 @@ struct RightToLeftTests {
         expectFrame(result, "c", rect(0, 15, 100, 10))  // fill alignment: full width either way
     }
 
-    @Test("place(in:) mirrors within bounds that do not start at zero", arguments: LayoutDirection.allCases)
-    func placeInOffsetBounds(direction: LayoutDirection) throws {
+    @Test("place(in:) mirrors within bounds that do not start at zero", arguments: ReadingDirection.allCases)
+    func placeInOffsetBounds(direction: ReadingDirection) throws {
         let tree = try LayoutTree(hstack(id: "root", spacing: 10, [box("a", 40, 20), box("b", 60, 20)]))
         let engine = StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 0))
         let bounds = rect(50, 20, 200, 30)

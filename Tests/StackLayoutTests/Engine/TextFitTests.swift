@@ -57,7 +57,7 @@ struct TextFitTests {
     func margins() throws {
         // 100 wide minus 10 + 10 margins = 80: 5.5·s ≤ 80 ⇔ s ≤ 14.54 → 14.
         let node = LayoutNode.text("Hello world", lines: 1)
-            .withFit(TextFit(minimumSize: 10, maximumSize: 40, check: .width, margins: EdgeInsets(leading: 10, trailing: 10)))
+            .withFit(TextFit(minimumSize: 10, maximumSize: 40, check: .width, margins: DirectionalInsets(leading: 10, trailing: 10)))
         #expect(try layout(node, width: 100).fittedTexts[0]?.fontSize == 14)
     }
 
@@ -75,7 +75,7 @@ struct TextFitTests {
           arguments: ["Hello world", "Donaudampfschifffahrtsgesellschaft", "在浏览器中打开链接", "a b c d e f g h"])
     func bisectionMatchesScan(string: String) {
         let fit = TextFit(minimumSize: 4, maximumSize: 60, check: .both)
-        let text = Text(string, lines: 2)
+        let text = TextBlock(string, lines: 2)
         let environment = LayoutEnvironment(scale: 2)
         for (width, height) in [(80.0, 40.0), (150, 30), (300, 100), (37, 25)] {
             let fitted = fit.resolve(text, width: width, height: height, environment: environment, measurer: measurer)
@@ -114,9 +114,9 @@ struct TextFitTests {
         (0, TextFit.Check.width, 1), (0, .height, 0), (0, .both, 0), (2, .width, 2), (1, .height, 1),
     ])
     func lineLimit(lines: Int, check: TextFit.Check, limit: Int) {
-        #expect(Text("x", lines: lines, fit: TextFit(minimumSize: 8, maximumSize: 9, check: check)).lineLimit == limit)
+        #expect(TextBlock("x", lines: lines, fit: TextFit(minimumSize: 8, maximumSize: 9, check: check)).lineLimit == limit)
         // Without a fit the limit is the text's own.
-        #expect(Text("x", lines: lines).lineLimit == lines)
+        #expect(TextBlock("x", lines: lines).lineLimit == lines)
     }
 
     @Test("a size that breaks a word between its characters does not fit, even when only the height is checked")
@@ -182,7 +182,7 @@ struct TextFitTests {
         let result = try layout(
             .stack(Stack(axis: .vertical, alignment: alignment, children: [
                 LayoutNode.text(id: "t", "Hi")
-                    .withFit(TextFit(minimumSize: 8, maximumSize: 40, check: .width, margins: EdgeInsets(leading: 8, trailing: 8))),
+                    .withFit(TextFit(minimumSize: 8, maximumSize: 40, check: .width, margins: DirectionalInsets(leading: 8, trailing: 8))),
             ])),
             width: 200)
         #expect(result.frame(of: "t") == Rect(x: x, y: 0, width: 56, height: 40))

@@ -66,11 +66,11 @@ struct TextLayoutTests {
     }
 
     @Test("text styles follow the content size category", arguments: [
-        (ContentSizeCategory.large, 17.0),  // body at the default size: 17 pt
+        (TextSizeCategory.large, 17.0),  // body at the default size: 17 pt
         (.extraSmall, 14),
         (.accessibilityExtraExtraExtraLarge, 53),
     ])
-    func dynamicType(category: ContentSizeCategory, size: Double) throws {
+    func dynamicType(category: TextSizeCategory, size: Double) throws {
         // "ab" in body: 2 · size/2 = size wide, one line = size tall
         let root = hstack([text(nil, "ab", font: .style(.body))])
         expectSize(try fittingSize(root, category: category), size, size)

@@ -24,8 +24,8 @@ struct DynamicTypeTableCellTests {
     @Test("point size of every style at every content size category", arguments: TextStyle.allCases)
     func pointSizes(style: TextStyle) throws {
         let column = try #require(higSizes[style])
-        #expect(ContentSizeCategory.allCases.count == 12)
-        for (category, expected) in zip(ContentSizeCategory.allCases, column) {
+        #expect(TextSizeCategory.allCases.count == 12)
+        for (category, expected) in zip(TextSizeCategory.allCases, column) {
             #expect(DynamicTypeTable.pointSize(of: style, at: category) == expected, "\(style) at \(category)")
         }
     }
@@ -33,7 +33,7 @@ struct DynamicTypeTableCellTests {
     @Test("weights: semibold for headline, regular for the rest, at every size", arguments: TextStyle.allCases)
     func weights(style: TextStyle) {
         #expect(DynamicTypeTable.weight(of: style) == (style == .headline ? .semibold : .regular))
-        for category in ContentSizeCategory.allCases {
+        for category in TextSizeCategory.allCases {
             #expect(TextFont.style(style).resolved(for: category).weight == DynamicTypeTable.weight(of: style))
         }
     }
@@ -50,9 +50,9 @@ struct DynamicTypeTableCellTests {
 
     @Test("category names parse as documents spell them")
     func categoryNames() {
-        #expect(ContentSizeCategory(name: "xSmall") == .extraSmall)
-        #expect(ContentSizeCategory(name: "accessibilityXXXLarge") == .accessibilityExtraExtraExtraLarge)
-        #expect(ContentSizeCategory(name: "LARGE") == .large)
-        #expect(ContentSizeCategory(name: "huge") == nil)
+        #expect(TextSizeCategory(name: "xSmall") == .extraSmall)
+        #expect(TextSizeCategory(name: "accessibilityXXXLarge") == .accessibilityExtraExtraExtraLarge)
+        #expect(TextSizeCategory(name: "LARGE") == .large)
+        #expect(TextSizeCategory(name: "huge") == nil)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Spot checks against Apple's HIG "Dynamic Type sizes" table for iOS.
 struct DynamicTypeTableTests {
     @Test("spot checks from the HIG table", arguments: [
-        (TextStyle.body, ContentSizeCategory.large, 17.0),  // the default body size
+        (TextStyle.body, TextSizeCategory.large, 17.0),  // the default body size
         (.headline, .large, 17),  // headline is body-sized, semibold
         (.largeTitle, .large, 34),
         (.caption2, .large, 11),
@@ -18,7 +18,7 @@ struct DynamicTypeTableTests {
         (.largeTitle, .accessibilityExtraExtraExtraLarge, 60),
         (.caption2, .extraSmall, 11),
     ])
-    func pointSizes(style: TextStyle, category: ContentSizeCategory, size: Double) {
+    func pointSizes(style: TextStyle, category: TextSizeCategory, size: Double) {
         #expect(DynamicTypeTable.pointSize(of: style, at: category) == size)
     }
 
@@ -36,7 +36,7 @@ struct DynamicTypeTableTests {
     @Test("sizes never shrink as the category grows")
     func monotone() {
         for style in TextStyle.allCases {
-            let sizes = ContentSizeCategory.allCases.map { DynamicTypeTable.pointSize(of: style, at: $0) }
+            let sizes = TextSizeCategory.allCases.map { DynamicTypeTable.pointSize(of: style, at: $0) }
             #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
         }
     }
@@ -55,12 +55,12 @@ struct DynamicTypeTableTests {
 
     @Test("category names parse case-insensitively")
     func categoryNames() {
-        #expect(ContentSizeCategory(name: "xSmall") == .extraSmall)
-        #expect(ContentSizeCategory(name: "LARGE") == .large)
-        #expect(ContentSizeCategory(name: "accessibilityXXXLarge") == .accessibilityExtraExtraExtraLarge)
-        #expect(ContentSizeCategory(name: "huge") == nil)
-        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
-        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
-        #expect(ContentSizeCategory.large.ordinal == 3)
+        #expect(TextSizeCategory(name: "xSmall") == .extraSmall)
+        #expect(TextSizeCategory(name: "LARGE") == .large)
+        #expect(TextSizeCategory(name: "accessibilityXXXLarge") == .accessibilityExtraExtraExtraLarge)
+        #expect(TextSizeCategory(name: "huge") == nil)
+        #expect(TextSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!TextSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(TextSizeCategory.large.ordinal == 3)
     }
 }

@@ -97,7 +97,7 @@ struct ProportionalLayoutTests {
         let node = LayoutNode.stack(Stack(axis: .vertical, spacing: .scaled(8, relativeTo: .body), children: [
             .box(id: "a", height: 10), .box(id: "b", height: 10),
         ]))
-        for (category, expected) in [(ContentSizeCategory.large, 8.0), (.extraSmall, 8 * 14.0 / 17),
+        for (category, expected) in [(TextSizeCategory.large, 8.0), (.extraSmall, 8 * 14.0 / 17),
                                      (.accessibilityExtraExtraExtraLarge, 8 * 53.0 / 17)] {
             let result = try StackLayoutEngine(environment: LayoutEnvironment(contentSizeCategory: category, scale: 0))
                 .layout(LayoutTree(node), width: 100, measurer: FixedMetricsTextMeasurer())

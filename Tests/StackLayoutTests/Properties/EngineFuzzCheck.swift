@@ -24,7 +24,7 @@ enum EngineFuzzCheck {
         let root = TreeGenerator(options: options).node(&choices)
         let environment = LayoutEnvironment(
             direction: choices.bool() ? .leftToRight : .rightToLeft,
-            contentSizeCategory: choices.pick(ContentSizeCategory.allCases),
+            contentSizeCategory: choices.pick(TextSizeCategory.allCases),
             scale: choices.pick([0, 1, 2, 3, 1.5, 1000]))
         let widths = [0, 1, 44.5, 320, 375, 1024, 1_000_000]
         let width = choices.pick(widths)

@@ -44,7 +44,7 @@ enum LayoutProperties {
         let root = TreeGenerator(options: options).node(&choices)
         guard let tree = try? LayoutTree(root) else { return false }
         let engine = StackLayoutEngine(environment: LayoutEnvironment(
-            direction: choices.pick(LayoutDirection.allCases), contentSizeCategory: choices.pick(ContentSizeCategory.allCases),
+            direction: choices.pick(ReadingDirection.allCases), contentSizeCategory: choices.pick(TextSizeCategory.allCases),
             scale: choices.pick([0, 1, 2, 3])))
         let width = choices.pick([0, 1, 320, 375, 1024.5])
         let height: Double? = choices.pick([nil, 0, 500])
@@ -98,7 +98,7 @@ enum LayoutProperties {
         var choices = SeededChoices(seed: seed)
         let tree = try LayoutTree(TreeGenerator().flow(&choices, depth: 0))
         let engine = StackLayoutEngine(environment: LayoutEnvironment(
-            direction: choices.pick(LayoutDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
+            direction: choices.pick(ReadingDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
         let natural = try engine.measure(tree, proposal: .unspecified, measurer: Self.measurer).width
         let width = choices.pick([0, 1, 40, 120, 320, natural, natural + 0.5])
         let result = try engine.layout(tree, width: width, measurer: Self.measurer)
@@ -137,13 +137,13 @@ enum LayoutProperties {
         guard let tree = try? LayoutTree(root) else { return }
         let scale = choices.pick([0.0, 1, 2, 3])
         let width = choices.pick([1.0, 320, 375, 1000])
-        for direction in LayoutDirection.allCases {
+        for direction in ReadingDirection.allCases {
             let comparison = EngineComparison.layout(
                 root, environment: LayoutEnvironment(direction: direction, scale: scale), width: width, height: nil,
                 measurer: Self.measurer)
             ReferenceExpectations.record(comparison, "seed \(seed), \(direction)", into: &reference)
         }
-        func layout(_ direction: LayoutDirection) -> LayoutResult? {
+        func layout(_ direction: ReadingDirection) -> LayoutResult? {
             try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: scale))
                 .layout(tree, width: width, measurer: Self.measurer)
         }
@@ -220,7 +220,7 @@ enum LayoutProperties {
         options.maximumChildren = choices.int(in: 0...7)
         let root = TreeGenerator(options: options).node(&choices)
         let environment = LayoutEnvironment(
-            direction: choices.pick(LayoutDirection.allCases), contentSizeCategory: choices.pick(ContentSizeCategory.allCases),
+            direction: choices.pick(ReadingDirection.allCases), contentSizeCategory: choices.pick(TextSizeCategory.allCases),
             scale: choices.pick([0, 1, 1.5, 2, 3]))
         let width = choices.pick([0, 1, 44.5, 320, 375, 1024.5])
         let height: Double? = choices.pick([nil, 0, 300, 812])
@@ -241,7 +241,7 @@ enum LayoutProperties {
         var choices = SeededChoices(seed: seed)
         let tree = try LayoutTree(Self.tidy.overlay(&choices, depth: 0))
         let engine = StackLayoutEngine(environment: LayoutEnvironment(
-            direction: choices.pick(LayoutDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
+            direction: choices.pick(ReadingDirection.allCases), scale: choices.pick([0.0, 1, 2, 3])))
         let width = choices.pick([0, 1, 44.5, 320, 1000])
         let height: Double? = choices.pick([nil, 0, 30, 500])
         let result = try engine.layout(tree, width: width, height: height, measurer: Self.measurer)
@@ -267,7 +267,7 @@ enum LayoutProperties {
         let minimum = choices.pick([2.0, 8, 12.5])
         let fit = TextFit(minimumSize: minimum, maximumSize: minimum + choices.pick([0, 1, 20, 60]),
                           check: choices.pick([.width, .both]))
-        let text = Text(choices.pick(TreeGenerator.strings), font: .style(choices.pick(TextStyle.allCases)),
+        let text = TextBlock(choices.pick(TreeGenerator.strings), font: .style(choices.pick(TextStyle.allCases)),
                         lines: choices.int(in: 0...3), fit: fit)
         let environment = LayoutEnvironment(scale: choices.pick([0.0, 1, 2, 3]))
         let height: Double? = fit.check == .both ? choices.pick([nil, 30, 200]) : nil

@@ -147,13 +147,13 @@ struct RandomPropertyTests {
         let totals = ComparisonTotals()
         await propertyCheck(count: 300, input: Self.seeds, Gen.int(in: 1...1200)) { seed, width in
             guard let tree = Self.tree(seed, proportions: true) else { return }
-            for direction in LayoutDirection.allCases {
+            for direction in ReadingDirection.allCases {
                 let comparison = EngineComparison.layout(
                     Self.root(seed, proportions: true), environment: LayoutEnvironment(direction: direction, scale: 3),
                     width: Double(width), height: nil, measurer: Self.measurer)
                 totals.record(comparison, "seed \(seed), width \(width), \(direction)")
             }
-            func layout(_ direction: LayoutDirection) -> LayoutResult? {
+            func layout(_ direction: ReadingDirection) -> LayoutResult? {
                 try? StackLayoutEngine(environment: LayoutEnvironment(direction: direction, scale: 3))
                     .layout(tree, width: Double(width), measurer: Self.measurer)
             }

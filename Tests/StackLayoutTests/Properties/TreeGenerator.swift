@@ -81,7 +81,7 @@ struct TreeGenerator {
         return choices.pick(values)
     }
 
-    func length(_ choices: inout some Choices, axis: Axis) -> Length? {
+    func length(_ choices: inout some Choices, axis: LayoutAxis) -> Length? {
         switch choices.int(in: 0...9) {
         case 0...2: return nil
         case 3 where options.proportions: return .container(choices.double(0...1, steps: 8))
@@ -100,7 +100,7 @@ struct TreeGenerator {
             choices.bool()
             ? .style(choices.pick(TextStyle.allCases))
             : .fixed(family: "Fixed", size: choices.pick([1, 8, 10, 17, 34]), weight: .regular)
-        var text = Text(choices.pick(Self.strings), font: font, lines: choices.int(in: 0...3))
+        var text = TextBlock(choices.pick(Self.strings), font: font, lines: choices.int(in: 0...3))
         if options.fitting && choices.bool(15) {
             let minimum = choices.pick([4.0, 8, 12])
             text.fit = TextFit(minimumSize: minimum, maximumSize: minimum + choices.pick([0, 10, 40]),
@@ -119,11 +119,11 @@ struct TreeGenerator {
     }
 
     func stack(_ choices: inout some Choices, depth: Int) -> LayoutNode {
-        let axis: Axis = choices.bool() ? .horizontal : .vertical
+        let axis: LayoutAxis = choices.bool() ? .horizontal : .vertical
         var alignments: [StackAlignment] = [.fill, .leading, .center, .trailing]
         if options.baselines && axis == .horizontal { alignments += [.firstBaseline, .lastBaseline] }
         let margins = choices.bool(30)
-            ? EdgeInsets(top: choices.pick([0, 4, 16]), leading: choices.pick([0, 8]), bottom: choices.pick([0, 2]),
+            ? DirectionalInsets(top: choices.pick([0, 4, 16]), leading: choices.pick([0, 8]), bottom: choices.pick([0, 2]),
                          trailing: choices.pick([0, 16, 20]))
             : .zero
         let count = choices.int(in: 0...options.maximumChildren)
@@ -139,7 +139,7 @@ struct TreeGenerator {
 
     /// One or two variants of an adaptive stack: each condition, the axis turned and maybe
     /// another distribution and spacing.
-    func variants(_ choices: inout some Choices, axis: Axis) -> [StackVariant] {
+    func variants(_ choices: inout some Choices, axis: LayoutAxis) -> [StackVariant] {
         (0..<choices.int(in: 1...2)).map { _ in
             // A condition on the root width, like a proportional length, needs the root size.
             var conditions = [StackVariant.Condition.doesNotFit, .accessibility, .contentSize(atLeast: .extraLarge)]

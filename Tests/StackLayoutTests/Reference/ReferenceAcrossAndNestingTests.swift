@@ -81,7 +81,7 @@ struct ReferenceAcrossAndNestingTests {
     @Test("hidden nodes take no space and collapse at their parent's leading top corner, mirrored in RTL")
     func hiddenNodes() throws {
         // Leading margin 10, spacing 5, the hidden box (and its spacing) gone: 10 + 20 + 5 + 20.
-        let row = hstack(spacing: 5, margins: EdgeInsets(leading: 10), [
+        let row = hstack(spacing: 5, margins: DirectionalInsets(leading: 10), [
             box(nil, 20, 10), box(nil, 30, 10, hidden: true), box(nil, 20, 10),
         ])
         #expect(try referenceSize(row).width == 55)
@@ -96,7 +96,7 @@ struct ReferenceAcrossAndNestingTests {
 
     @Test("margins-relative arrangement places children inside the margins; otherwise margins are ignored")
     func margins() throws {
-        let insets = EdgeInsets(top: 4, leading: 8, bottom: 2, trailing: 16)
+        let insets = DirectionalInsets(top: 4, leading: 8, bottom: 2, trailing: 16)
         let inside = vstack(margins: insets, [box(nil, 10, 10)])
         #expect(try referenceSize(inside) == Size(width: 34, height: 16))
         expectFrames(try referenceLayout(inside, width: 34).frames, [rect(0, 0, 34, 16), rect(8, 4, 10, 10)])

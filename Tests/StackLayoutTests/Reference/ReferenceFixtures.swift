@@ -9,8 +9,8 @@ import Testing
 /// The reference engine's layout of `root` at `width` (and `height` when given), with the
 /// fixed-metrics measurer; scale 0 (exact frames) unless a test is about rounding.
 func referenceLayout(
-    _ root: LayoutNode, width: Double, height: Double? = nil, direction: LayoutDirection = .leftToRight,
-    scale: Double = 0, category: ContentSizeCategory = .large
+    _ root: LayoutNode, width: Double, height: Double? = nil, direction: ReadingDirection = .leftToRight,
+    scale: Double = 0, category: TextSizeCategory = .large
 ) throws -> ReferenceLayoutResult {
     try ReferenceLayoutEngine(environment: LayoutEnvironment(direction: direction, contentSizeCategory: category, scale: scale))
         .layout(root, width: width, height: height, measurer: FixedMetricsTextMeasurer())

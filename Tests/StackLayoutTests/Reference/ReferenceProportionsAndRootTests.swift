@@ -68,7 +68,7 @@ struct ReferenceProportionsAndRootTests {
         // docs/layout-semantics.md: "Welcome home" with max 100 in a 200 pt stack aligned leading
         // is 200 wide (12 characters at 100 pt would be 600) and fits at 33 pt (6 em = 198 pt;
         // 34 pt would be 204), one line 33 tall.
-        let welcome = LayoutNode(.text(Text("Welcome home", font: .style(.largeTitle), fit: TextFit(minimumSize: 10, maximumSize: 100, check: .width))))
+        let welcome = LayoutNode(.text(TextBlock("Welcome home", font: .style(.largeTitle), fit: TextFit(minimumSize: 10, maximumSize: 100, check: .width))))
         let result = try referenceLayout(vstack(alignment: .leading, [welcome]), width: 200, scale: 1)
         expectFrames(result.frames, [rect(0, 0, 200, 33), rect(0, 0, 200, 33)])
         // Its natural width is the text at 100 pt: 600.
@@ -113,12 +113,12 @@ struct ReferenceProportionsAndRootTests {
 private struct AreaLeaf: ContainerLayout {
     var kindName: String { "area" }
 
-    func sizeThatFits(proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerSize {
+    func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
         let width = proposal.finiteWidth ?? 40
         return ContainerSize(width: 40, height: 800 / max(1, width))
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviews, cache: inout Void) -> ContainerPlacement<Void> {
+    func placeSubviews(in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerPlacement<Void> {
         ContainerPlacement()
     }
 }

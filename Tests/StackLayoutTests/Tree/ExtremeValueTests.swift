@@ -59,7 +59,7 @@ import Testing
     func largestLengthsStayFinite() throws {
         // 200 boxes of 10⁶ points with spacing 10⁶ in each direction of nesting: sums of 4·10⁸,
         // far from overflow, at the largest scale documents accept.
-        let row = hstack(spacing: 1_000_000, margins: EdgeInsets(top: 1e6, leading: 1e6, bottom: 1e6, trailing: 1e6),
+        let row = hstack(spacing: 1_000_000, margins: DirectionalInsets(top: 1e6, leading: 1e6, bottom: 1e6, trailing: 1e6),
                          (0..<100).map { _ in box(nil, 1_000_000, 1_000_000) })
         let tree = try LayoutTree(vstack(spacing: 1_000_000, [row, row]))
         let engine = StackLayoutEngine(environment: LayoutEnvironment(scale: LayoutTree.maximumScale))
@@ -74,7 +74,7 @@ import Testing
         // The grid step was 1 / scale, so (max − min) / step overflowed Int and trapped. The step
         // is now at least 10⁻⁶ pt: 10⁴ / 10⁻⁶ = 10¹⁰ candidates, bisected in about 34 measurements.
         let fitted = TextFit(minimumSize: 0.0001, maximumSize: 10_000, check: .width).resolve(
-            Text("Hello world"), width: 110, height: nil, environment: LayoutEnvironment(scale: scale),
+            TextBlock("Hello world"), width: 110, height: nil, environment: LayoutEnvironment(scale: scale),
             measurer: FixedMetricsTextMeasurer())
         // "Hello world" is 5.5 em wide: at most 20 pt fits 110 pt; the grid lands within 10⁻⁶.
         #expect(fitted.fits)

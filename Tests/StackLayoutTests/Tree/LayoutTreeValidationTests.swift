@@ -65,10 +65,10 @@ struct LayoutTreeValidationTests {
             property: .fontSize),
         Case(note: "infinite spacing", node: hstack(id: "bad", spacing: .infinity, []), property: .spacing),
         Case(
-            note: "negative margin", node: hstack(id: "bad", margins: EdgeInsets(leading: -1), []),
+            note: "negative margin", node: hstack(id: "bad", margins: DirectionalInsets(leading: -1), []),
             property: .margin(.leading)),
         Case(
-            note: "NaN margin", node: hstack(id: "bad", margins: EdgeInsets(bottom: .nan), []),
+            note: "NaN margin", node: hstack(id: "bad", margins: DirectionalInsets(bottom: .nan), []),
             property: .margin(.bottom)),
     ]
 
@@ -145,9 +145,9 @@ struct LayoutTreeValidationTests {
     func mixedFitBounds() throws {
         // The proportional bound has no size in points until layout; its placeholder must not be
         // taken for the document's value (it used to read "fit.max is 1").
-        let mixed = Text("a", fit: TextFit(minimum: .points(12), maximum: .root(0.1, of: .vertical)))
+        let mixed = TextBlock("a", fit: TextFit(minimum: .points(12), maximum: .root(0.1, of: .vertical)))
         #expect(try LayoutTree(LayoutNode(.text(mixed))).count == 1)
-        let zero = Text("a", fit: TextFit(minimum: .points(0), maximum: .root(0.1, of: .vertical)))
+        let zero = TextBlock("a", fit: TextFit(minimum: .points(0), maximum: .root(0.1, of: .vertical)))
         #expect(throws: LayoutError(
             .invalidValue(InvalidValue(property: .fitMinimum, value: 0, requirement: .fontSize)),
             node: NodeReference(index: 0, childPositions: []))) {

@@ -1,6 +1,6 @@
 /// The user's preferred text size, as iOS names the twelve Dynamic Type settings: seven
 /// standard sizes and five larger accessibility sizes.
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum TextSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
     case extraSmall = "xSmall"
     case small
     case medium

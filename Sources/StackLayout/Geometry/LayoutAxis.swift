@@ -1,10 +1,10 @@
 /// One of the two layout axes.
-public enum Axis: String, Hashable, Sendable, CaseIterable {
+public enum LayoutAxis: String, Hashable, Sendable, CaseIterable {
     /// Left to right (or right to left in a right-to-left layout).
     case horizontal
     /// Top to bottom.
     case vertical
 
     /// The other axis.
-    public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+    public var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }

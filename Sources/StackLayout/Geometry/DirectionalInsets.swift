@@ -1,6 +1,6 @@
 /// Insets from each edge of a rectangle, in points, named by reading direction: `leading` is
 /// the left edge in left-to-right layouts and the right edge in right-to-left layouts.
-public struct EdgeInsets: Hashable, Sendable {
+public struct DirectionalInsets: Hashable, Sendable {
     /// Inset from the top edge.
     public var top: Double
     /// Inset from the leading edge.
@@ -24,15 +24,15 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = DirectionalInsets()
 
     /// The sum of the two insets along `axis` (leading + trailing, or top + bottom).
-    public func total(along axis: Axis) -> Double {
+    public func total(along axis: LayoutAxis) -> Double {
         axis == .horizontal ? leading + trailing : top + bottom
     }
 
     /// The inset at the start of `axis` (leading or top).
-    public func start(along axis: Axis) -> Double {
+    public func start(along axis: LayoutAxis) -> Double {
         axis == .horizontal ? leading : top
     }
 }

@@ -1,11 +1,11 @@
 /// The visible children of a container, as proxies that measure them for any proposal and place
-/// them, like SwiftUI's `LayoutSubviews`. Hidden children are not among them (they take no space
+/// them, like SwiftUI's `ContainerSubviews`. Hidden children are not among them (they take no space
 /// and get a zero-size frame at the container's origin, as in a stack).
 ///
 /// Proxies are valid during the ``ContainerLayout`` call they are given to, and only then: they
 /// reach into the layout in progress. A cache keeps what the proxies answered (sizes,
 /// baselines), never the proxies themselves; a proxy used after its call stops the program.
-public struct LayoutSubviews: RandomAccessCollection {
+public struct ContainerSubviews: RandomAccessCollection {
     /// The environment and a text measurer for the container's own text.
     public let context: LayoutContext
     let engine: any SubviewEngine
@@ -25,11 +25,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// One past the last position: the number of visible children.
     public var endIndex: Int { nodes.count }
     /// The child at `position`, in the container's order.
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(engine: engine, node: nodes[position]) }
+    public subscript(position: Int) -> ContainerSubview { ContainerSubview(engine: engine, node: nodes[position]) }
 }
 
-/// One child of a container (see ``LayoutSubviews``).
-public struct LayoutSubview {
+/// One child of a container (see ``ContainerSubviews``).
+public struct ContainerSubview {
     let engine: any SubviewEngine
     /// The child's index in the ``LayoutTree``.
     public let node: Int
