@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "DynamicStacks",
+    // What the engine products need of the OS: `Identifiable` (StackModel) is iOS 13 / macOS
+    // 10.15; nothing else in them is newer. Views that need more (SwiftUI's `Layout`, iOS 16)
+    // say so with `@available` on their declarations rather than raising the whole package.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "DynamicButtons", targets: ["DynamicButtons"]),
@@ -29,10 +33,12 @@ let package = Package(
         ),
         // The dynamic button stack: four arrangements, chosen by what fits.
         .target(name: "DynamicButtons", dependencies: ["StackLayout"]),
-        // Pango, HarfBuzz and fontconfig, found with pkg-config (installed by scripts/setup).
+        // Pango, HarfBuzz and fontconfig, found with pkg-config (installed by scripts/setup on
+        // Debian, Homebrew on macOS). Only PangoText, StackRender and the tool use them: an app
+        // that links the engine products never builds or links these.
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
         ),
         // Data models → cells stacked vertically: edits, diffs with frames before and after,
         // hit testing, bottom anchoring, optional virtualisation.
@@ -42,7 +48,7 @@ let package = Package(
         // Cairo with its PNG, SVG and PDF surfaces (installed by scripts/setup).
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"]),

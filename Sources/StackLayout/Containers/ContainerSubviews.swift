@@ -1,5 +1,5 @@
 /// The visible children of a container, as proxies that measure them for any proposal and place
-/// them, like SwiftUI's `ContainerSubviews`. Hidden children are not among them (they take no space
+/// them, like SwiftUI's `LayoutSubviews`. Hidden children are not among them (they take no space
 /// and get a zero-size frame at the container's origin, as in a stack).
 ///
 /// Proxies are valid during the ``ContainerLayout`` call they are given to, and only then: they
