@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "ModelStack", targets: ["ModelStack"]),
         .library(name: "StackAudit", targets: ["StackAudit"]),
         .executable(name: "stacks", targets: ["stacks"]),
+        // Apple platforms: views over the engine (README, "Add it to an app").
+        .library(name: "DynamicStacksUIKit", targets: ["DynamicStacksUIKit"]),
+        .library(name: "DynamicStacksSwiftUI", targets: ["DynamicStacksSwiftUI"]),
+        .library(name: "CoreTextMeasurement", targets: ["CoreTextMeasurement"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,6 +69,52 @@ let package = Package(
             dependencies: [
                 "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // ---- Apple platforms (docs/apple-views.md) ----
+        // What the views decide, as values tested on every platform: the "view plans" (frames,
+        // lines, accessibility, what changed since the last plan) that the views only apply.
+        .target(name: "StackViewPlans", dependencies: ["StackLayout", "DynamicButtons", "ModelStack"]),
+        // Interface transcriptions: on Linux only, exactly the subset of Core Text, UIKit and
+        // SwiftUI the views use, with Apple's signatures, availability and actor isolation, so
+        // the view files compile (and the UIKit ones run, minimally) here. Empty on Apple
+        // platforms, where the real frameworks are imported instead.
+        .target(name: "CoreTextInterface", path: "Sources/AppleInterfaces/CoreTextInterface"),
+        .target(name: "UIKitInterface", path: "Sources/AppleInterfaces/UIKitInterface"),
+        .target(name: "SwiftUIInterface", path: "Sources/AppleInterfaces/SwiftUIInterface"),
+        // `TextMeasuring` over Core Text.
+        .target(
+            name: "CoreTextMeasurement",
+            dependencies: ["StackLayout", .target(name: "CoreTextInterface", condition: .when(platforms: [.linux]))]
+        ),
+        .target(
+            name: "DynamicStacksUIKit",
+            dependencies: [
+                "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
+                .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(
+            name: "DynamicStacksSwiftUI",
+            dependencies: [
+                "StackLayout", "DynamicButtons", "StackViewPlans", "CoreTextMeasurement",
+                .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(name: "StackViewPlansTests", dependencies: ["StackViewPlans", "StackLayout", "DynamicButtons", "ModelStack"]),
+        .testTarget(name: "CoreTextMeasurementTests", dependencies: ["CoreTextMeasurement", "StackLayout"]),
+        .testTarget(
+            name: "DynamicStacksUIKitTests",
+            dependencies: [
+                "DynamicStacksUIKit", "StackViewPlans", "StackLayout", "DynamicButtons", "ModelStack",
+                .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(
+            name: "DynamicStacksSwiftUITests",
+            dependencies: [
+                "DynamicStacksSwiftUI", "StackViewPlans", "StackLayout", "DynamicButtons",
+                .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
             ]
         ),
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).

@@ -1,0 +1,1 @@
+// SwiftUIInterface: placeholder so the target exists; replaced by the first real file.

@@ -1,0 +1,1 @@
+// UIKitInterface: placeholder so the target exists; replaced by the first real file.

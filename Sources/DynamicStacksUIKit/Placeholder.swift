@@ -1,0 +1,1 @@
+// DynamicStacksUIKit: placeholder so the target exists; replaced by the first real file.

@@ -1,0 +1,1 @@
+// DynamicStacksSwiftUITests: placeholder so the target exists; replaced by the first real file.
