@@ -117,6 +117,17 @@ let package = Package(
                 .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
             ]
         ),
+        // No public name of ours is also one of Apple's: checked against a list here, and by
+        // compiling every name unqualified next to the real SwiftUI and UIKit on Apple platforms.
+        .testTarget(
+            name: "AppleCompatibilityTests",
+            dependencies: [
+                "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
+                "DynamicStacksUIKit", "DynamicStacksSwiftUI",
+                .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
         .executableTarget(
             name: "stacks-benchmark",
@@ -144,3 +155,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Apple platforms without Pango and Cairo (iOS, tvOS, watchOS, visionOS): CI's iOS job
+// (.github/workflows/apple.yml) sets DYNAMICSTACKS_APPLE_ONLY=1 so that `xcodebuild test` on the
+// package scheme builds only what an app links, with its tests. The targets below need Pango,
+// Cairo or the tool, which exist on Linux (and on macOS through Homebrew) only.
+#if canImport(Foundation)
+import Foundation
+if ProcessInfo.processInfo.environment["DYNAMICSTACKS_APPLE_ONLY"] != nil {
+    let linuxSide: Set<String> = [
+        "CPango", "CCairo", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
+        "DynamicButtonsTests", "PangoTextTests", "StackDocumentTests", "StackRenderTests", "StackAuditTests",
+        "StacksCLITests",
+    ]
+    package.targets.removeAll { linuxSide.contains($0.name) }
+    package.products.removeAll { linuxSide.contains($0.name) }  // each product is named after its target
+}
+#endif

@@ -4,7 +4,10 @@ import Testing
 /// Every Swift snippet in the README and in `docs/` compiles against the package as built:
 /// each ```` ```swift ```` block is type-checked on its own as a program's `main.swift`, with
 /// the package's modules (and the C modules they import) on the search path. A snippet must
-/// therefore be complete: its imports, and every value it uses, written out.
+/// therefore be complete: its imports, and every value it uses, written out. Where Apple's
+/// frameworks do not exist (Linux), a snippet's `import SwiftUI`, `import UIKit` or
+/// `import CoreText` is type-checked against the interface transcription of that framework
+/// (docs/apple-views.md), so the app snippets are checked too.
 @Suite struct DocumentationSnippetTests {
     struct Snippet: CustomStringConvertible, Sendable {
         var file: String
@@ -69,6 +72,23 @@ import Testing
             + includes.flatMap { ["-Xcc", $0] }
     }
 
+    /// `code` with imports of Apple frameworks that do not exist here replaced by their
+    /// transcriptions.
+    static func withInterfaceImports(_ code: String) -> String {
+        #if os(Linux)
+        let transcribed = ["SwiftUI": "SwiftUIInterface", "UIKit": "UIKitInterface", "CoreText": "CoreTextInterface"]
+        return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let words = line.split(separator: " ")
+            if words.count == 2, words[0] == "import", let interface = transcribed[String(words[1])] {
+                return "import \(interface)"
+            }
+            return String(line)
+        }.joined(separator: "\n")
+        #else
+        return code
+        #endif
+    }
+
     @Test func everyDocumentHasBeenRead() {
         // The README has the engine's and the model stack's snippets; docs/rendering.md one.
         #expect(Self.snippets.filter { $0.file == "README.md" }.count >= 2)
@@ -81,7 +101,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")
-        try Data(snippet.code.utf8).write(to: main)
+        try Data(Self.withInterfaceImports(snippet.code).utf8).write(to: main)
         let compiler = Process()
         compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         compiler.arguments = ["swiftc"] + (try Self.compilerArguments()) + [main.path]

@@ -1,0 +1,60 @@
+// Every public type of the modules an app links, named without its module, in a file that also
+// imports Apple's UI frameworks: if SwiftUI, UIKit or Foundation declared one of these names
+// too, this file would not compile ("ambiguous use"). On Apple platforms it imports the real
+// frameworks (the macOS job of .github/workflows/apple.yml builds it); on Linux, Foundation and
+// the interface transcriptions. `PublicNamesTests` checks that no public name is missing here.
+import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIInterface
+#endif
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import UIKitInterface
+#endif
+import Testing
+@_spi(LayoutEngines) import StackLayout
+import DynamicButtons
+import ModelStack
+import StackViewPlans
+import CoreTextMeasurement
+import DynamicStacksUIKit
+import DynamicStacksSwiftUI
+
+@Suite struct UnqualifiedNamesTests {
+    @Test func everyPublicTypeResolvesWithoutItsModule() {
+        let engine: [Any.Type] = [
+            AnchoredList.self, AspectRatio.self, AxisPriorities.self, Box.self, CachedTextMeasurer<FixedMetricsTextMeasurer>.self,
+            CenterOffset.self, ContainerAttributeValue.self, (any ContainerLayout).self, ContainerPart.self,
+            ContainerPlacement<Void>.self, ContainerSize.self, ContainerSubview.self, ContainerSubviews.self,
+            DirectionalInsets.self, DynamicTypeTable.self, FittedText.self, FixedMetricsTextMeasurer.self,
+            FlowAlignment.self, FlowArrangement.self, FlowLayout.self, FlowLineAlignment.self, FlowLineBreaking.self,
+            FontDescriptor.self, FontWeight.self, InsetEdge.self, InvalidValue.self, LayoutAxis.self, LayoutContext.self,
+            LayoutEnvironment.self, LayoutError.self, LayoutNode.self, LayoutPriority.self, LayoutProperty.self,
+            LayoutResult.self, LayoutSession<FixedMetricsTextMeasurer>.self, LayoutTree.self, Length.self,
+            LengthInsets.self, NodeKind.self, NodeReference.self, NumberText.self, Overlay.self, OverlayAlignment.self,
+            PlacedContainer.self, Point.self, ProposedSize.self, ReadingDirection.self, Rect.self, Size.self, Stack.self,
+            StackAlignment.self, StackAnchor.self, StackDistribution.self, StackLayoutEngine.self, StackVariant.self,
+            StackVariantChoice.self, SubviewDimensions.self, (any SubviewEngine).self, TextBlock.self, TextFit.self,
+            TextFont.self, TextMeasurementRequest.self, (any TextMeasuring).self, TextMetrics.self,
+            TextSizeCategory.self, TextStyle.self, ValueRequirement.self, WidthBreakpoints.self,
+        ]
+        let buttons: [Any.Type] = [
+            ArrangementCheck.self, ButtonAccessibility.self, ButtonArrangement.self, ButtonIconSize.self,
+            ButtonItem.self, ButtonKind.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
+            ButtonStackExplanation.self, ButtonStackIcons.self, ButtonStackLayout.self, ButtonStackMeasurement.self,
+            ButtonStackPlacement.self, ButtonState.self, PlacedButton.self,
+        ]
+        let models: [Any.Type] = [
+            CellChange.self, CellKind.self, MessageBubble.self, ModelDiff.self, ModelID.self, ModelList.self,
+            ModelStack.self, ModelStackError.self, PlainRow.self, QuestionAnswerPair.self, StackCell.self,
+            (any StackModel).self, StackUpdate.self,
+        ]
+        // Distinct types: a name that resolved to an Apple type instead would still count, but
+        // an ambiguous one does not compile at all, which is the point of this file.
+        let all = engine + buttons + models
+        #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
+    }
+}
