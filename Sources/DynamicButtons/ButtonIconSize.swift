@@ -1,7 +1,7 @@
 import StackLayout
 
 /// The size of a button's icon: a width and a height, each a fixed number of points or a
-/// ``Length/scaled(_:relativeTo:)`` length that grows with the text size as SF Symbols do.
+/// `Length/scaled(_:relativeTo:)` length that grows with the text size as SF Symbols do.
 ///
 /// ```swift
 /// ButtonIconSize(width: 30, height: 20)              // 30 × 20 pt at every text size
@@ -56,7 +56,7 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The size in points at `category`. A length other than points or a scaled length (which
-    /// ``invalidValue(_:)`` refuses, and so does building a ``LayoutTree``) counts as 0.
+    /// ``invalidValue(_:)`` refuses, and so does building a `LayoutTree`) counts as 0.
     public func resolved(for category: TextSizeCategory) -> Size {
         Size(width: Self.points(width, at: category), height: Self.points(height, at: category))
     }
@@ -76,7 +76,7 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
 
     /// The first dimension that is out of range, as the button stack's own property
     /// `NAME.width` or `NAME.height` for `name` (`image`, or `items[2].image`): the
-    /// ``InvalidValue`` rules for a length of 0 points or more, and only points or scaled
+    /// `InvalidValue` rules for a length of 0 points or more, and only points or scaled
     /// lengths (``lengthRequirement``).
     public func invalidValue(_ name: String) -> InvalidValue? {
         for (side, length) in [("width", width), ("height", height)] {

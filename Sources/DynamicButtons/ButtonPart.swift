@@ -1,6 +1,6 @@
 import StackLayout
 
-/// The parts of a placed button, as a button stack reports them (``ContainerPart/role``) and as
+/// The parts of a placed button, as a button stack reports them (`ContainerPart/role`) and as
 /// frames JSON names them: the button itself, and its image, title and spinner, which carry the
 /// button's id.
 public enum ButtonPart: String, Hashable, Sendable, CaseIterable {

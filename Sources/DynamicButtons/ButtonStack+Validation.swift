@@ -2,11 +2,11 @@ import StackLayout
 
 extension ButtonStack {
     /// The first out-of-range number, named as documents spell it: the spacing, the insets and
-    /// the height limit are lengths in points, 0 or more (at most ``LayoutTree/maximumLength``);
+    /// the height limit are lengths in points, 0 or more (at most `LayoutTree/maximumLength`);
     /// each button's icon size points or scaled lengths by the same rule
     /// (``ButtonIconSize/invalidValue(_:)``; the standard size always passes); each title's font
-    /// a text style or a size in points greater than 0 (at most ``LayoutTree/maximumFontSize``).
-    /// Building a ``LayoutTree`` asks, so a stack made in code with `spacing: .nan` is an error
+    /// a text style or a size in points greater than 0 (at most `LayoutTree/maximumFontSize`).
+    /// Building a `LayoutTree` asks, so a stack made in code with `spacing: .nan` is an error
     /// naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
         let stackProblem = InvalidValue.checking(spacing, .spacing, .nonNegativePoints)

@@ -13,7 +13,7 @@ import StackLayout
 ///   at accessibilityXXXLarge), so a row that fits at `large` may not at an accessibility size;
 /// - in a row every button gets the same share of the width; when the width is not a whole
 ///   number of device pixels per button, the leftover pixels go to the last button, and each
-///   button must fit its own share (``naturalWidth(in:)`` is the narrowest width at which they
+///   button must fit its own share (`naturalWidth(in:)` is the narrowest width at which they
 ///   all do, beside their icons);
 /// - regular rhythm: in a row with icons above titles, icons share one top line and titles one
 ///   baseline; in a column with icons beside titles, icon centres share one vertical line and

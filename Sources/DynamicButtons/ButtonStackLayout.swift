@@ -7,7 +7,7 @@ import StackLayout
 /// 24 pt scaled with the title's style unless the item gives a size), gap `g`, one-line title `tw × th`,
 /// `n` buttons, spacing `s`, width `W`:
 /// - row, icon beside title: each button's own share of `W − (n−1)s` (whole device pixels, the
-///   leftover pixels to the last button: ``RowShares``) must hold `l + iw + g + tw + r`; height
+///   leftover pixels to the last button: `RowShares`) must hold `l + iw + g + tw + r`; height
 ///   `max(44, t + max(ih, th) + b)`;
 /// - row, icon above title: each share must hold `l + max(iw, tw) + r`; icons on one top line,
 ///   titles on one baseline: height `max(44, t + max ih + max g + max ascent + max descent + b)`;

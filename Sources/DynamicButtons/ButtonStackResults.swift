@@ -19,7 +19,7 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var has: Double
 
     /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
-    /// (``NumberText/exact(_:)``), so that a message neither claims a fit that is not there nor
+    /// (`NumberText/exact(_:)`), so that a message neither claims a fit that is not there nor
     /// hides one by rounding (a need of 200.5 pt rounded up to 201 would look too wide for a
     /// 201 pt share that holds it).
     public var description: String {

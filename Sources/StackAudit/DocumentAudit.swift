@@ -56,12 +56,15 @@ public struct DocumentAudit: Sendable {
         return AuditedGroup.all(in: result.tree, document: shown).flatMap(rules.check)
     }
 
-    /// Lays the document out in every combination (in bounds `height` tall when given, else
-    /// as tall as it needs; `direction` for locales that do not set one; `scale` over the
-    /// document's) and collects every finding.
+    /// Lays the document out in every combination and collects every finding.
     ///
-    /// - Parameter measurer: the measurer for a combination (one per language, say).
-    /// - Throws: ``DocumentError`` when the document cannot be laid out, at the place the
+    /// - Parameters:
+    ///   - combinations: the widths, text sizes and locales to audit, in report order.
+    ///   - height: bounds this tall when given, else as tall as the layout needs.
+    ///   - direction: the reading direction for locales that do not set one.
+    ///   - scale: the display scale, over the document's.
+    ///   - measurer: the measurer for a combination (one per language, say).
+    /// - Throws: `DocumentError` when the document cannot be laid out, at the place the
     ///   problem is.
     public func run(
         combinations: [AuditCombination], height: Double? = nil, direction: ReadingDirection? = nil, scale: Double? = nil,

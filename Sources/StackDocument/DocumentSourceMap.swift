@@ -1,4 +1,4 @@
-/// Leads from a node of the built ``LayoutTree`` back to the document: for each node index
+/// Leads from a node of the built `LayoutTree` back to the document: for each node index
 /// (the tree numbers nodes in document order, as the reader reads them) the place of the node,
 /// of each property it was given and of its list of children. An engine error, which carries
 /// the node's index and a typed property, is so reported at the line and column the author

@@ -50,7 +50,7 @@ struct DocumentValue {
     }
 
     /// A number satisfying `requirement`, the engine's own rule, so that a document is refused
-    /// exactly what ``LayoutTree`` would refuse, in the same words (`expected a priority from 0
+    /// exactly what `LayoutTree` would refuse, in the same words (`expected a priority from 0
     /// to 1000; found 1200`).
     func number(_ requirement: ValueRequirement) throws(DocumentError) -> Double {
         guard let value = number else { throw mismatch(expected: requirement.description) }

@@ -1,9 +1,9 @@
-/// Converts document nodes into ``LayoutNode``s, checking everything ``LayoutTree`` would
+/// Converts document nodes into ``LayoutNode``s, checking everything `LayoutTree` would
 /// check (with the engine's own rules, ``ValueRequirement``) so that problems are reported at the
 /// line and column the author wrote, and recording in a ``DocumentSourceMap`` where each node
 /// came from.
 ///
-/// Nodes are read in the order ``LayoutTree`` numbers them (a node, then its children in order,
+/// Nodes are read in the order `LayoutTree` numbers them (a node, then its children in order,
 /// depth first), and the source map gives each the next index as it is read: the reader knows
 /// which document node becomes which tree node without building the tree.
 ///

@@ -81,7 +81,7 @@ public struct StackDocument: Sendable {
     }
 
     /// The validated tree of ``root``, ready to lay out. The reader already checks what
-    /// ``LayoutTree`` checks, so this only fails on limits a caller lowers; the error then
+    /// `LayoutTree` checks, so this only fails on limits a caller lowers; the error then
     /// names the document place.
     public func layoutTree(
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,

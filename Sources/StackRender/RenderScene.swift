@@ -2,7 +2,7 @@ import StackLayout
 
 /// What to draw: a layout result plus how its nodes look.
 ///
-/// Appearances are keyed by node index (document order, as in ``LayoutResult/frames``); nodes
+/// Appearances are keyed by node index (document order, as in `LayoutResult/frames`); nodes
 /// without one take the ``theme``'s default for their kind, so a bare layout result renders
 /// legibly as it is.
 public struct RenderScene: Sendable {
@@ -29,7 +29,7 @@ public struct RenderScene: Sendable {
         appearances[index] ?? theme.appearance(for: result.tree.kind(at: index))
     }
 
-    /// Gives the first node with `id` an appearance (as ``LayoutResult/frame(of:)`` finds
+    /// Gives the first node with `id` an appearance (as `LayoutResult/frame(of:)` finds
     /// nodes). Returns `false`, changing nothing, when no node has that id.
     @discardableResult
     public mutating func setAppearance(_ appearance: NodeAppearance, forID id: String) -> Bool {

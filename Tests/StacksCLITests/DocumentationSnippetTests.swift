@@ -39,7 +39,27 @@ import Testing
             }
         }
         return snippets
-    }
+    } + tutorialCode
+
+    /// The code files of the DocC tutorials (`Sources/*/*.docc/Resources/*.swift`): each is a
+    /// whole program, type-checked like a snippet.
+    static let tutorialCode: [Snippet] = {
+        let sources = StacksProcess.packageRoot.appendingPathComponent("Sources")
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        return modules.sorted().flatMap { module -> [Snippet] in
+            let folder = sources.appendingPathComponent(module)
+            let catalogs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".docc") }
+            return catalogs.sorted().flatMap { catalog -> [Snippet] in
+                let resources = folder.appendingPathComponent(catalog).appendingPathComponent("Resources")
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: resources.path)) ?? []).filter { $0.hasSuffix(".swift") }
+                return files.sorted().compactMap { file in
+                    let path = resources.appendingPathComponent(file)
+                    guard let code = try? String(contentsOf: path, encoding: .utf8) else { return nil }
+                    return Snippet(file: "Sources/\(module)/\(catalog)/Resources/\(file)", line: 1, code: code)
+                }
+            }
+        }
+    }()
 
     /// The type-checker's arguments: the built modules, and the module maps and headers of the
     /// C libraries those modules import (ours, Yams' and Pango's).
@@ -93,6 +113,9 @@ import Testing
         // The README has the engine's and the model stack's snippets; docs/rendering.md one.
         #expect(Self.snippets.filter { $0.file == "README.md" }.count >= 2)
         #expect(Self.snippets.contains { $0.file == "docs/rendering.md" })
+        // The engine's and the button stack's tutorials have their code files.
+        #expect(Self.tutorialCode.filter { $0.file.hasPrefix("Sources/StackLayout/") }.count >= 5)
+        #expect(Self.tutorialCode.filter { $0.file.hasPrefix("Sources/DynamicButtons/") }.count >= 4)
     }
 
     @Test(arguments: snippets)

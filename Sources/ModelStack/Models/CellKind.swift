@@ -1,6 +1,6 @@
 import StackLayout
 
-/// Turns models into cell content (a ``LayoutNode`` tree) and says which models it understands.
+/// Turns models into cell content (a `LayoutNode` tree) and says which models it understands.
 ///
 /// ```swift
 /// let bubble = CellKind("bubble", presenting: ChatMessage.self) { message in

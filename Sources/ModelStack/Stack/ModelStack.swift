@@ -3,7 +3,7 @@ import StackLayout
 /// A vertical stack of cells driven by data models, for chat transcripts, feeds and lists.
 ///
 /// The app hands the stack models; each is presented by a cell kind that turns it into a
-/// ``LayoutNode`` tree, laid out by ``StackLayoutEngine`` at the stack's width. Cells are stacked
+/// `LayoutNode` tree, laid out by `StackLayoutEngine` at the stack's width. Cells are stacked
 /// top to bottom with ``spacing`` between them. Every edit returns a ``StackUpdate`` with the
 /// diff and each affected cell's frame before and after.
 ///
@@ -59,11 +59,11 @@ public struct ModelStack {
     ///   - viewportHeight: the height of the viewport the stack is shown in.
     ///   - isVirtualising: whether cells off screen drop their laid-out content.
     ///   - engine: the engine that lays out each cell.
-    ///   - measurer: the text measurer; wrap a real one in ``CachedTextMeasurer`` so that text
+    ///   - measurer: the text measurer; wrap a real one in `CachedTextMeasurer` so that text
     ///     shared between cells is measured once.
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a negative or
     ///   non-finite width, spacing or viewport height, or an engine whose display scale is
-    ///   not within 0 … ``LayoutTree/maximumScale``.
+    ///   not within 0 … `LayoutTree/maximumScale`.
     public init(
         width: Double,
         spacing: Double = 0,

@@ -1,7 +1,7 @@
 /// Lays one tree out again and again — as a window resizes, as text size changes are tried —
 /// keeping what earlier layouts learned.
 ///
-/// A session is the owner of a ``LayoutCache`` that outlives one layout: every node's natural
+/// A session is the owner of a layout cache that outlives one layout: every node's natural
 /// width and last measurement, and every stack's children, gaps and last measurement. After the
 /// root width changes by a point, only the nodes whose width actually changed are measured
 /// again, only stacks given another width are arranged again, and every node is placed once.

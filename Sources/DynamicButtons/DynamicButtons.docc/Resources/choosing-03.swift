@@ -1,0 +1,16 @@
+import DynamicButtons
+import StackLayout
+
+let stack = ButtonStack(items: [
+    ButtonItem(id: "share", title: "Share", iconName: "share", kind: .primary),
+    ButtonItem(id: "save", title: "Save", iconName: "bookmark"),
+    ButtonItem(id: "open", title: "Open in Safari", iconName: "safari"),
+])
+
+let environment = LayoutEnvironment(direction: .leftToRight, contentSizeCategory: .large, scale: 2)
+let measurer = FixedMetricsTextMeasurer()
+let measurement = stack.measure(width: 600, environment: environment, measurer: measurer)
+let placement = stack.place(in: measurement.size, environment: environment, measurer: measurer)
+for button in placement.buttons {
+    print(button.id, button.frame, button.title)   // equal shares of the row, titles beside icons
+}

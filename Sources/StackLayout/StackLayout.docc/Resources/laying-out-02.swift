@@ -1,0 +1,22 @@
+import StackLayout
+
+// An icon beside a title and a subtitle. The icon hugs its 44 pt at the required priority, so
+// the column, not the icon, takes the width that is left.
+let card = LayoutNode.stack(id: "card", Stack(
+    axis: .horizontal, alignment: .center, spacing: 12,
+    children: [
+        LayoutNode(id: "icon", .box(Box(width: 44, height: 44)), contentHugging: AxisPriorities(.required)),
+        .stack(id: "labels", Stack(
+            axis: .vertical, alignment: .leading, spacing: 2,
+            children: [
+                .text(id: "title", "Weekly report", font: .style(.headline)),
+                .text(id: "subtitle", "Sent every Monday at nine", font: .style(.subheadline), lines: 0),
+            ])),
+    ]))
+
+let tree = try LayoutTree(card)
+let engine = StackLayoutEngine(environment: LayoutEnvironment(
+    direction: .leftToRight, contentSizeCategory: .large, scale: 2))
+let result = try engine.layout(tree, width: 320, measurer: FixedMetricsTextMeasurer())
+print(result.frame(of: "icon")!)     // x 0, width 44
+print(result.frame(of: "labels")!)   // x 56, width 264
