@@ -32,8 +32,11 @@ struct TypesetText: Hashable, Sendable {
 
     /// The number of lines shown under a line limit (`0` or less: no limit).
     func shownLineCount(maximumLines: Int) -> Int {
-        let count = laidOutLines.count
-        return maximumLines > 0 ? min(maximumLines, count) : count
+        Self.shownLineCount(of: laidOutLines.count, maximumLines: maximumLines)
+    }
+
+    private static func shownLineCount(of count: Int, maximumLines: Int) -> Int {
+        maximumLines > 0 ? min(maximumLines, count) : count
     }
 
     /// The UTF-16 range that the last line shown must show with an ellipsis at its end when the
@@ -65,7 +68,7 @@ struct TypesetText: Hashable, Sendable {
         for request: TextMeasurementRequest, truncatedLastLineWidth: Double?, grid: PixelGrid
     ) -> TextMetrics {
         let all = laidOutLines
-        let shownCount = shownLineCount(maximumLines: request.maximumLines)
+        let shownCount = Self.shownLineCount(of: all.count, maximumLines: request.maximumLines)
         let shown = all[..<shownCount]
         var widths = shown.map(\.visibleWidth)
         if let truncatedLastLineWidth { widths[widths.count - 1] = truncatedLastLineWidth }
