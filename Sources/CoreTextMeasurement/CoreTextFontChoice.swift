@@ -1,0 +1,75 @@
+import StackLayout
+
+/// The Core Text font for a ``StackLayout/FontDescriptor``: which face to start from, its size and
+/// the weight to ask for.
+///
+/// - The family ``StackLayout/TextFont/systemFamily`` (every text style resolves to it) means the
+///   platform's system UI font, `CTFontCreateUIFontForLanguage(.system, size, nil)` (SF Pro on
+///   iOS and macOS), as `UIFont.preferredFont(forTextStyle:)` and `UIFont.systemFont(ofSize:)`
+///   use. So do an empty family and names beginning with "." (Apple reserves those for the
+///   system: `CTFontCreateWithName` says not to pass them). Any other family is looked up by
+///   name (`CTFontCreateWithName`, or a descriptor with the family and the weight).
+/// - Text styles resolve to their point sizes with ``StackLayout/DynamicTypeTable`` before they
+///   get here, the same table `UIFont.preferredFont(forTextStyle:compatibleWith:)` follows, so a
+///   style measures at the size UIKit would give it.
+/// - The weight is the font's normalized weight trait (`kCTFontWeightTrait`, -1 … 1, 0 regular),
+///   with the values of `UIFont.Weight`/`NSFont.Weight` (see ``weightTrait(_:)``).
+struct CoreTextFontChoice: Hashable, Sendable {
+    /// Where the font comes from.
+    enum Face: Hashable, Sendable {
+        /// The system UI font.
+        case systemUI
+        /// The font family of this name.
+        case named(String)
+    }
+
+    var face: Face
+    /// The size in points, within what Core Text can use (see ``init(_:)``).
+    var size: Double
+    /// The normalized weight trait to request.
+    var weightTrait: Double
+
+    /// The smallest size asked of Core Text: `CTFontCreateWithName` and
+    /// `CTFontCreateUIFontForLanguage` read a size of 0 as "the default size" (12 pt, or the UI
+    /// font's own), so a size of 0 or less (or NaN), which the engine never sends but a caller
+    /// of `measure` might, becomes this instead.
+    static let minimumSize = 0.01
+
+    /// The choice for `font`. Sizes outside 0.01 … ``StackLayout/LayoutTree/maximumFontSize``
+    /// (and NaN) are clamped into that range.
+    init(_ font: FontDescriptor) {
+        let family = font.family
+        if family == TextFont.systemFamily || family.isEmpty || family.hasPrefix(".") {
+            face = .systemUI
+        } else {
+            face = .named(family)
+        }
+        size = font.size.isNaN ? Self.minimumSize : min(max(font.size, Self.minimumSize), LayoutTree.maximumFontSize)
+        weightTrait = Self.weightTrait(font.weight)
+    }
+
+    /// Whether the face must be re-matched with a weight trait: a regular weight is the face
+    /// `CTFontCreateUIFontForLanguage` and `CTFontCreateWithName` already return.
+    var requestsWeight: Bool { weightTrait != 0 }
+
+    /// The normalized weight trait of `weight`: the values of the `UIFont.Weight` and
+    /// `NSFont.Weight` constants (ultraLight −0.8, thin −0.6, light −0.4, regular 0, medium 0.23,
+    /// semibold 0.3, bold 0.4, heavy 0.56, black 0.62). Apple's documentation of the weight trait
+    /// (`UIFontDescriptor.TraitKey.weight`) gives the range −1 … 1 with 0 for regular, and names
+    /// the endpoints, ultraLight ≈ −0.8 and black ≈ 0.62; the values between are those the
+    /// constants have in the SDKs (Apple's pages do not print them). Core Text picks the face of
+    /// the family nearest the requested weight.
+    static func weightTrait(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight: -0.8
+        case .thin: -0.6
+        case .light: -0.4
+        case .regular: 0
+        case .medium: 0.23
+        case .semibold: 0.3
+        case .bold: 0.4
+        case .heavy: 0.56
+        case .black: 0.62
+        }
+    }
+}
