@@ -7,7 +7,7 @@ import StackLayout
 /// A table rather than a `switch` over the host's cases: a host enum may gain cases (it is not
 /// frozen), and a size between or beyond the known steps then gets the nearest known category
 /// below it, never a crash and never a case the compiler cannot check.
-public struct DynamicTypeSteps<HostSize: Comparable>: Sendable where HostSize: Sendable {
+public struct DynamicTypeSteps<HostSize: Comparable> {
     /// The steps, smallest first: each host size and the category it stands for.
     public let steps: [(size: HostSize, category: TextSizeCategory)]
 
@@ -23,3 +23,5 @@ public struct DynamicTypeSteps<HostSize: Comparable>: Sendable where HostSize: S
         steps.last { $0.size <= size }?.category ?? steps.first?.category ?? .large
     }
 }
+
+extension DynamicTypeSteps: Sendable where HostSize: Sendable {}

@@ -123,3 +123,28 @@ import Testing
         #expect(faces.frame(of: ButtonFaceSubview(item: 7, part: .button, itemID: "gone")) == .zero)
     }
 }
+
+@Suite struct ButtonAccessibilityAttributesTests {
+    @Test func attributesSpeakWhatTheEngineSays() {
+        for state in ButtonState.allCases {
+            let item = ButtonItem(id: "s", title: "Save", state: state, accessibilityHint: "Saves the draft")
+            let attributes = ButtonAccessibilityAttributes(item)
+            #expect(attributes.spokenText == item.accessibility.spokenText, "\(state)")
+        }
+    }
+
+    @Test func loadingDropsTheButtonTraitAndSaysLoading() {
+        let attributes = ButtonAccessibilityAttributes(ButtonItem(id: "s", title: "Save", state: .loading))
+        #expect(attributes.label == "Save, loading")
+        #expect(!attributes.isButton)
+        #expect(!attributes.isEnabled)
+        #expect(attributes.spokenText == "Save, loading, dimmed")
+    }
+
+    @Test func iconOnlyButtonsSpeakTheirAccessibilityLabel() {
+        let item = ButtonItem(id: "x", title: "", iconName: "xmark", kind: .iconOnly, accessibilityLabel: "Close")
+        let attributes = ButtonAccessibilityAttributes(item)
+        #expect(attributes.label == "Close")
+        #expect(attributes.spokenText == "Close, button")
+    }
+}
