@@ -52,9 +52,21 @@ import DynamicStacksSwiftUI
             ModelStack.self, ModelStackError.self, PlainRow.self, QuestionAnswerPair.self, StackCell.self,
             (any StackModel).self, StackUpdate.self,
         ]
+        // The SwiftUI front's plans (StackViewPlans) and views.
+        var swiftUI: [Any.Type] = [
+            ButtonAccessibilityAttributes.self, ButtonFace.self, ButtonFaceSubview.self, ButtonStackFaces.self,
+            DynamicTypeSteps<Int>.self, HostedChild.self, HostedLayout.self, HostedPlacement.self, MeasuredLeaf.self,
+            ButtonStackViewCache.self, EngineLayoutCache.self,
+        ]
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            swiftUI += [
+                ButtonStackView.self, ButtonStackViewLayout.self, DynamicContainerLayout<FlowLayout>.self,
+                DynamicStackLayout.self,
+            ]
+        }
         // Distinct types: a name that resolved to an Apple type instead would still count, but
         // an ambiguous one does not compile at all, which is the point of this file.
-        let all = engine + buttons + models
+        let all = engine + buttons + models + swiftUI
         #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
     }
 }

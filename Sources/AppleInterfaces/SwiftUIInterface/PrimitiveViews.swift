@@ -1,0 +1,103 @@
+#if os(Linux)
+/// Apple: https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text: View, Equatable, Sendable {
+    let verbatim: String
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    public init(verbatim content: String) {
+        verbatim = content
+    }
+
+    public typealias Body = Never
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode
+    public enum TruncationMode: Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/head
+        case head
+        /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/tail
+        case tail
+        /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/middle
+        case middle
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Image: View, Equatable, Sendable {
+    let systemName: String
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    public init(systemName: String) {
+        self.systemName = systemName
+    }
+
+    public typealias Body = Never
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    /// (declared without its parameters, which take their defaults: the only use here).
+    public func resizable() -> Image { self }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    @preconcurrency
+    public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    public typealias Body = Never
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/data
+    public var data: Data
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/content
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90sot
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/progressview
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public typealias Body = Never
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Apple: https://developer.apple.com/documentation/swiftui/progressview/init()
+    public init() {}
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Color: View, Hashable, Sendable {
+    let name: String
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color(name: "clear")
+
+    public typealias Body = Never
+}
+#endif

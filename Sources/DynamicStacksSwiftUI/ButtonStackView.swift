@@ -1,0 +1,148 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIInterface
+#endif
+import DynamicButtons
+import Foundation
+import StackLayout
+import StackViewPlans
+
+/// The dynamic button stack as a SwiftUI view: buttons with an icon and a title that take the
+/// most compact of the four arrangements still showing every title in full (``ButtonStack``),
+/// at the environment's Dynamic Type size and display scale, right to left where the
+/// environment is.
+///
+/// ```swift
+/// ButtonStackView(items: [
+///     .init(id: "save", title: "Save", systemImage: "tray.and.arrow.down", kind: .primary) { save() },
+///     .init(id: "share", title: "Share", systemImage: "square.and.arrow.up") { share() },
+/// ], makeTextMeasurer: { CoreTextMeasurer() })
+/// ```
+///
+/// It does layout, not appearance: each button is a `Button` whose label is its touch target
+/// (style it with `buttonStyle`), with its icon, title or spinner laid over it where the
+/// engine puts them. The icon and title are hidden from accessibility and let taps through; the
+/// button carries the label, hint, trait and enablement of ``ButtonAccessibilityAttributes``.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct ButtonStackView: View {
+    /// One button.
+    public struct Item: Identifiable {
+        /// An identifier, unique in the stack.
+        public var id: String
+        /// The title (an icon-only button's is not shown).
+        public var title: String
+        /// The SF Symbol shown as the icon, if any.
+        public var systemImage: String?
+        /// The design-system kind.
+        public var kind: ButtonKind
+        /// Enabled, disabled or loading.
+        public var state: ButtonState
+        /// What a screen reader calls the button instead of its title.
+        public var accessibilityLabel: String?
+        /// What a screen reader says after the label.
+        public var accessibilityHint: String?
+        /// What a tap does.
+        public var action: @MainActor () -> Void
+
+        /// Creates a button.
+        public init(
+            id: String, title: String, systemImage: String? = nil, kind: ButtonKind = .default, state: ButtonState = .enabled,
+            accessibilityLabel: String? = nil, accessibilityHint: String? = nil, action: @escaping @MainActor () -> Void
+        ) {
+            self.id = id
+            self.title = title
+            self.systemImage = systemImage
+            self.kind = kind
+            self.state = state
+            self.accessibilityLabel = accessibilityLabel
+            self.accessibilityHint = accessibilityHint
+            self.action = action
+        }
+
+        /// The engine's item.
+        var buttonItem: ButtonItem {
+            ButtonItem(
+                id: id, title: title, iconName: systemImage, kind: kind, state: state,
+                accessibilityLabel: accessibilityLabel, accessibilityHint: accessibilityHint)
+        }
+    }
+
+    /// The buttons, in reading order.
+    public var items: [Item]
+    /// Space between adjacent buttons.
+    public var spacing: Double
+    /// Content insets inside every button.
+    public var insets: DirectionalInsets
+    /// Makes the title measurer, once per view.
+    public var makeTextMeasurer: @Sendable () -> any TextMeasuring
+
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.displayScale) private var displayScale
+
+    /// Creates a button stack.
+    ///
+    /// TODO(lead): default `makeTextMeasurer` to the Core Text measurer (CoreTextMeasurement)
+    /// once it is merged.
+    public init(
+        items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
+        makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring
+    ) {
+        self.items = items
+        self.spacing = spacing
+        self.insets = insets
+        self.makeTextMeasurer = makeTextMeasurer
+    }
+
+    /// The engine's stack for the items.
+    var stack: ButtonStack {
+        ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing)
+    }
+
+    /// The layout for an environment (the view reads its own).
+    func layout(dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> ButtonStackViewLayout {
+        ButtonStackViewLayout(
+            stack: stack,
+            environment: LayoutEnvironment(contentSizeCategory: TextSizeCategory(dynamicTypeSize), scale: Double(displayScale)),
+            makeTextMeasurer: makeTextMeasurer)
+    }
+
+    public var body: some View {
+        let layout = layout(dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
+        layout {
+            ForEach(layout.subviewList) { entry in
+                part(entry)
+            }
+        }
+    }
+
+    /// The view of one entry of the layout's list.
+    @ViewBuilder
+    private func part(_ entry: ButtonFaceSubview) -> some View {
+        let item = items[entry.item]
+        switch entry.part {
+        case .button:
+            let accessibility = ButtonAccessibilityAttributes(item.buttonItem)
+            Button(action: item.action) {
+                // The touch target: the whole frame, drawn by the button style.
+                Color.clear.contentShape(Rectangle())
+            }
+            .disabled(!accessibility.isEnabled)
+            .accessibilityLabel(accessibility.label)
+            .accessibilityHint(accessibility.hint ?? "")
+            .accessibilityAddTraits(accessibility.isButton ? .isButton : [])
+            .accessibilityRemoveTraits(accessibility.isButton ? [] : .isButton)
+        case .image:
+            Image(systemName: item.systemImage ?? "").resizable()
+                .accessibilityHidden(true).allowsHitTesting(false)
+        case .title:
+            // The lines come from the proposal (the title frame's height), not a line limit:
+            // only the layout knows the arrangement.
+            Text(verbatim: item.title).truncationMode(.tail)
+                .accessibilityHidden(true).allowsHitTesting(false)
+        case .spinner:
+            ProgressView()
+                .accessibilityHidden(true).allowsHitTesting(false)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import DynamicButtons
+import Foundation
+import StackLayout
+import StackViewPlans
+@_spi(TestDriving) import SwiftUIInterface
+import Testing
+
+@testable import DynamicStacksSwiftUI
+
+/// The button stack's layout driven through the transcription. Hand-worked with the fixed
+/// metrics: body text at `large` is 17 pt ("Save" 34 × 17, "Share" 42.5 × 17), icons 24 pt, the
+/// icon–title gap 8 pt, insets 8 / 12 / 8 / 12, spacing 8.
+@Suite struct ButtonStackViewTests {
+    static let items = [
+        ButtonItem(id: "save", title: "Save", iconName: "tray"),
+        ButtonItem(id: "share", title: "Share", iconName: "square.and.arrow.up"),
+    ]
+
+    func layout(direction: ReadingDirection = .leftToRight) -> ButtonStackViewLayout {
+        ButtonStackViewLayout(
+            stack: ButtonStack(items: Self.items), environment: LayoutEnvironment(direction: direction, scale: 0),
+            makeTextMeasurer: { FixedMetricsTextMeasurer() })
+    }
+
+    /// One fake subview per entry of the layout's list; their own answers do not matter.
+    func subviews(_ board: FakeBoard, for layout: ButtonStackViewLayout) -> LayoutSubviews {
+        board.subviews(layout.subviewList.map { _ in fixed(0, 0) })
+    }
+
+    @Test func sizeIsTheProposedWidthOrTheNaturalOne() {
+        let layout = layout()
+        let board = FakeBoard()
+        let subviews = subviews(board, for: layout)
+        var cache = layout.makeCache(subviews: subviews)
+        #expect(layout.sizeThatFits(proposal: ProposedViewSize(width: 320, height: nil), subviews: subviews, cache: &cache)
+            == CGSize(width: 320, height: 44))
+        // The narrowest row with icons beside titles: 2 × (12 + 24 + 8 + 42.5 + 12) + 8.
+        #expect(layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache) == CGSize(width: 205, height: 44))
+    }
+
+    @Test func eachViewGoesToItsFrameOffsetByTheBounds() {
+        let layout = layout()
+        #expect(layout.subviewList.map(\.id) == ["save/button", "save/image", "save/title", "share/button", "share/image", "share/title"])
+        let board = FakeBoard()
+        let subviews = subviews(board, for: layout)
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: CGRect(x: 5, y: 7, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
+        // Row beside: shares of 156 pt; "Save" (66 pt of content) centred from 45, "Share"
+        // (74.5 pt) from 164 + 40.75; icons 10 pt and titles 13.5 pt down.
+        #expect(board.placements(6) == [
+            placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(82, 20.5, 34, 17),
+            placed(169, 7, 156, 44), placed(209.75, 17, 24, 24), placed(241.75, 20.5, 42.5, 17),
+        ])
+    }
+
+    @Test func rightToLeftIsLeftToSwiftUI() {
+        let ltr = FakeBoard()
+        let rtl = FakeBoard()
+        for (board, layout) in [(ltr, layout()), (rtl, layout(direction: .rightToLeft))] {
+            let subviews = subviews(board, for: layout)
+            var cache = layout.makeCache(subviews: subviews)
+            layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
+        }
+        #expect(rtl.placements(6) == ltr.placements(6))
+    }
+
+    @Test func wrappedTitlesAreProposedTheirWholeFrame() {
+        let layout = layout()
+        let board = FakeBoard()
+        let subviews = subviews(board, for: layout)
+        var cache = layout.makeCache(subviews: subviews)
+        // 80 pt: only the column with icons above fits; "Share" stays one line (42.5 ≤ 56) and
+        // each button is 8 + 24 + 8 + 17 + 8 = 65 tall, so the second starts at 65 + 8 = 73.
+        let size = layout.sizeThatFits(proposal: ProposedViewSize(width: 80, height: nil), subviews: subviews, cache: &cache)
+        #expect(size == CGSize(width: 80, height: 138))
+        layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 80, height: 138), proposal: .unspecified, subviews: subviews, cache: &cache)
+        #expect(board.placement(3) == placed(0, 73, 80, 65))
+        // The title under its icon: 8 + 24 + 8 = 40 pt down, centred: (80 − 42.5) / 2.
+        #expect(board.placement(5) == placed(18.75, 113, 42.5, 17))
+    }
+
+    @Test @MainActor func theViewReadsItsEnvironmentIntoTheLayout() {
+        let view = ButtonStackView(
+            items: [.init(id: "save", title: "Save", systemImage: "tray", state: .loading, accessibilityHint: "Saves") {}],
+            makeTextMeasurer: { FixedMetricsTextMeasurer() })
+        let layout = view.layout(dynamicTypeSize: .accessibility5, displayScale: 3)
+        #expect(layout.environment == LayoutEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge, scale: 3))
+        #expect(layout.stack.items == [
+            ButtonItem(id: "save", title: "Save", iconName: "tray", state: .loading, accessibilityHint: "Saves"),
+        ])
+        #expect(layout.subviewList.map(\.id) == ["save/button", "save/image", "save/spinner"])
+    }
+}
+
+@Suite struct DynamicTypeSizeTests {
+    @Test func everySwiftUISizeMapsToTheSameSetting() {
+        let expected: [(DynamicTypeSize, TextSizeCategory)] = [
+            (.xSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large), (.xLarge, .extraLarge),
+            (.xxLarge, .extraExtraLarge), (.xxxLarge, .extraExtraExtraLarge), (.accessibility1, .accessibilityMedium),
+            (.accessibility2, .accessibilityLarge), (.accessibility3, .accessibilityExtraLarge),
+            (.accessibility4, .accessibilityExtraExtraLarge), (.accessibility5, .accessibilityExtraExtraExtraLarge),
+        ]
+        #expect(expected.count == DynamicTypeSize.allCases.count)
+        for (size, category) in expected {
+            #expect(TextSizeCategory(size) == category, "\(size)")
+        }
+    }
+}

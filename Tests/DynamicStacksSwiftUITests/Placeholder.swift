@@ -1,1 +1,0 @@
-// DynamicStacksSwiftUITests: placeholder so the target exists; replaced by the first real file.
