@@ -5,6 +5,7 @@ import SwiftUIInterface
 #endif
 import DynamicButtons
 import Foundation
+import CoreTextMeasurement
 import StackLayout
 import StackViewPlans
 
@@ -74,24 +75,30 @@ public struct ButtonStackView: View {
     public var spacing: Double
     /// Content insets inside every button.
     public var insets: DirectionalInsets
-    /// Makes the title measurer, once per view.
-    public var makeTextMeasurer: @Sendable () -> any TextMeasuring
+    /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
+    /// the environment's display scale (``CoreTextMeasurer``).
+    public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
 
-    /// Creates a button stack.
-    ///
-    /// TODO(lead): default `makeTextMeasurer` to the Core Text measurer (CoreTextMeasurement)
-    /// once it is merged.
+    /// Creates a button stack. Titles are measured with Core Text unless `makeTextMeasurer`
+    /// says otherwise (tests give fixed metrics).
     public init(
         items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-        makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring
+        makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
     ) {
         self.items = items
         self.spacing = spacing
         self.insets = insets
         self.makeTextMeasurer = makeTextMeasurer
+    }
+
+    /// Core Text at `scale`: sizes rounded up to whole pixels as `UILabel` rounds them, so a
+    /// title is never clipped by the pixel rounding of its frame. A scale the measurer refuses
+    /// (SwiftUI reports 0 before a view is on screen) measures at 1.
+    static func coreTextMeasurer(scale: Double) -> @Sendable () -> any TextMeasuring {
+        { (try? CoreTextMeasurer(scale: scale)) ?? CoreTextMeasurer() }
     }
 
     /// The engine's stack for the items.
@@ -104,7 +111,7 @@ public struct ButtonStackView: View {
         ButtonStackViewLayout(
             stack: stack,
             environment: LayoutEnvironment(contentSizeCategory: TextSizeCategory(dynamicTypeSize), scale: Double(displayScale)),
-            makeTextMeasurer: makeTextMeasurer)
+            makeTextMeasurer: makeTextMeasurer ?? Self.coreTextMeasurer(scale: Double(displayScale)))
     }
 
     public var body: some View {

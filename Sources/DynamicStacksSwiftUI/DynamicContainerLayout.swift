@@ -4,6 +4,7 @@ import SwiftUI
 import SwiftUIInterface
 #endif
 import Foundation
+import CoreTextMeasurement
 import StackLayout
 import StackViewPlans
 
@@ -26,11 +27,9 @@ public struct DynamicContainerLayout<Container: ContainerLayout>: Layout {
     /// flow and overlay measure none.
     public var makeTextMeasurer: @Sendable () -> any TextMeasuring
 
-    /// A layout arranging its subviews with `container`.
-    ///
-    /// TODO(lead): default `makeTextMeasurer` to the Core Text measurer (CoreTextMeasurement)
-    /// once it is merged; the fixed metrics only suit containers that measure no text.
-    public init(_ container: Container, makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring = { FixedMetricsTextMeasurer() }) {
+    /// A layout arranging its subviews with `container`; text the container measures itself is
+    /// measured with Core Text unless `makeTextMeasurer` says otherwise.
+    public init(_ container: Container, makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring = { CoreTextMeasurer() }) {
         self.container = container
         self.makeTextMeasurer = makeTextMeasurer
     }

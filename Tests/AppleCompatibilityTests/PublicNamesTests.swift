@@ -68,7 +68,8 @@ import Testing
             encoding: .utf8)
         let words = Set(check.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
         for (name, file) in Self.allPublicNames.map({ ($0.name, $0.file) }) {
-            #expect(words.contains(name), "\(name) (\(file)) is missing from UnqualifiedNamesTests.swift")
+            let named = words.contains(name)
+            #expect(named, "\(name) (\(file)) is missing from UnqualifiedNamesTests.swift")
         }
     }
 }

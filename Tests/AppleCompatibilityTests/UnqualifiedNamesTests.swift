@@ -64,9 +64,10 @@ import DynamicStacksSwiftUI
                 DynamicStackLayout.self,
             ]
         }
+        let coreText: [Any.Type] = [CoreTextMeasurer.self, CoreTextMeasurementError.self]
         // Distinct types: a name that resolved to an Apple type instead would still count, but
         // an ambiguous one does not compile at all, which is the point of this file.
-        let all = engine + buttons + models + swiftUI
+        let all = engine + buttons + models + swiftUI + coreText
         #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
     }
 }
