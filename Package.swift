@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DynamicStacksUIKit", targets: ["DynamicStacksUIKit"]),
         .library(name: "DynamicStacksSwiftUI", targets: ["DynamicStacksSwiftUI"]),
         .library(name: "CoreTextMeasurement", targets: ["CoreTextMeasurement"]),
+        .library(name: "StackViewPlans", targets: ["StackViewPlans"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

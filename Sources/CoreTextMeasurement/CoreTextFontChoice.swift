@@ -1,15 +1,15 @@
 import StackLayout
 
-/// The Core Text font for a ``StackLayout/FontDescriptor``: which face to start from, its size and
+/// The Core Text font for a `FontDescriptor`: which face to start from, its size and
 /// the weight to ask for.
 ///
-/// - The family ``StackLayout/TextFont/systemFamily`` (every text style resolves to it) means the
+/// - The family `TextFont/systemFamily` (every text style resolves to it) means the
 ///   platform's system UI font, `CTFontCreateUIFontForLanguage(.system, size, nil)` (SF Pro on
 ///   iOS and macOS), as `UIFont.preferredFont(forTextStyle:)` and `UIFont.systemFont(ofSize:)`
 ///   use. So do an empty family and names beginning with "." (Apple reserves those for the
 ///   system: `CTFontCreateWithName` says not to pass them). Any other family is looked up by
 ///   name (`CTFontCreateWithName`, or a descriptor with the family and the weight).
-/// - Text styles resolve to their point sizes with ``StackLayout/DynamicTypeTable`` before they
+/// - Text styles resolve to their point sizes with `DynamicTypeTable` before they
 ///   get here, the same table `UIFont.preferredFont(forTextStyle:compatibleWith:)` follows, so a
 ///   style measures at the size UIKit would give it.
 /// - The weight is the font's normalized weight trait (`kCTFontWeightTrait`, -1 … 1, 0 regular),
@@ -35,7 +35,7 @@ struct CoreTextFontChoice: Hashable, Sendable {
     /// of `measure` might, becomes this instead.
     static let minimumSize = 0.01
 
-    /// The choice for `font`. Sizes outside 0.01 … ``StackLayout/LayoutTree/maximumFontSize``
+    /// The choice for `font`. Sizes outside 0.01 … `LayoutTree/maximumFontSize`
     /// (and NaN) are clamped into that range.
     init(_ font: FontDescriptor) {
         let family = font.family

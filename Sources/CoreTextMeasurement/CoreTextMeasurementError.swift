@@ -3,7 +3,7 @@ import StackLayout
 /// Why a ``CoreTextMeasurer`` cannot be made.
 public enum CoreTextMeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The display scale is not 0 (no rounding) or a number of pixels per point up to
-    /// ``StackLayout/LayoutTree/maximumScale`` (NaN, negative, infinite or too large).
+    /// `LayoutTree/maximumScale` (NaN, negative, infinite or too large).
     case invalidScale(Double)
 
     public var description: String {

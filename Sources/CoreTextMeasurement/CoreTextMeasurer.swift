@@ -9,13 +9,13 @@ import StackLayout
 /// let result = try engine.layout(tree, width: bounds.width, measurer: measurer)
 /// ```
 ///
-/// It answers the questions ``StackLayout/TextMeasuring`` asks as `PangoTextMeasurer` does on
+/// It answers the questions `TextMeasuring` asks as `PangoTextMeasurer` does on
 /// Linux: without a wrap width every paragraph is one line of its natural width; with one, lines
 /// break at word boundaries, and a word too wide for the line between two of its characters
-/// (``StackLayout/TextMetrics/breaksWithinWord``); a line limit keeps the first lines, ends the
+/// (`TextMetrics/breaksWithinWord`); a line limit keeps the first lines, ends the
 /// last one shown with an ellipsis when it cuts a paragraph, and says so
-/// (``StackLayout/TextMetrics/isTruncated``); baselines are measured from the top; ascent and
-/// descent are the font's; ``StackLayout/TextMetrics/isRightToLeft`` is the direction the first
+/// (`TextMetrics/isTruncated`); baselines are measured from the top; ascent and
+/// descent are the font's; `TextMetrics/isRightToLeft` is the direction the first
 /// paragraph resolves to. Fonts: see `CoreTextFontChoice` (the system family is the system UI
 /// font, text styles have the point sizes of `UIFont.preferredFont(forTextStyle:)`).
 ///
@@ -41,7 +41,7 @@ public final class CoreTextMeasurer: TextMeasuring {
     /// `displayScale`, a screen's `backingScaleFactor`), or leaves them exact for scale 0.
     ///
     /// - Throws: ``CoreTextMeasurementError/invalidScale(_:)`` for a scale that is not 0 or a
-    ///   number of pixels per point up to ``StackLayout/LayoutTree/maximumScale``.
+    ///   number of pixels per point up to `LayoutTree/maximumScale`.
     public convenience init(scale: Double) throws(CoreTextMeasurementError) {
         guard ValueRequirement.scale.accepts(scale) else { throw .invalidScale(scale) }
         self.init(grid: PixelGrid(scale: scale))

@@ -1,7 +1,7 @@
 import StackLayout
 
 /// Where a line may start without breaking a word: the question behind
-/// ``StackLayout/TextMetrics/breaksWithinWord``. Core Text's default line breaking
+/// `TextMetrics/breaksWithinWord`. Core Text's default line breaking
 /// (`kCTLineBreakByWordWrapping`) wraps at word boundaries "unless the word itself doesn't fit on
 /// a single line", and then breaks the word between two characters; this finds such lines.
 ///
@@ -11,7 +11,7 @@ import StackLayout
 /// - after whitespace, or at whitespace;
 /// - after a hyphen or dash (`-`, soft hyphen, ‐, ‒, –, —, ‧) or a slash;
 /// - before or after an ideograph, kana, Hangul syllable or full-width form (text that breaks
-///   between characters, ``StackLayout/FixedMetricsTextMeasurer/isWide(_:)``) or an emoji;
+///   between characters, `FixedMetricsTextMeasurer/isWide(_:)`) or an emoji;
 /// - before or after a character of Thai, Lao, Khmer or Myanmar, scripts written without spaces
 ///   that Core Text breaks at the word boundaries its dictionaries find (which this cannot tell
 ///   from a break inside a word, so it gives them the benefit of the doubt).

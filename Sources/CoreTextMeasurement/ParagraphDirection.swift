@@ -1,6 +1,6 @@
 /// The direction a paragraph resolves to when nothing sets it, as Core Text's natural writing
 /// direction resolves it (`kCTWritingDirectionNatural`: rules P2 and P3 of the Unicode
-/// Bidirectional Algorithm, UAX #9), and as Pango does for ``StackLayout/TextMetrics/isRightToLeft``.
+/// Bidirectional Algorithm, UAX #9), and as Pango does for `TextMetrics/isRightToLeft`.
 ///
 /// P2 finds the paragraph's first strong character, skipping the text between an isolate
 /// initiator (U+2066…U+2068) and its matching pop (U+2069); P3 makes the paragraph right-to-left

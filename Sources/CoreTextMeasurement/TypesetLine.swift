@@ -1,6 +1,6 @@
 /// One line as Core Text typeset it, in plain numbers: what the Core Text file extracts from a
 /// `CTLine` and its origin in the frame, and all that the platform-independent code needs to
-/// turn lines into ``StackLayout/TextMetrics``.
+/// turn lines into `TextMetrics`.
 struct TypesetLine: Hashable, Sendable {
     /// The characters of the line, as UTF-16 offsets into the string (Core Text's `CFRange`).
     /// A line that ends a paragraph includes the paragraph separator.

@@ -1,7 +1,7 @@
 import StackLayout
 
 /// A request as Core Text typeset it: the string, the lines Core Text made of it, and the font's
-/// vertical metrics. Everything from here to ``StackLayout/TextMetrics`` is decided in
+/// vertical metrics. Everything from here to `TextMetrics` is decided in
 /// platform-independent code (this type and its extensions), so that it is tested on every
 /// platform; only ``CoreTextTypesetter`` calls Core Text.
 struct TypesetText: Hashable, Sendable {
@@ -12,7 +12,7 @@ struct TypesetText: Hashable, Sendable {
     /// The font's ascent, descent and leading.
     var font: FontLineMetrics
 
-    /// The lines the text has, as Pango and ``StackLayout/FixedMetricsTextMeasurer`` count them:
+    /// The lines the text has, as Pango and `FixedMetricsTextMeasurer` count them:
     /// Core Text's lines, plus the two it does not make: empty text is one empty line, and a
     /// final paragraph separator starts an empty last line (so "Hello\n" is two lines tall, as a
     /// text view with the cursor after it shows). Such a line has the font's metrics and sits a

@@ -10,7 +10,7 @@ import StackLayout
 import StackViewPlans
 
 /// The dynamic button stack as a SwiftUI view: buttons with an icon and a title that take the
-/// most compact of the four arrangements still showing every title in full (``ButtonStack``),
+/// most compact of the four arrangements still showing every title in full (`ButtonStack`),
 /// at the environment's Dynamic Type size and display scale, right to left where the
 /// environment is.
 ///
@@ -24,7 +24,7 @@ import StackViewPlans
 /// It does layout, not appearance: each button is a `Button` whose label is its touch target
 /// (style it with `buttonStyle`), with its icon, title or spinner laid over it where the
 /// engine puts them. The icon and title are hidden from accessibility and let taps through; the
-/// button carries the label, hint, trait and enablement of ``ButtonAccessibilityAttributes``.
+/// button carries the label, hint, trait and enablement of `ButtonAccessibilityAttributes`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackView: View {
     /// One button.
@@ -76,7 +76,7 @@ public struct ButtonStackView: View {
     /// Content insets inside every button.
     public var insets: DirectionalInsets
     /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
-    /// the environment's display scale (``CoreTextMeasurer``).
+    /// the environment's display scale (`CoreTextMeasurer`).
     public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize

@@ -8,10 +8,10 @@ import Foundation
 import StackLayout
 import StackViewPlans
 
-/// The placement of a ``ButtonStackView``: a `Layout` over the engine's ``ButtonStack``. Its
-/// subviews are the views of ``ButtonFaceSubview/list(for:)`` for the stack's items, in that
+/// The placement of a ``ButtonStackView``: a `Layout` over the engine's `ButtonStack`. Its
+/// subviews are the views of `ButtonFaceSubview/list(for:)` for the stack's items, in that
 /// order (each button, then its icon, title and spinner); each goes to its frame of the
-/// ``ButtonStackFaces`` for the bounds, proposed that frame's size — which is also how a title
+/// `ButtonStackFaces` for the bounds, proposed that frame's size — which is also how a title
 /// keeps to the lines its frame holds (one line except in the column with icons above) and is
 /// cut at its end when it does not fit.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)

@@ -8,7 +8,7 @@ import CoreTextMeasurement
 import StackLayout
 import StackViewPlans
 
-/// Any of the engine's containers (``FlowLayout``, ``Overlay``, a `ContainerLayout` of your
+/// Any of the engine's containers (`FlowLayout`, `Overlay`, a `ContainerLayout` of your
 /// own) as a SwiftUI `Layout`, its subviews as the container's children.
 ///
 /// ```swift

@@ -11,7 +11,7 @@ extension TextSizeCategory {
     /// The engine's category for SwiftUI's Dynamic Type `size`: the same setting under
     /// UIKit's name (`accessibility1` is `accessibilityMedium`, …, `accessibility5`
     /// `accessibilityExtraExtraExtraLarge`). A size SwiftUI adds later maps to the nearest known
-    /// size below it (``DynamicTypeSteps``).
+    /// size below it (`DynamicTypeSteps`).
     public init(_ size: DynamicTypeSize) {
         self = Self.dynamicTypeSteps.category(for: size)
     }

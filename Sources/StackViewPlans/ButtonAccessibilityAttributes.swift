@@ -1,6 +1,6 @@
 import DynamicButtons
 
-/// What a view sets so that a screen reader says a button's ``ButtonAccessibility/label``: the
+/// What a view sets so that a screen reader says a button's `ButtonAccessibility/label`: the
 /// system speaks a control's label, then "dimmed" when it is disabled, then "button" for the
 /// button trait. So the label set is the name (with "loading" while loading), and the state
 /// comes from the control being disabled and having, or not, the button trait.
@@ -17,7 +17,7 @@ public struct ButtonAccessibilityAttributes: Hashable, Sendable {
     public var hint: String?
     /// Whether the control keeps the button trait (not while loading).
     public var isButton: Bool
-    /// Whether the control is enabled (only in ``ButtonState/enabled``).
+    /// Whether the control is enabled (only in `ButtonState/enabled`).
     public var isEnabled: Bool
 
     /// The attributes for `item`.

@@ -2,8 +2,8 @@ import DynamicButtons
 import StackLayout
 
 /// What one button of a placed ``ButtonStackFaces`` shows, and where: the frames come from the
-/// engine's placement (``PlacedButton``, the stack's parts), the line limit from the arrangement,
-/// the accessibility from ``ButtonAccessibility``. A view applies these and decides nothing.
+/// engine's placement (`PlacedButton`, the stack's parts), the line limit from the arrangement,
+/// the accessibility from `ButtonAccessibility`. A view applies these and decides nothing.
 public struct ButtonFace: Hashable, Sendable {
     /// The item's id.
     public var id: String
@@ -16,7 +16,7 @@ public struct ButtonFace: Hashable, Sendable {
     /// The spinner's frame while loading (it replaces the title, or an icon-only button's icon).
     public var spinner: Rect?
     /// The most lines the title shows: `nil` (as many as its frame holds) when it wraps, in
-    /// ``ButtonArrangement/columnAbove``, else 1.
+    /// `ButtonArrangement/columnAbove`, else 1.
     public var titleLineLimit: Int?
     /// Whether the title does not fit its frame and is cut at its end ("Add to Favou…").
     public var truncatesTitle: Bool
@@ -39,7 +39,7 @@ public struct ButtonFace: Hashable, Sendable {
         self.isEnabled = isEnabled
     }
 
-    /// The frame of `part` (``ButtonPart/image`` is the icon), or `nil` when the face has none.
+    /// The frame of `part` (`ButtonPart/image` is the icon), or `nil` when the face has none.
     public func frame(of part: ButtonPart) -> Rect? {
         switch part {
         case .button: button

@@ -2,7 +2,7 @@ import DynamicButtons
 import StackLayout
 
 /// A button stack laid out for a view: the arrangement the engine chose and every button's
-/// ``ButtonFace``. The engine lays the stack out as the root of a tree (``ButtonStack/node(id:)``),
+/// ``ButtonFace``. The engine lays the stack out as the root of a tree (`ButtonStack/node(id:)`),
 /// so frames are rounded to the environment's display scale and, right to left, mirrored, as
 /// in every other layout.
 ///
@@ -26,7 +26,7 @@ public struct ButtonStackFaces: Hashable, Sendable {
     /// ``HostedLayout/engineWidth(proposedWidth:)``) or the stack's natural one, and the height of
     /// the arrangement chosen there.
     ///
-    /// - Throws: ``LayoutError`` for a bad value in the stack (a NaN spacing, an empty icon size).
+    /// - Throws: `LayoutError` for a bad value in the stack (a NaN spacing, an empty icon size).
     public static func size(
         of stack: ButtonStack, proposedWidth: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) throws(LayoutError) -> Size {
@@ -37,7 +37,7 @@ public struct ButtonStackFaces: Hashable, Sendable {
 
     /// Lays `stack` out in bounds of `size` at (0, 0).
     ///
-    /// - Throws: ``LayoutError`` for a bad value in the stack or a non-finite or negative size.
+    /// - Throws: `LayoutError` for a bad value in the stack or a non-finite or negative size.
     public static func place(
         _ stack: ButtonStack, in size: Size, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) throws(LayoutError) -> ButtonStackFaces {

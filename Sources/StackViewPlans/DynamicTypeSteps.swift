@@ -1,7 +1,7 @@
 import StackLayout
 
 /// Maps a host's Dynamic Type setting (SwiftUI's `DynamicTypeSize`, ordered from smallest to
-/// largest) to the engine's ``TextSizeCategory`` by a table of steps: the category of the
+/// largest) to the engine's `TextSizeCategory` by a table of steps: the category of the
 /// largest step at or below the size.
 ///
 /// A table rather than a `switch` over the host's cases: a host enum may gain cases (it is not
@@ -17,7 +17,7 @@ public struct DynamicTypeSteps<HostSize: Comparable> {
     }
 
     /// The category of the largest step at or below `size`; below every step, the first
-    /// step's (the smallest known size stands for anything smaller); ``TextSizeCategory/large``
+    /// step's (the smallest known size stands for anything smaller); `TextSizeCategory/large`
     /// when the table is empty.
     public func category(for size: HostSize) -> TextSizeCategory {
         steps.last { $0.size <= size }?.category ?? steps.first?.category ?? .large

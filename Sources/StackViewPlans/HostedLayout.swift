@@ -2,8 +2,8 @@ import StackLayout
 
 /// An engine layout over children that a host toolkit measures and shows: the way the SwiftUI
 /// `Layout` conformances reuse the engine exactly. Each host view becomes a ``MeasuredLeaf``;
-/// the root is a stack with those leaves as its children, or a container (``FlowLayout``,
-/// ``Overlay``, any ``ContainerLayout``) with them as its children; ``StackLayoutEngine`` lays
+/// the root is a stack with those leaves as its children, or a container (`FlowLayout`,
+/// `Overlay`, any `ContainerLayout`) with them as its children; `StackLayoutEngine` lays
 /// the root out, and the leaves' frames are where the host puts its views.
 ///
 /// ```swift
@@ -43,7 +43,7 @@ public struct HostedLayout: Sendable {
 
     /// The engine's tree: the arrangement at the root, one leaf per child.
     ///
-    /// - Throws: ``LayoutError`` naming the root when the arrangement has a bad value (a NaN
+    /// - Throws: `LayoutError` naming the root when the arrangement has a bad value (a NaN
     ///   spacing, say).
     public func tree(children: [HostedChild]) throws(LayoutError) -> LayoutTree {
         let leaves = children.map(\.node)
@@ -94,7 +94,7 @@ public struct HostedLayout: Sendable {
     /// Places the children in bounds of `size` at (0, 0): the size the host gave, which may be
     /// larger or smaller than the one measured (a stack then distributes the difference).
     ///
-    /// - Throws: ``LayoutError`` for a bad value in the arrangement or a non-finite or negative
+    /// - Throws: `LayoutError` for a bad value in the arrangement or a non-finite or negative
     ///   size.
     public func place(
         in size: Size, children: [HostedChild], measurer: some TextMeasuring

@@ -20,7 +20,7 @@ public struct HostedPlacement: Hashable, Sendable {
         frames.map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height) }
     }
 
-    /// What a layout that cannot be laid out (a ``LayoutError``) shows: nothing. Every child gets
+    /// What a layout that cannot be laid out (a `LayoutError`) shows: nothing. Every child gets
     /// a zero-size frame at the origin and the layout takes no room, so a bad value costs the
     /// view, never the app.
     public static func empty(childCount: Int) -> HostedPlacement {
