@@ -10,9 +10,9 @@ import StackLayout
 import StackViewPlans
 
 /// A row or column of buttons that picks, in `layoutSubviews`, the most compact of the four
-/// arrangements that shows every title in full at its width (``DynamicButtons/ButtonStack``).
+/// arrangements that shows every title in full at its width (`ButtonStack`).
 ///
-/// The view decides nothing itself: it plans (``StackViewPlans/ButtonStackViewPlan``) for its
+/// The view decides nothing itself: it plans (`ButtonStackViewPlan`) for its
 /// items, its bounds and its traits (content size category, layout direction, display scale),
 /// and applies what changed since the last plan. It plans again only when one of those inputs
 /// differs: a trait change marks it as needing layout (on iOS 17 through

@@ -7,7 +7,7 @@ import UIKitInterface
 #endif
 import StackViewPlans
 
-/// One button of a ``DynamicButtonStack``: a control with an image view, a label and a spinner
+/// One button of a `DynamicButtonStack`: a control with an image view, a label and a spinner
 /// whose frames the stack's plan sets.
 ///
 /// A control of our own rather than a `UIButton`: a `UIButton` lays out its image and title

@@ -9,13 +9,13 @@ import ModelStack
 import StackLayout
 import StackViewPlans
 
-/// A scrolling vertical stack of cells driven by data models (``ModelStack/ModelStack``): each
+/// A scrolling vertical stack of cells driven by data models (`ModelStack`): each
 /// model is shown by a cell view registered for its cell kind's name; edits animate every cell
 /// from its frame before to its frame after, inserted cells fade in, removed ones fade out.
 ///
-/// The view decides nothing itself: ``StackViewPlans/ModelStackViewPlan`` says which cells have
+/// The view decides nothing itself: `ModelStackViewPlan` says which cells have
 /// views (all of them, or with virtualisation only those in the visible region), and
-/// ``StackViewPlans/ModelStackTransitionPlan`` how each one moves.
+/// `ModelStackTransitionPlan` how each one moves.
 ///
 /// Taps: every cell view's `touchUpInside` runs an action that holds this view *weakly*, so
 /// nothing the view owns owns it back. (The original's tap handler was a closure capturing the
@@ -40,7 +40,7 @@ public final class DynamicStackView: UIScrollView {
     /// A stack view with cells `spacing` apart, anchored at `anchor`, laid out in `environment`
     /// with `measurer`; with `isVirtualising`, only cells in the visible region have views.
     ///
-    /// - Throws: ``ModelStack/ModelStackError/invalidConfiguration(property:value:)`` for a
+    /// - Throws: `ModelStackError.invalidConfiguration(property:value:)` for a
     ///   negative or non-finite spacing or a scale out of range.
     // Lead: default the measurer to CoreTextMeasurer() at merge.
     public init(spacing: Double = 0, anchor: StackAnchor = .top, isVirtualising: Bool = false,
@@ -183,7 +183,7 @@ public final class DynamicStackView: UIScrollView {
     }
 
     /// A cell view of the kind named `kindName` (a plain, empty one for a kind nobody
-    /// registered), whose tap reaches ``didTapCell``.
+    /// registered), whose tap reaches `didTapCell`.
     private func makeCellView(_ kindName: String, id: ModelID) -> StackCellView {
         let view = factories[kindName]?() ?? StackCellView(frame: .zero)
         view.modelID = id

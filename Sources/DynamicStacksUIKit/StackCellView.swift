@@ -7,9 +7,9 @@ import UIKitInterface
 #endif
 import ModelStack
 
-/// The view of one cell of a ``DynamicStackView``. Subclass it per cell kind, register the
+/// The view of one cell of a `DynamicStackView`. Subclass it per cell kind, register the
 /// subclass (or a factory) under the kind's name, and configure the content in
-/// ``configure(with:)``: the cell's model, and its laid-out content (frames relative to the cell)
+/// `configure(with:)`: the cell's model, and its laid-out content (frames relative to the cell)
 /// unless the stack virtualises it away.
 ///
 /// A control, so that a tap on it arrives as `touchUpInside`, which the stack view turns into

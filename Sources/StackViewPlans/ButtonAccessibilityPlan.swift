@@ -1,7 +1,7 @@
 import DynamicButtons
 
 /// What a button's view tells assistive technologies: the parts UIKit and SwiftUI keep apart
-/// (label, value, hint, traits), derived from ``DynamicButtons/ButtonAccessibility`` so that
+/// (label, value, hint, traits), derived from `ButtonAccessibility` so that
 /// VoiceOver speaks exactly its documented text.
 ///
 /// | state | label | value | traits | spoken |
@@ -41,7 +41,7 @@ public struct ButtonAccessibilityPlan: Hashable, Sendable {
     }
 
     /// What VoiceOver speaks, in its order: label, value, the traits' words, then the hint.
-    /// Equal to ``DynamicButtons/ButtonAccessibility/spokenText`` for every state.
+    /// Equal to `ButtonAccessibility.spokenText` for every state.
     public var spokenText: String {
         ([label].filter { !$0.isEmpty } + [value].compactMap { $0 } + traits.spokenWords + [hint].compactMap { $0 })
             .joined(separator: ", ")

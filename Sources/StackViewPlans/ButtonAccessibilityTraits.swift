@@ -3,7 +3,7 @@
 /// (`UIAccessibilityTraits.button`, `.notEnabled`; SwiftUI's `.isButton` and `disabled`).
 ///
 /// Chosen so that what VoiceOver speaks — label, value, then the words of the traits ("dimmed"
-/// for not enabled, then "button") — is ``DynamicButtons/ButtonAccessibility``'s documented text:
+/// for not enabled, then "button") — is `ButtonAccessibility`'s documented text:
 /// "Save, button"; "Save, dimmed, button"; "Save, loading, dimmed". A loading button therefore
 /// has no button trait. It has no "updates frequently" trait either: that trait makes VoiceOver
 /// poll a value that keeps changing (a timer, a meter), while a loading button's label and value

@@ -1,4 +1,4 @@
-/// What differs between two ``ButtonStackViewPlan``s, so that a view touches only what changed:
+/// What differs between two `ButtonStackViewPlan`s, so that a view touches only what changed:
 /// buttons to create and to remove, subviews to put in the new order, frames to set, titles and
 /// styles to apply, accessibility to update, and whether to invalidate the intrinsic size.
 ///

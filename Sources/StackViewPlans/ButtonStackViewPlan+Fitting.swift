@@ -10,7 +10,7 @@ import StackLayout
 /// - **intrinsic content size**: no intrinsic width (`UIView.noIntrinsicMetric`); the height at
 ///   the current bounds width, or at the natural width while the view has no width yet. When the
 ///   width changes, so may the height: the changes between plans say so
-///   (``ButtonStackPlanChanges/intrinsicHeightChanged``) and the view invalidates its intrinsic size.
+///   (`ButtonStackPlanChanges/intrinsicHeightChanged`) and the view invalidates its intrinsic size.
 /// - **fitting a proposed width**: a finite width greater than 0 is taken as given and the
 ///   height is the one needed there; no width (0, infinite, `greatestFiniteMagnitude`, or a
 ///   horizontal priority below required) means "as narrow as you can be in your most compact
@@ -27,7 +27,7 @@ extension ButtonStackViewPlan {
 
     /// The size `stack` takes at `width` (`nil`: its natural width), with the height it needs there.
     ///
-    /// - Throws: ``ButtonStackPlanError`` as ``init(_:measurer:)`` does.
+    /// - Throws: `ButtonStackPlanError` as `init(_:measurer:)` does.
     public static func fittingSize(
         of stack: ButtonStack, width: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) throws(ButtonStackPlanError) -> Size {

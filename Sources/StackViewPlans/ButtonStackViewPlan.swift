@@ -2,7 +2,7 @@ import DynamicButtons
 import StackLayout
 
 /// What a button stack view shows for one set of inputs: the arrangement, the size, and one
-/// ``ButtonViewPlan`` per button. The views (UIKit's `DynamicButtonStack`, the SwiftUI button
+/// `ButtonViewPlan` per button. The views (UIKit's `DynamicButtonStack`, the SwiftUI button
 /// stack) decide nothing: they make one button per plan and apply its values.
 ///
 /// The frames are the engine's own: the stack is laid out as the root of a tree, in bounds of
@@ -28,7 +28,7 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
     /// The bounds the buttons were placed in, rounded to device pixels.
     public var size: Size
     /// The height the stack needs at its bounds width (at its natural width while the bounds
-    /// are 0 wide): what `intrinsicContentSize` answers (see ``intrinsicHeight(of:boundsWidth:environment:measurer:)``).
+    /// are 0 wide): what `intrinsicContentSize` answers (see `intrinsicHeight(of:boundsWidth:environment:measurer:)`).
     public var intrinsicHeight: Double
     /// How far the content exceeds the bounds when no arrangement fits them (zero when it fits).
     public var overflow: Size
@@ -37,8 +37,8 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
 
     /// Plans the stack for `inputs`.
     ///
-    /// - Throws: ``ButtonStackPlanError/duplicateID(_:firstIndex:secondIndex:)`` when two items
-    ///   share an id; ``ButtonStackPlanError/layout(_:)`` when the engine refuses the stack's
+    /// - Throws: `ButtonStackPlanError.duplicateID(_:firstIndex:secondIndex:)` when two items
+    ///   share an id; `ButtonStackPlanError.layout(_:)` when the engine refuses the stack's
     ///   values, the bounds (negative, not finite) or the scale, naming which.
     public init(_ inputs: ButtonStackPlanInputs, measurer: some TextMeasuring) throws(ButtonStackPlanError) {
         let stack = inputs.stack

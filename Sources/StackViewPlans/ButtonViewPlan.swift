@@ -1,7 +1,7 @@
 import DynamicButtons
 import StackLayout
 
-/// Everything a view needs to show one button of a ``ButtonStackViewPlan``: frames (its own in
+/// Everything a view needs to show one button of a `ButtonStackViewPlan`: frames (its own in
 /// the stack's bounds, its image's, title's and spinner's relative to the button, so that they
 /// apply to subviews of the button as they are), how its title is set, and what assistive
 /// technologies are told. Frames are the engine's: rounded to device pixels and mirrored for
@@ -20,7 +20,7 @@ public struct ButtonViewPlan: Hashable, Sendable {
     public var titleFrame: Rect?
     /// The spinner of a loading button, relative to the button; `nil` in other states.
     public var spinnerFrame: Rect?
-    /// The title text (shown only when ``showsTitle``).
+    /// The title text (shown only when `showsTitle`).
     public var title: String
     /// Whether the title is visible: not for an icon-only button, not while loading.
     public var showsTitle: Bool
@@ -32,7 +32,7 @@ public struct ButtonViewPlan: Hashable, Sendable {
     /// with, so the label must use it for the frames to hold.
     public var font: FontDescriptor
     /// The text style the font follows, when it is one (for fronts that prefer the platform's
-    /// own preferred font of that style; it must resolve to ``font``'s size).
+    /// own preferred font of that style; it must resolve to `font`'s size).
     public var textStyle: TextStyle?
     /// The title's line limit in UILabel's terms: 0 (no limit) when it wraps, else 1.
     public var titleLines: Int

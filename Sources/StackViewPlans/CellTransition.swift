@@ -29,7 +29,7 @@ public struct CellTransition: Hashable, Sendable {
     public var startAlpha: Double
     /// The alpha to animate to.
     public var endAlpha: Double
-    /// Whether to make a new cell view of ``kindName`` (otherwise the view has one for ``id``).
+    /// Whether to make a new cell view of `kindName` (otherwise the view has one for `id`).
     public var createsView: Bool
     /// Whether to hand the view its (new) model to configure itself.
     public var configures: Bool

@@ -2,8 +2,8 @@ import ModelStack
 import StackLayout
 
 /// How a model stack view animates from its previous plan to the next one for an edit's
-/// ``StackUpdate``: one ``CellTransition`` per cell view that appears, disappears,
-/// moves or is reconfigured (the table in ``CellTransition``). Cells whose frame and content are
+/// `StackUpdate`: one `CellTransition` per cell view that appears, disappears,
+/// moves or is reconfigured (the table in `CellTransition`). Cells whose frame and content are
 /// unchanged, and cells that have no view before or after (outside the visible region while
 /// virtualising), get none.
 ///

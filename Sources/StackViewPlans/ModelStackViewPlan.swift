@@ -4,13 +4,13 @@ import StackLayout
 /// The cells a model stack view has views for, and the size it scrolls.
 ///
 /// Without virtualisation every cell has a view, as the engine's model stack keeps every cell's
-/// content. With it (``ModelStack/isVirtualising``) only the cells that overlap the stack's
-/// ``ModelStack/visibleRegion`` do: the view sets the region from its scroll position and
+/// content. With it (`ModelStack.isVirtualising`) only the cells that overlap the stack's
+/// `ModelStack.visibleRegion` do: the view sets the region from its scroll position and
 /// creates no view for a cell outside it.
 public struct ModelStackViewPlan: Hashable, Sendable {
     /// The cells with views, in index order.
     public var cells: [CellViewPlan]
-    /// The size the view scrolls (``ModelStack/contentSize``).
+    /// The size the view scrolls (`ModelStack.contentSize`).
     public var contentSize: Size
 
     /// The plan for `stack` as it is now.

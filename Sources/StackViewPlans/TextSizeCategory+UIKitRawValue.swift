@@ -12,14 +12,14 @@ extension TextSizeCategory {
         self = category
     }
 
-    /// The category for a UIKit raw value, or ``large`` (the system's default setting) for
+    /// The category for a UIKit raw value, or `large` (the system's default setting) for
     /// `unspecified` and unknown values: a view laid out before it has traits lays out at the
     /// default size, and plans again once it has them.
     public static func resolving(uiContentSizeCategoryRawValue rawValue: String) -> TextSizeCategory {
         TextSizeCategory(uiContentSizeCategoryRawValue: rawValue) ?? .large
     }
 
-    /// UIKit's raw value of this category (`"UICTContentSizeCategoryL"` for ``large``).
+    /// UIKit's raw value of this category (`"UICTContentSizeCategoryL"` for `large`).
     public var uiContentSizeCategoryRawValue: String {
         Self.uiKitRawValues.first { $0.category == self }!.rawValue
     }
