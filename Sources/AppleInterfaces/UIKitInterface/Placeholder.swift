@@ -1,1 +1,0 @@
-// UIKitInterface: placeholder so the target exists; replaced by the first real file.

@@ -1,0 +1,83 @@
+#if os(Linux)
+import Foundation
+
+/// Apple: https://developer.apple.com/documentation/uikit/uicontrol
+/// Runnable minimally: actions added with `addAction(_:for:)` run from `sendActions(for:)`, as
+/// touch tracking would send them. No touch handling.
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIControl: UIView {
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/init(frame:)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("UIControl.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    open var isEnabled = true
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+    @available(iOS 14.0, tvOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+    /// Runs, in the order added, every action registered for one of `controlEvents`.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+        }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+        @available(iOS 9.0, tvOS 9.0, *)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiactionhandler
+@available(iOS 13.0, tvOS 13.0, *)
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiaction
+/// Transcribed as an NSObject (Apple's superclass, UIMenuElement, adds nothing the views use).
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIAction: NSObject {
+    let handler: UIActionHandler
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    /// Apple's initializer has more parameters between `image` and `handler` (identifier,
+    /// discoverability title, attributes, state), all with defaults; they are left out as
+    /// unused, so every call that compiles here compiles there.
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.image = image
+        self.handler = handler
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement/title
+    open var title: String
+    /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement/image
+    open var image: UIImage?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaction/sender
+    @available(iOS 14.0, tvOS 14.0, *)
+    open internal(set) var sender: Any?
+}
+#endif

@@ -1,0 +1,202 @@
+#if os(Linux)
+import Foundation
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilabel
+/// Stored properties only: no text drawing or measuring.
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UILabel: UIView {
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/text
+    open var text: String?
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/font
+    /// Simplified: no default system font until one is set.
+    open var font: UIFont!
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    open var numberOfLines = 1
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/nstextalignment
+@available(iOS 6.0, tvOS 9.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/nslinebreakmode
+@available(iOS 6.0, tvOS 9.0, *)
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0
+    case byCharWrapping = 1
+    case byClipping = 2
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiimageview
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIImageView: UIView {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("UIImageView.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/image
+    open var image: UIImage?
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiimage
+/// Simplified: an image is its symbol name; every name gives an image.
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIImage: NSObject, @unchecked Sendable {
+    let symbolName: String
+
+    private init(symbolName: String) {
+        self.symbolName = symbolName
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public convenience init?(systemName name: String) {
+        self.init(symbolName: name)
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uifont
+/// Stored name, size and weight: no glyphs.
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/fontname
+    public let fontName: String
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/pointsize
+    public let pointSize: CGFloat
+    let weight: Weight
+
+    private init(fontName: String, pointSize: CGFloat, weight: Weight) {
+        self.fontName = fontName
+        self.pointSize = pointSize
+        self.weight = weight
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+    /// Simplified: any name gives a font.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    @available(iOS 8.2, tvOS 9.0, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(fontName: ".SFUI", pointSize: fontSize, weight: weight)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        // The values UIKit defines (UIFontWeightUltraLight … UIFontWeightBlack).
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+    public init(style: UIActivityIndicatorView.Style) {
+        self.style = style
+        super.init(frame: .zero)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:)
+    public required init(coder: NSCoder) {
+        fatalError("UIActivityIndicatorView.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.property
+    open var style: Style
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
+    open private(set) var isAnimating = false
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+    open func startAnimating() { isAnimating = true }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+    open func stopAnimating() { isAnimating = false }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+    public enum Style: Int, Sendable {
+        /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum/medium
+        @available(iOS 13.0, tvOS 13.0, *)
+        case medium = 100
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiscrollview
+/// Content size and offset storage; the offset is the bounds' origin, as in UIKit.
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIScrollView: UIView {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize = .zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    /// Simplified: setting it lays the view out again (UIKit does so while scrolling).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            setNeedsLayout()
+        }
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+@available(iOS 3.0, tvOS 9.0, *)
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
+    public static let none = UIAccessibilityTraits([])
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority
+@available(iOS 6.0, tvOS 9.0, *)
+public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    public static let required = UILayoutPriority(1000)
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+#endif

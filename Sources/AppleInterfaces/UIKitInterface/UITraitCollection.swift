@@ -1,0 +1,100 @@
+#if os(Linux)
+import Foundation
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment
+@available(iOS 8.0, tvOS 9.0, *)
+@MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    var traitCollection: UITraitCollection { get }
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection
+/// Holds the three traits the views read; a value with none given has them unspecified.
+@available(iOS 8.0, tvOS 9.0, *)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10.0, tvOS 10.0, *)
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection
+    @available(iOS 10.0, tvOS 10.0, *)
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    public let displayScale: CGFloat
+
+    private init(_ category: UIContentSizeCategory, _ direction: UITraitEnvironmentLayoutDirection, _ scale: CGFloat) {
+        preferredContentSizeCategory = category
+        layoutDirection = direction
+        displayScale = scale
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init()
+    public override convenience init() {
+        self.init(.unspecified, .unspecified, 0)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)
+    @available(iOS 10.0, tvOS 10.0, *)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(preferredContentSizeCategory, .unspecified, 0)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(layoutdirection:)
+    @available(iOS 10.0, tvOS 10.0, *)
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(.unspecified, layoutDirection, 0)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(.unspecified, .unspecified, scale)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:)
+    /// Later collections' specified traits win, as documented.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var category = UIContentSizeCategory.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var scale: CGFloat = 0
+        for traits in traitCollections {
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.displayScale != 0 { scale = traits.displayScale }
+        }
+        self.init(category, direction, scale)
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory
+@available(iOS 7.0, tvOS 9.0, *)
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    @available(iOS 10.0, tvOS 10.0, *)
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection
+@available(iOS 10.0, tvOS 10.0, *)
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+@available(iOS 5.0, tvOS 9.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+#endif

@@ -1,0 +1,183 @@
+#if os(Linux)
+import Foundation
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiresponder
+/// Transcribed without members: the views use none.
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIResponder: NSObject {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiview
+///
+/// Runnable minimally, so that tests here can drive the views: frame and bounds storage (the
+/// bounds size follows the frame; a size change marks the view as needing layout), the subview
+/// list, `setNeedsLayout`/`layoutIfNeeded` calling `layoutSubviews` (then laying out the
+/// subviews), and a trait collection that a test sets (``UIView/applyTraitCollection(_:)``, a
+/// test-driving SPI) instead of inheriting it from a window. No drawing, no Auto Layout engine.
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    private var storedFrame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+    var needsLayout = true
+    var storedTraitCollection = UITraitCollection()
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("UIView.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            if newValue.size != storedFrame.size { needsLayout = true }
+            storedFrame = newValue
+        }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/bounds
+    /// Simplified: setting the bounds' size resizes the frame about its origin, not its centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden = false
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/superview
+    open private(set) weak var superview: UIView?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/subviews
+    open private(set) var subviews: [UIView] = []
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    /// Simplified: lays out this view when needed, then its subviews, depth first.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
+    @available(iOS 10.0, tvOS 10.0, *)
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    /// Simplified: there is no Auto Layout engine to tell; the count is what tests read.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeInvalidations += 1
+    }
+
+    var intrinsicContentSizeInvalidations = 0
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    /// As documented for UIView: the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    /// Simplified: without an Auto Layout engine, the target size.
+    @available(iOS 8.0, tvOS 9.0, *)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        targetSize
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { storedTraitCollection }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(tvOS, introduced: 9.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    /// Simplified: from the trait collection's layout direction alone (no semantic content attribute).
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+    /// Simplified: no animation; the block runs at once and the completion with `true`.
+    @available(iOS 4.0, tvOS 9.0, *)
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    @available(iOS 7.0, tvOS 9.0, *)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    // Accessibility: on Apple platforms these are NSObject's (the UIAccessibility informal
+    // protocol); transcribed here on UIView, the only class the views set them on.
+
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    open var isAccessibilityElement = false
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+    open var accessibilityLabel: String?
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+    open var accessibilityHint: String?
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+    open var accessibilityValue: String?
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+}
+#endif

@@ -1,0 +1,200 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import Foundation
+import UIKitInterface
+#endif
+import DynamicButtons
+import StackLayout
+import StackViewPlans
+
+/// A row or column of buttons that picks, in `layoutSubviews`, the most compact of the four
+/// arrangements that shows every title in full at its width (`ButtonStack`).
+///
+/// The view decides nothing itself: it plans (`ButtonStackViewPlan`) for its
+/// items, its bounds and its traits (content size category, layout direction, display scale),
+/// and applies what changed since the last plan. It plans again only when one of those inputs
+/// differs: a trait change marks it as needing layout (on iOS 17 through
+/// `registerForTraitChanges`, before through `traitCollectionDidChange`), and so does a
+/// change of items.
+///
+/// Auto Layout: no intrinsic width (it fills the width it is given) and, as intrinsic height,
+/// the height it needs at its current width; `sizeThatFits(_:)` and
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` answer
+/// the height for a width, or the natural size when no width is required.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+public final class DynamicButtonStack: UIView {
+    /// The buttons, in reading order.
+    public var items: [Item] {
+        didSet { inputsDidChange() }
+    }
+    /// The space between adjacent buttons.
+    public var spacing: Double = 8 {
+        didSet { inputsDidChange() }
+    }
+    /// The content insets inside every button.
+    public var buttonInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12) {
+        didSet { inputsDidChange() }
+    }
+    /// What measures the titles.
+    public let measurer: any TextMeasuring
+    /// The plan applied last, if any.
+    public private(set) var plan: ButtonStackViewPlan?
+    /// Why the last planning failed (duplicate ids, a NaN spacing); `nil` after a success. The
+    /// view keeps showing its last good plan meanwhile.
+    public private(set) var planningError: ButtonStackPlanError?
+
+    private var buttons: [String: DynamicStackButton] = [:]
+
+    /// A stack of `items` whose titles `measurer` measures.
+    // Lead: default the measurer to CoreTextMeasurer() at merge.
+    public init(items: [Item] = [], measurer: any TextMeasuring = FixedMetricsTextMeasurer()) {
+        self.items = items
+        self.measurer = measurer
+        super.init(frame: .zero)
+        observeTraitChanges()
+    }
+
+    /// Not supported: make the stack in code.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The button showing the item `id`, once laid out.
+    public func button(for id: String) -> DynamicStackButton? {
+        buttons[id]
+    }
+
+    // MARK: Inputs
+
+    private var buttonStack: ButtonStack {
+        ButtonStack(items: items.map(\.buttonItem), insets: buttonInsets, spacing: spacing)
+    }
+
+    /// The environment the traits describe: unspecified traits lay out at the defaults
+    /// (`large`, left to right) and without pixel rounding (scale 0).
+    private var layoutEnvironment: LayoutEnvironment {
+        LayoutEnvironment(
+            direction: ReadingDirection(uiLayoutDirectionRawValue: effectiveUserInterfaceLayoutDirection.rawValue) ?? .leftToRight,
+            contentSizeCategory: .resolving(uiContentSizeCategoryRawValue: traitCollection.preferredContentSizeCategory.rawValue),
+            scale: Double(traitCollection.displayScale))
+    }
+
+    private var currentInputs: ButtonStackPlanInputs {
+        ButtonStackPlanInputs(
+            stack: buttonStack, bounds: Size(width: Double(bounds.width), height: Double(bounds.height)), environment: layoutEnvironment)
+    }
+
+    private func inputsDidChange() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Traits
+
+    private func observeTraitChanges() {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self, UITraitDisplayScale.self]) {
+                (view: DynamicButtonStack, _: UITraitCollection) in
+                view.inputsDidChange()
+            }
+        }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // From iOS 17 the registration above is told; before, this is.
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        inputsDidChange()
+    }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let inputs = currentInputs
+        guard inputs != plan?.inputs else { return }
+        do {
+            let next = try ButtonStackViewPlan(inputs, measurer: measurer)
+            apply(next.changes(since: plan), of: next)
+            plan = next
+            planningError = nil
+        } catch {
+            planningError = error
+        }
+    }
+
+    /// Applies only what changed: removes and creates buttons, puts them in reading order (the
+    /// order VoiceOver visits them), and sets frames, styles and accessibility where they changed.
+    private func apply(_ changes: ButtonStackPlanChanges, of plan: ButtonStackViewPlan) {
+        for id in changes.removed { buttons.removeValue(forKey: id)?.removeFromSuperview() }
+        let inserted = Set(changes.inserted)
+        for id in changes.inserted {
+            let button = DynamicStackButton(itemID: id)
+            // Weakly held: the stack owns its buttons, and a button's action must not own the stack.
+            button.addAction(UIAction { [weak self] _ in self?.buttonTapped(id) }, for: .touchUpInside)
+            buttons[id] = button
+            addSubview(button)
+        }
+        if changes.isReordered || !inserted.isEmpty {
+            for (index, planned) in plan.buttons.enumerated() {
+                if let button = buttons[planned.id] { insertSubview(button, at: index) }
+            }
+        }
+        let reframed = Set(changes.reframed)
+        let restyled = Set(changes.restyled)
+        let accessibilityChanged = Set(changes.accessibilityChanged)
+        for planned in plan.buttons {
+            guard let button = buttons[planned.id] else { continue }
+            let isNew = inserted.contains(planned.id)
+            if isNew || reframed.contains(planned.id) { button.applyFrames(planned) }
+            if isNew || restyled.contains(planned.id) { button.applyStyle(planned) }
+            if isNew || accessibilityChanged.contains(planned.id) { button.applyAccessibility(planned) }
+        }
+        if changes.intrinsicHeightChanged { invalidateIntrinsicContentSize() }
+    }
+
+    private func buttonTapped(_ id: String) {
+        guard let item = items.first(where: { $0.id == id }), item.state.isInteractive else { return }
+        item.action?()
+    }
+
+    // MARK: Sizing
+
+    /// No intrinsic width; the height needed at the current width (or at the natural width
+    /// before the view has one).
+    public override var intrinsicContentSize: CGSize {
+        let height: Double?
+        if let plan, plan.inputs == currentInputs {
+            height = plan.intrinsicHeight
+        } else {
+            height = try? ButtonStackViewPlan.intrinsicHeight(
+                of: buttonStack, boundsWidth: Double(bounds.width), environment: layoutEnvironment, measurer: measurer)
+        }
+        return CGSize(width: UIView.noIntrinsicMetric, height: height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
+    }
+
+    /// The size for `size.width` (a finite width above 0), or the natural size.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        fittingSize(width: ButtonStackViewPlan.fittingWidth(proposed: Double(size.width), isWidthRequired: true)) ?? size
+    }
+
+    /// The size for the target width when the horizontal priority is required, else the
+    /// natural size; the height is always the one needed.
+    public override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let width = ButtonStackViewPlan.fittingWidth(
+            proposed: Double(targetSize.width), isWidthRequired: horizontalFittingPriority.rawValue >= UILayoutPriority.required.rawValue)
+        return fittingSize(width: width) ?? targetSize
+    }
+
+    private func fittingSize(width: Double?) -> CGSize? {
+        (try? ButtonStackViewPlan.fittingSize(of: buttonStack, width: width, environment: layoutEnvironment, measurer: measurer))
+            .map(CGSize.init)
+    }
+}
+#endif

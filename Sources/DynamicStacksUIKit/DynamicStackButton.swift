@@ -1,0 +1,84 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import Foundation
+import UIKitInterface
+#endif
+import StackViewPlans
+
+/// One button of a `DynamicButtonStack`: a control with an image view, a label and a spinner
+/// whose frames the stack's plan sets.
+///
+/// A control of our own rather than a `UIButton`: a `UIButton` lays out its image and title
+/// itself (and again whenever its state changes), so the planned frames — icons on one vertical
+/// line, titles on one leading edge or baseline, a title wrapped under its icon — could not be
+/// applied to it reliably. Taps arrive as `touchUpInside`, as for any control.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+public final class DynamicStackButton: UIControl {
+    /// The id of the item the button shows.
+    public private(set) var itemID: String
+    /// The icon.
+    public let imageView = UIImageView(image: nil)
+    /// The title.
+    public let titleLabel = UILabel(frame: .zero)
+    /// The spinner a loading button shows in place of its title (or icon).
+    public let spinner = UIActivityIndicatorView(style: .medium)
+
+    init(itemID: String) {
+        self.itemID = itemID
+        super.init(frame: .zero)
+        addSubview(imageView)
+        addSubview(titleLabel)
+        addSubview(spinner)
+        spinner.isHidden = true
+    }
+
+    /// Not supported: a button is made by its stack.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Sets the button's and its subviews' frames.
+    func applyFrames(_ plan: ButtonViewPlan) {
+        frame = CGRect(plan.frame)
+        imageView.frame = CGRect(plan.imageFrame)
+        titleLabel.frame = plan.titleFrame.map(CGRect.init) ?? .zero
+        spinner.frame = plan.spinnerFrame.map(CGRect.init) ?? .zero
+    }
+
+    /// Sets the title, icon, font, line settings, spinner and enabled state.
+    func applyStyle(_ plan: ButtonViewPlan) {
+        titleLabel.text = plan.title
+        titleLabel.isHidden = !plan.showsTitle
+        titleLabel.font = UIFont.planned(plan.font)
+        titleLabel.numberOfLines = plan.titleLines
+        titleLabel.lineBreakMode = plan.lineBreak == .wordWrap ? .byWordWrapping : .byTruncatingTail
+        titleLabel.textAlignment = plan.alignment == .center ? .center : .natural
+        imageView.image = plan.iconName.flatMap { UIImage(systemName: $0) }
+        imageView.isHidden = !plan.showsImage
+        if plan.spinnerFrame != nil {
+            spinner.isHidden = false
+            spinner.startAnimating()
+        } else {
+            spinner.stopAnimating()
+            spinner.isHidden = true
+        }
+        isEnabled = plan.isEnabled
+    }
+
+    /// Makes the button one accessibility element (its label and image are then not visited)
+    /// with the plan's label, value, hint and traits.
+    func applyAccessibility(_ plan: ButtonViewPlan) {
+        isAccessibilityElement = true
+        accessibilityLabel = plan.accessibility.label
+        accessibilityValue = plan.accessibility.value
+        accessibilityHint = plan.accessibility.hint
+        var traits = UIAccessibilityTraits.none
+        if plan.accessibility.traits.contains(.button) { traits.insert(.button) }
+        if plan.accessibility.traits.contains(.notEnabled) { traits.insert(.notEnabled) }
+        accessibilityTraits = traits
+    }
+}
+#endif

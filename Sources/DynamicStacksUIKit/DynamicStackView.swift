@@ -1,0 +1,202 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import Foundation
+import UIKitInterface
+#endif
+import ModelStack
+import StackLayout
+import StackViewPlans
+
+/// A scrolling vertical stack of cells driven by data models (`ModelStack`): each
+/// model is shown by a cell view registered for its cell kind's name; edits animate every cell
+/// from its frame before to its frame after, inserted cells fade in, removed ones fade out.
+///
+/// The view decides nothing itself: `ModelStackViewPlan` says which cells have
+/// views (all of them, or with virtualisation only those in the visible region), and
+/// `ModelStackTransitionPlan` how each one moves.
+///
+/// Taps: every cell view's `touchUpInside` runs an action that holds this view *weakly*, so
+/// nothing the view owns owns it back. (The original's tap handler was a closure capturing the
+/// view strongly, stored on the view: a retain cycle that kept every stack alive. Selectors
+/// and `@objc` — a gesture recogniser's target-action — do not exist without the Objective-C
+/// runtime, where these files are also compiled and tested; a `UIAction` works everywhere.) A
+/// `didTapCell` closure that uses the view should capture it weakly too.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+public final class DynamicStackView: UIScrollView {
+    /// Called with the tapped cell and its model.
+    public var didTapCell: ((StackCell, any StackModel) -> Void)?
+    /// How long edits animate; 0 applies them at once.
+    public var animationDuration: TimeInterval = 0.25
+    /// The models, their cells and frames.
+    public private(set) var stack: ModelStack
+
+    private var plan = ModelStackViewPlan()
+    private var cellViews: [ModelID: StackCellView] = [:]
+    private var factories: [String: @MainActor () -> StackCellView] = [:]
+
+    /// A stack view with cells `spacing` apart, anchored at `anchor`, laid out in `environment`
+    /// with `measurer`; with `isVirtualising`, only cells in the visible region have views.
+    ///
+    /// - Throws: `ModelStackError.invalidConfiguration(property:value:)` for a
+    ///   negative or non-finite spacing or a scale out of range.
+    // Lead: default the measurer to CoreTextMeasurer() at merge.
+    public init(spacing: Double = 0, anchor: StackAnchor = .top, isVirtualising: Bool = false,
+                environment: LayoutEnvironment = LayoutEnvironment(),
+                measurer: any TextMeasuring = FixedMetricsTextMeasurer()) throws(ModelStackError) {
+        stack = try ModelStack(width: 0, spacing: spacing, anchor: anchor, isVirtualising: isVirtualising,
+                               engine: StackLayoutEngine(environment: environment), measurer: measurer)
+        super.init(frame: .zero)
+    }
+
+    /// Not supported: make the stack view in code.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Cell kinds
+
+    /// Makes cells of the kind named `kindName` with `make`.
+    public func register(kindNamed kindName: String, make: @escaping @MainActor () -> StackCellView) {
+        factories[kindName] = make
+    }
+
+    /// Makes cells of the kind named `kindName` as instances of `cellClass`.
+    public func register(_ cellClass: StackCellView.Type, forKindNamed kindName: String) {
+        register(kindNamed: kindName) { cellClass.init(frame: .zero) }
+    }
+
+    // MARK: Edits
+
+    /// Appends `model`, shown by `kind` when given, else by its type's cell kind.
+    public func append(_ model: any StackModel, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.append(model, kind: kind), animated: animated)
+    }
+
+    /// Inserts `model` at `index`, shown by `kind` when given (for this insertion only).
+    public func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.insert(model, at: index, kind: kind), animated: animated)
+    }
+
+    /// Shows `models` instead of the current ones, animating the difference.
+    public func set(_ models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.update(to: models), animated: animated)
+    }
+
+    /// Replaces the model with `model`'s identity.
+    public func update(_ model: any StackModel, animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.update(model), animated: animated)
+    }
+
+    /// Removes the cell at `index`.
+    public func remove(at index: Int, animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.remove(at: index), animated: animated)
+    }
+
+    /// Removes the cell presenting `id`.
+    public func remove(id: ModelID, animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.remove(id: id), animated: animated)
+    }
+
+    // MARK: Cells
+
+    /// The view of the cell presenting `id`, when it has one.
+    public func cellView(for id: ModelID) -> StackCellView? {
+        cellViews[id]
+    }
+
+    /// The view of the cell under `point` (content coordinates), by the stack's hit test.
+    public func cellView(at point: CGPoint) -> StackCellView? {
+        guard let index = stack.index(at: Point(x: Double(point.x), y: Double(point.y))) else { return nil }
+        return cellViews[stack.cell(at: index).id]
+    }
+
+    // MARK: Layout
+
+    /// Follows the bounds: the width cells are laid out at, the viewport height (bottom
+    /// anchoring) and, when virtualising, the visible region.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = Double(bounds.width)
+        if width != stack.width, let update = try? stack.setWidth(width) {
+            apply(update, animated: false, reconfiguringAll: true)
+        }
+        let height = Double(bounds.height)
+        if height != stack.viewportHeight, let update = try? stack.setViewportHeight(height) {
+            apply(update, animated: false)
+        }
+        let region = Double(bounds.minY)..<(Double(bounds.minY) + max(0, height))
+        if stack.isVirtualising, region != stack.visibleRegion {
+            stack.setVisibleRegion(region)
+            let size = stack.contentSize
+            apply(StackUpdate(diff: ModelDiff(), changes: [], contentSizeBefore: size, contentSizeAfter: size), animated: false)
+        }
+    }
+
+    /// Plans the cells after `update` and runs the transitions from the previous plan.
+    private func apply(_ update: StackUpdate, animated: Bool, reconfiguringAll: Bool = false) {
+        let next = ModelStackViewPlan(stack)
+        let transitions = ModelStackTransitionPlan(from: plan, to: next, update: update)
+        plan = next
+        contentSize = CGSize(next.contentSize)
+        var moving: [(view: StackCellView, transition: CellTransition)] = []
+        var leaving: [StackCellView] = []
+        for transition in transitions.transitions {
+            let view: StackCellView
+            if transition.createsView {
+                view = makeCellView(transition.kindName, id: transition.id)
+                addSubview(view)
+                cellViews[transition.id] = view
+            } else if transition.removesViewAtEnd {
+                guard let existing = cellViews.removeValue(forKey: transition.id) else { continue }
+                view = existing
+                leaving.append(view)
+            } else {
+                guard let existing = cellViews[transition.id] else { continue }
+                view = existing
+            }
+            if transition.configures, let cell = stack.cell(for: transition.id) { view.configure(with: cell) }
+            view.frame = CGRect(transition.start)
+            view.alpha = CGFloat(transition.startAlpha)
+            moving.append((view, transition))
+        }
+        if reconfiguringAll {
+            for (id, view) in cellViews { if let cell = stack.cell(for: id) { view.configure(with: cell) } }
+        }
+        let animations = {
+            for (view, transition) in moving {
+                view.frame = CGRect(transition.end)
+                view.alpha = CGFloat(transition.endAlpha)
+            }
+        }
+        let completion = { (_: Bool) in
+            for view in leaving { view.removeFromSuperview() }
+        }
+        if animated && animationDuration > 0 {
+            UIView.animate(withDuration: animationDuration, animations: animations, completion: completion)
+        } else {
+            animations()
+            completion(true)
+        }
+    }
+
+    /// A cell view of the kind named `kindName` (a plain, empty one for a kind nobody
+    /// registered), whose tap reaches `didTapCell`.
+    private func makeCellView(_ kindName: String, id: ModelID) -> StackCellView {
+        let view = factories[kindName]?() ?? StackCellView(frame: .zero)
+        view.modelID = id
+        view.addAction(UIAction { [weak self, weak view] _ in
+            guard let self, let id = view?.modelID else { return }
+            self.cellTapped(id)
+        }, for: .touchUpInside)
+        return view
+    }
+
+    private func cellTapped(_ id: ModelID) {
+        guard let cell = stack.cell(for: id) else { return }
+        didTapCell?(cell, cell.model)
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import Foundation
+import UIKitInterface
+#endif
+import ModelStack
+
+/// The view of one cell of a `DynamicStackView`. Subclass it per cell kind, register the
+/// subclass (or a factory) under the kind's name, and configure the content in
+/// `configure(with:)`: the cell's model, and its laid-out content (frames relative to the cell)
+/// unless the stack virtualises it away.
+///
+/// A control, so that a tap on it arrives as `touchUpInside`, which the stack view turns into
+/// its `didTapCell` call.
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+open class StackCellView: UIControl {
+    /// The model the cell presents.
+    public internal(set) var modelID: ModelID?
+
+    /// A cell view; the stack view sets its frame.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Not supported: cells are made by their stack view.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Shows `cell`'s model. Called when the view is made and whenever its model or its laid-out
+    /// content changes. The default does nothing.
+    open func configure(with cell: StackCell) {}
+}
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import Foundation
+import UIKitInterface
+#endif
+import StackLayout
+
+// Translations between the engine's values and UIKit's: points are points, CGFloat is Double
+// on every 64-bit platform the views run on.
+
+extension CGRect {
+    /// The engine's rectangle as UIKit's.
+    init(_ rect: Rect) {
+        self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+}
+
+extension CGSize {
+    /// The engine's size as UIKit's.
+    init(_ size: Size) {
+        self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+}
+
+extension UIFont {
+    /// The font a plan measured with: the system font at its size and weight for the engine's
+    /// system family, else the named font (the system font when the name is unknown).
+    static func planned(_ font: FontDescriptor) -> UIFont {
+        let size = CGFloat(font.size)
+        if font.family != TextFont.systemFamily, let named = UIFont(name: font.family, size: size) { return named }
+        return UIFont.systemFont(ofSize: size, weight: weight(font.weight))
+    }
+
+    private static func weight(_ weight: FontWeight) -> UIFont.Weight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+}
+#endif

@@ -1,0 +1,118 @@
+import DynamicButtons
+import StackLayout
+
+/// What a button stack view shows for one set of inputs: the arrangement, the size, and one
+/// `ButtonViewPlan` per button. The views (UIKit's `DynamicButtonStack`, the SwiftUI button
+/// stack) decide nothing: they make one button per plan and apply its values.
+///
+/// The frames are the engine's own: the stack is laid out as the root of a tree, in bounds of
+/// the given size, so pixel rounding and right-to-left mirroring are exactly those of `stacks
+/// frames`.
+///
+/// ```swift
+/// import DynamicButtons
+/// import StackLayout
+/// import StackViewPlans
+///
+/// let stack = ButtonStack(items: [ButtonItem(id: "save", title: "Save"), ButtonItem(id: "cancel", title: "Cancel")])
+/// let plan = try ButtonStackViewPlan(
+///     ButtonStackPlanInputs(stack: stack, bounds: Size(width: 320, height: 44), environment: LayoutEnvironment()),
+///     measurer: FixedMetricsTextMeasurer())
+/// print(plan.arrangement, plan.buttons.map(\.frame))   // row-beside, two buttons of 156 × 44 pt
+/// ```
+public struct ButtonStackViewPlan: Hashable, Sendable {
+    /// What the plan was made from.
+    public var inputs: ButtonStackPlanInputs
+    /// The arrangement every button uses.
+    public var arrangement: ButtonArrangement
+    /// The bounds the buttons were placed in, rounded to device pixels.
+    public var size: Size
+    /// The height the stack needs at its bounds width (at its natural width while the bounds
+    /// are 0 wide): what `intrinsicContentSize` answers (see `intrinsicHeight(of:boundsWidth:environment:measurer:)`).
+    public var intrinsicHeight: Double
+    /// How far the content exceeds the bounds when no arrangement fits them (zero when it fits).
+    public var overflow: Size
+    /// The buttons, in reading order.
+    public var buttons: [ButtonViewPlan]
+
+    /// Plans the stack for `inputs`.
+    ///
+    /// - Throws: `ButtonStackPlanError.duplicateID(_:firstIndex:secondIndex:)` when two items
+    ///   share an id; `ButtonStackPlanError.layout(_:)` when the engine refuses the stack's
+    ///   values, the bounds (negative, not finite) or the scale, naming which.
+    public init(_ inputs: ButtonStackPlanInputs, measurer: some TextMeasuring) throws(ButtonStackPlanError) {
+        let stack = inputs.stack
+        try Self.checkUniqueIDs(stack.items)
+        // One cache for measuring and placing: each title is measured once per plan.
+        let cached = CachedTextMeasurer(measurer)
+        let tree: LayoutTree
+        let result: LayoutResult
+        let intrinsic: Double
+        do {
+            tree = try LayoutTree(stack.node())
+            let engine = StackLayoutEngine(environment: inputs.environment)
+            result = try engine.place(tree, in: Rect(origin: .zero, size: inputs.bounds), measurer: cached)
+            intrinsic = try Self.intrinsicHeight(tree, boundsWidth: inputs.bounds.width, engine: engine, measurer: cached)
+        } catch {
+            throw .layout(error)
+        }
+        // The root is the stack: its placement is node 0's, in the stack's own coordinates.
+        guard let placed = result.containerPlacements[0], let details = result.details(of: 0, for: ButtonStack.self) else {
+            preconditionFailure("a button stack at the root always has a placement")
+        }
+        let category = inputs.environment.contentSizeCategory
+        var parts: [Int: [String: Rect]] = [:]
+        var buttonParts: [Int] = []
+        for (index, part) in placed.parts.enumerated() {
+            if let parent = part.parent {
+                parts[parent, default: [:]][part.role] = part.frame
+            } else {
+                buttonParts.append(index)
+            }
+        }
+        var buttons: [ButtonViewPlan] = []
+        for (index, item) in stack.items.enumerated() {
+            let partIndex = buttonParts[index]
+            let frame = placed.parts[partIndex].frame
+            let children = parts[partIndex] ?? [:]
+            func relative(_ role: ButtonPart) -> Rect? {
+                children[role.rawValue].map {
+                    Rect(x: $0.minX - frame.minX, y: $0.minY - frame.minY, width: $0.width, height: $0.height)
+                }
+            }
+            // The engine wraps exactly these titles (ButtonStack.placeSubviews): column-above,
+            // not hugging, shown.
+            let wraps = details.arrangement == .columnAbove && !item.hugsContent && item.showsTitle
+            let loading = item.state == .loading
+            var textStyle: TextStyle?
+            if case .style(let style) = item.font { textStyle = style }
+            buttons.append(ButtonViewPlan(
+                id: item.id, index: index, frame: frame,
+                imageFrame: relative(.image) ?? .zero, titleFrame: relative(.title), spinnerFrame: relative(.spinner),
+                title: item.title, showsTitle: item.showsTitle && !loading, showsImage: !(loading && !item.showsTitle),
+                iconName: item.iconName, font: item.font.resolved(for: category), textStyle: textStyle,
+                titleLines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail, alignment: wraps ? .center : .natural,
+                isTitleTruncated: details.buttons[index].isTitleTruncated, kind: item.kind,
+                isEnabled: item.state.isInteractive, accessibility: ButtonAccessibilityPlan(item)))
+        }
+        self.inputs = inputs
+        arrangement = details.arrangement
+        size = result.bounds.size
+        intrinsicHeight = intrinsic
+        overflow = details.overflow
+        self.buttons = buttons
+    }
+
+    /// The plan of the button `id`, if any.
+    public func button(_ id: String) -> ButtonViewPlan? {
+        buttons.first { $0.id == id }
+    }
+
+    private static func checkUniqueIDs(_ items: [ButtonItem]) throws(ButtonStackPlanError) {
+        var seen: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            if let first = seen[item.id] { throw .duplicateID(item.id, firstIndex: first, secondIndex: index) }
+            seen[item.id] = index
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// DynamicStacksUIKitTests: placeholder so the target exists; replaced by the first real file.
