@@ -17,7 +17,7 @@ import Testing
 
     /// `public struct Name`, `@MainActor public final class Name`, … in column 0, with the
     /// attributes that may precede them on the same line.
-    static var declaration: Regex<(Substring, Substring)> { #/^(?:@[\w(), .*:]+\s+)*public\s+(?:final\s+|indirect\s+)?(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)/# }
+    static var declaration: Regex<(Substring, Substring)> { #/^(?:@[\w(), .*:]+\s+)*(?:public|open)\s+(?:final\s+|indirect\s+)?(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)/# }
 
     /// Every public top-level name declared in `module`, with the file declaring it.
     static func publicNames(in module: String) throws -> [(name: String, file: String)] {

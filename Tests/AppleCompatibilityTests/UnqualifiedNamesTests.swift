@@ -65,9 +65,21 @@ import DynamicStacksSwiftUI
             ]
         }
         let coreText: [Any.Type] = [CoreTextMeasurer.self, CoreTextMeasurementError.self]
+        let plans: [Any.Type] = [
+            ButtonAccessibilityPlan.self, ButtonAccessibilityTraits.self, ButtonStackPlanChanges.self,
+            ButtonStackPlanError.self, ButtonStackPlanInputs.self, ButtonStackViewPlan.self, ButtonViewPlan.self,
+            CellTransition.self, CellViewPlan.self, ModelStackTransitionPlan.self, ModelStackViewPlan.self,
+            TitleAlignment.self, TitleLineBreak.self,
+        ]
+        var uiKit: [Any.Type] = []
+        #if canImport(UIKit) || os(Linux)
+        if #available(iOS 14.0, tvOS 14.0, *) {
+            uiKit = [DynamicButtonStack.self, DynamicStackButton.self, DynamicStackView.self, StackCellView.self]
+        }
+        #endif
         // Distinct types: a name that resolved to an Apple type instead would still count, but
         // an ambiguous one does not compile at all, which is the point of this file.
-        let all = engine + buttons + models + swiftUI + coreText
+        let all = engine + buttons + models + swiftUI + coreText + plans + uiKit
         #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
     }
 }
