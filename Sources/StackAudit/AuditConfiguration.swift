@@ -13,7 +13,7 @@ import StackDocument
 /// exclude: ["Drafts/**"]
 /// combinations:
 ///   widths: [320, 375, 768]
-///   contentSizes: [large, accessibilityExtraExtraExtraLarge]
+///   contentSizes: [large, accessibilityXXXLarge]
 ///   locales: [en, de, ar]
 ///   directions: [ltr]
 /// failOn: warning

@@ -21,6 +21,11 @@ public enum AuditFingerprint {
         return SHA256Digest.hex(of: Array(fields.joined(separator: "\u{1F}").utf8))
     }
 
+    /// The SHA-256 of `text`'s UTF-8 bytes as 64 hexadecimal digits (the hash fingerprints use).
+    public static func sha256Hex(_ text: String) -> String {
+        SHA256Digest.hex(of: Array(text.utf8))
+    }
+
     /// `message` without what a combination changes: quoted text (titles, translated in each
     /// locale) becomes `'…'`, numbers (sizes and distances at each width and text size)
     /// become `#`, and the plural `s` of the word after a number goes (`# words` and `# word`
