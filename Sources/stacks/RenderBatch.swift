@@ -93,10 +93,17 @@ struct RenderBatch: Sendable {
         }
         var cells: [CompositeCell] = []
         var written: [String] = []
-        for outcome in outcomes {
-            let (cell, path) = try outcome.get()
-            cells.append(cell)
-            if let path { written.append(path) }
+        for (position, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success(let (cell, path)):
+                cells.append(cell)
+                if let path { written.append(path) }
+            case .failure(let failure):
+                // Leave what a run on one thread leaves: the pictures before the one that
+                // failed. Workers may have drawn later ones meanwhile; remove those.
+                for case .success(let (_, path?)) in outcomes[(position + 1)...] { try? FileManager.default.removeItem(atPath: path) }
+                throw failure
+            }
         }
         if format == .pdf, let first = cells.first {
             // One document, a page per combination. Pages come from different measurers only
