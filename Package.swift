@@ -65,7 +65,11 @@ let package = Package(
             dependencies: ["StackLayout", "DynamicButtons", "ModelStack", .product(name: "Yams", package: "Yams")]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
-        .target(name: "StackAudit", dependencies: ["StackLayout", "DynamicButtons", "StackDocument"]),
+        // (Yams: the audit's configuration file, .stacks-audit.yaml.)
+        .target(
+            name: "StackAudit",
+            dependencies: ["StackLayout", "DynamicButtons", "StackDocument", .product(name: "Yams", package: "Yams")]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "stacks",

@@ -23,6 +23,7 @@ public struct AuditJSONFormat: Sendable {
     public var text: String {
         let object: [String: Any] = [
             "document": report.documentName,
+            "documents": report.documentNames,
             "combinations": report.combinations.map(Self.combination),
             "findings": report.findings.map { finding in
                 [
@@ -38,11 +39,13 @@ public struct AuditJSONFormat: Sendable {
     static func combination(_ combination: AuditCombination) -> [String: Any] {
         var object: [String: Any] = ["width": combination.width, "contentSize": combination.contentSize.rawValue]
         if let locale = combination.locale { object["locale"] = locale.identifier }
+        if let direction = combination.direction { object["direction"] = direction.rawValue }
         return object
     }
 
     static func location(_ location: AuditLocation) -> [String: Any] {
         var object: [String: Any] = ["path": location.place.path.description, "node": location.node]
+        if !location.document.isEmpty { object["document"] = location.document }
         if let line = location.place.line { object["line"] = line }
         if let column = location.place.column { object["column"] = column }
         if let button = location.button { object["button"] = button }

@@ -4,6 +4,9 @@ import StackDocument
 /// name and the button's id, and the combination it was seen in (none for findings about the
 /// document as written, such as titles and colours).
 public struct AuditLocation: Hashable, Sendable, CustomStringConvertible {
+    /// How the report names the document the finding is in (a path as given, or `<stdin>`);
+    /// empty until ``DocumentAudit`` stamps it.
+    public var document: String
     /// The place in the document: a button item (`root.stack.children[1].buttons.items[0]`) or
     /// a button stack.
     public var place: DocumentPlace
@@ -15,7 +18,10 @@ public struct AuditLocation: Hashable, Sendable, CustomStringConvertible {
     public var combination: AuditCombination?
 
     /// Creates a location.
-    public init(place: DocumentPlace, node: String, button: String? = nil, combination: AuditCombination? = nil) {
+    public init(
+        document: String = "", place: DocumentPlace, node: String, button: String? = nil, combination: AuditCombination? = nil
+    ) {
+        self.document = document
         self.place = place
         self.node = node
         self.button = button

@@ -1,17 +1,23 @@
-/// Everything one audit found, in the order it was found: findings about the document as
-/// written first (groups, titles, colours), then those of each combination.
+/// Everything one audit found, in the order it was found: for each document, the findings
+/// about it as written first (groups, titles, colours), then those of each combination.
 public struct AuditReport: Sendable {
-    /// How the report names the document (a path, or `<stdin>`).
-    public var documentName: String
+    /// How the report names the documents audited (paths, or `<stdin>`), in the order given.
+    public var documentNames: [String]
     /// The combinations laid out.
     public var combinations: [AuditCombination]
     /// The findings. A finding seen in several combinations with the same message is listed
     /// once, with the first combination.
     public var findings: [AuditFinding]
 
-    /// Creates a report, dropping repeated findings.
+    /// Creates a report of one document, dropping repeated findings.
     public init(documentName: String, combinations: [AuditCombination], findings: [AuditFinding]) {
-        self.documentName = documentName
+        self.init(documentNames: [documentName], combinations: combinations, findings: findings)
+    }
+
+    /// Creates a report of several documents, dropping repeated findings (a finding repeats
+    /// another when only their combinations differ).
+    public init(documentNames: [String], combinations: [AuditCombination], findings: [AuditFinding]) {
+        self.documentNames = documentNames
         self.combinations = combinations
         var seen = Set<AuditFinding>()
         var unique: [AuditFinding] = []
@@ -22,6 +28,9 @@ public struct AuditReport: Sendable {
         }
         self.findings = unique
     }
+
+    /// How the report names its document: the one name, or the names joined with commas.
+    public var documentName: String { documentNames.joined(separator: ", ") }
 
     /// How many findings have `severity`.
     public func count(_ severity: AuditSeverity) -> Int {

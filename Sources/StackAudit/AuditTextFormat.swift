@@ -19,7 +19,8 @@ public struct AuditTextFormat: Sendable {
         var lines = report.findings.map { finding in
             let place = finding.location.place
             let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
-            return "\(report.documentName)\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
+            let document = finding.location.document.isEmpty ? report.documentName : finding.location.document
+            return "\(document)\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
                 + "\(finding.location.descriptionWithoutPosition): \(finding.message)"
         }
         lines.append(report.summary + " in \(report.combinations.count) combination\(report.combinations.count == 1 ? "" : "s")")

@@ -56,12 +56,15 @@ public struct DocumentAudit: Sendable {
         return AuditedGroup.all(in: result.tree, document: shown).flatMap(rules.check)
     }
 
-    /// Lays the document out in every combination and collects every finding.
+    /// Lays the document out in every combination (in bounds `height` tall when given, else
+    /// as tall as it needs; `direction` for locales and combinations that do not set one;
+    /// `scale` over the document's) and collects every finding. ``AuditPlan`` does the same
+    /// for several documents, in jobs that may run in parallel.
     ///
     /// - Parameters:
     ///   - combinations: the widths, text sizes and locales to audit, in report order.
     ///   - height: bounds this tall when given, else as tall as the layout needs.
-    ///   - direction: the reading direction for locales that do not set one.
+    ///   - direction: the reading direction for locales and combinations that do not set one.
     ///   - scale: the display scale, over the document's.
     ///   - measurer: the measurer for a combination (one per language, say).
     /// - Throws: `DocumentError` when the document cannot be laid out, at the place the
@@ -70,25 +73,18 @@ public struct DocumentAudit: Sendable {
         combinations: [AuditCombination], height: Double? = nil, direction: ReadingDirection? = nil, scale: Double? = nil,
         measurer: (AuditCombination) -> any TextMeasuring
     ) throws(DocumentError) -> AuditReport {
-        var findings = try documentFindings()
-        let smallest = combinations.map(\.width).min()
-        for combination in combinations {
-            let wanted = DocumentCombination(
-                width: combination.width, height: height, contentSize: combination.contentSize, direction: direction,
-                scale: scale, locale: combination.locale)
-            let layout: DocumentLayout
-            do {
-                layout = try document.layout(wanted, measurer: measurer(combination))
-            } catch {
-                switch error {
-                case .document(let error): throw error
-                // An audit combination always has a width; should that change, say so rather than crash.
-                case .missingWidth: throw DocumentError(place: DocumentPlace(path: .document), problem: error.description)
-                }
-            }
-            findings += layoutFindings(
-                in: layout.result, shown: layout.document, combination: combination, checksTruncation: combination.width == smallest)
+        let plan = AuditPlan(
+            documents: [AuditPlan.Document(audit: self, combinations: combinations)], height: height, direction: direction,
+            scale: scale)
+        return try plan.run(plan.jobs, measurer: measurer)
+    }
+
+    /// `findings`, each naming this document.
+    func stamped(_ findings: [AuditFinding]) -> [AuditFinding] {
+        findings.map { finding in
+            var finding = finding
+            finding.location.document = name
+            return finding
         }
-        return AuditReport(documentName: name, combinations: combinations, findings: findings)
     }
 }

@@ -23,10 +23,17 @@ struct AuditCommand: ParsableCommand {
             document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
             the title length limits (default 4 words and 30 characters).
 
-            Output: readable text (default), --format json, or --format sarif (SARIF 2.1.0).
+            Output: readable text (default), --format json, --format sarif (SARIF 2.1.0 as GitHub \
+            code scanning reads it) or --format github (workflow commands).
 
-            Exit codes: 0 no error-level finding; 1 an error-level finding, or the document \
-            cannot be read or laid out; 2 bad command-line usage.
+            Configuration: .stacks-audit.yaml (found upward from the working folder, or \
+            --config) turns rules off, changes their severity, excludes paths, sets the \
+            combinations and failOn. --baseline and --write-baseline keep accepted findings \
+            out of the report. --jobs and --shard spread the work over cores and machines \
+            (docs/audit-rules.md).
+
+            Exit codes: 0 no finding as severe as failOn (default error); 1 such a finding, or \
+            the document or configuration cannot be read or laid out; 2 bad command-line usage.
             """)
 
     @OptionGroup var options: CombinationOptions
@@ -34,56 +41,32 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("text-metrics"), help: "How text is measured: pango (real fonts, the default) or fixed.")
     var textMetrics: TextMetricsArgument = .pango
 
-    @Option(help: "The output format: text, json or sarif.")
+    @Option(help: "The output format: text, json, sarif or github (workflow commands that annotate a pull request).")
     var format: AuditFormatArgument = .text
 
-    func run() throws {
-        let (input, loaded) = try options.read()
-        let (widths, sizes, localeList) = try options.lists(for: loaded)
-        var combinations: [AuditCombination] = []
-        for locale in localeList {
-            for size in sizes {
-                for width in widths { combinations.append(AuditCombination(width: width, contentSize: size, locale: locale)) }
-            }
-        }
-        let measurers = try measurers(for: localeList, document: loaded, named: input.displayName)
-        let audit = DocumentAudit(document: loaded, name: input.displayName)
-        let report: AuditReport
-        do {
-            report = try audit.run(
-                combinations: combinations, height: options.height, direction: options.direction?.direction, scale: options.scale,
-                measurer: { measurers[$0.locale?.language ?? "en"]! })
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
-        }
-        switch format {
-        case .text: print(AuditTextFormat(report).text)
-        case .json: print(AuditJSONFormat(report).text)
-        case .sarif: print(SARIFFormat(report, toolVersion: StacksCommand.configuration.version).text)
-        }
-        if report.hasErrors { throw CommandFailure(status: .invalidDocument, message: "") }
-    }
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file (default: the nearest .stacks-audit.yaml from the working folder up to the repository's root).",
+            valueName: "file"))
+    var config: String?
 
-    /// A cached measurer per language (Pango shapes by language), or the fixed metrics.
-    private func measurers(
-        for locales: [DocumentLocale?], document: StackDocument, named name: String
-    ) throws(CommandFailure) -> [String: any TextMeasuring] {
-        let languages = Set(locales.map { $0?.language ?? "en" })
-        if textMetrics == .fixed {
-            let fixed = try CommandMeasurer.make(.fixed, fonts: options.fonts, for: document, named: name)
-            return Dictionary(uniqueKeysWithValues: languages.map { ($0, fixed) })
-        }
-        let configuration = try CommandMeasurer.configuration(options.fonts)
-        FontFamilyWarnings.report(for: document, named: name, fonts: configuration)
-        return Dictionary(uniqueKeysWithValues: languages.map { language in
-            (language, CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language)) as any TextMeasuring)
-        })
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline (written with --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the findings of this run as a baseline.", valueName: "file"))
+    var writeBaseline: String?
+
+    @OptionGroup var parallel: ParallelOptions
+
+    func run() throws {
+        try AuditRun(command: self).run()
     }
 }
 
-/// `--format text|json|sarif`.
+/// `--format text|json|sarif|github`.
 enum AuditFormatArgument: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
     case sarif
+    case github
 }

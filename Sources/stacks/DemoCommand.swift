@@ -34,18 +34,37 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Worker threads (default: the number of active processors).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more; got \(jobs)") }
+    }
+
     func run() throws {
         let examples = try examplesFolder()
         let fontsPath = fonts ?? URL(fileURLWithPath: examples).deletingLastPathComponent().appendingPathComponent("fonts/fonts.conf").path
         let configuration = try CommandMeasurer.configuration(fontsPath)
         let items = try galleryItems(examples, fonts: configuration)
         let progress = ProgressReporter(total: items.reduce(0) { $0 + $1.combinations.count }, quiet: quiet)
-        var written: [String] = []
-        for var item in items {
+        let batches = items.map { item in
+            var item = item
             item.fonts = configuration
             item.outputFolder = output
-            written += try item.run(progress: progress)
+            return item
         }
+        // The gallery's batches are small (one to four pictures and a sheet), so they run side
+        // by side, one worker each; the paths are printed in gallery order all the same.
+        let outcomes = ConcurrentJobs.map(count: batches.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, makeState: {}) {
+            _, index -> Result<[String], CommandFailure> in
+            do throws(CommandFailure) {
+                return .success(try batches[index].run(progress: progress))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var written: [String] = []
+        for outcome in outcomes { written += try outcome.get() }
         print(written.joined(separator: "\n"))
     }
 

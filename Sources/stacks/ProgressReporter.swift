@@ -1,13 +1,15 @@
 import Foundation
 
 /// Reports progress through a batch on standard error: a redrawn bar when standard error is a
-/// terminal, one plain line per item otherwise (logs, CI), nothing with `--quiet`.
-final class ProgressReporter {
+/// terminal, one plain line per item otherwise (logs, CI), nothing with `--quiet`. Workers on
+/// several threads may report at once: a lock keeps the count and the lines whole.
+final class ProgressReporter: @unchecked Sendable {
     enum Style { case bar, lines, quiet }
 
     private let total: Int
     private let style: Style
     private var done = 0
+    private let lock = NSLock()
 
     init(total: Int, quiet: Bool) {
         self.total = total
@@ -16,6 +18,8 @@ final class ProgressReporter {
 
     /// Marks one more item finished.
     func advance(_ item: String) {
+        lock.lock()
+        defer { lock.unlock() }
         done += 1
         switch style {
         case .quiet:

@@ -1,10 +1,11 @@
 import Foundation
 import PangoText
+import StackAudit
 import StackDocument
 import StackRender
 
 /// One way to show a document: bounds, text size and locale.
-struct RenderCombination {
+struct RenderCombination: Sendable {
     var width: Double
     var height: Double?
     var contentSize: TextSizeCategory
@@ -25,7 +26,11 @@ struct RenderCombination {
 /// Lays a document out in every combination and renders each to a file, plus one composite
 /// sheet with all of them in a labelled grid. PDF output is one file with a page per
 /// combination (and the sheet as a file of its own).
-struct RenderBatch {
+///
+/// Combinations are laid out, drawn and encoded on several worker threads, each with its own
+/// Pango measurers (one font configuration shared by all); the files are the same bytes
+/// whatever the number of workers, and the paths are returned in combination order.
+struct RenderBatch: Sendable {
     var document: StackDocument
     /// The base of every output file name.
     var stem: String
@@ -62,8 +67,10 @@ struct RenderBatch {
         return error.localizedDescription
     }
 
-    /// Renders everything and returns the paths written, in order.
-    func run(progress: ProgressReporter) throws(CommandFailure) -> [String] {
+    /// Renders everything (or, with `shard`, its slice of the combinations, and no sheet: one
+    /// machine cannot draw the others' cells) on `workers` threads and returns the paths
+    /// written, in order.
+    func run(progress: ProgressReporter, workers: Int = 1, shard: AuditShard = .whole) throws(CommandFailure) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
@@ -71,30 +78,32 @@ struct RenderBatch {
                 status: .invalidDocument,
                 message: "error: cannot create the output folder \(outputFolder): \(Self.folderProblem(outputFolder, error))")
         }
-        var measurers: [String: PangoTextMeasurer] = [:]
+        let options = StackRender.RenderOptions(scale: scale, debugOverlay: debug ? .all : [])
+        let selected = shard.select(names: combinations.map { _ in stem })
+        let outcomes = ConcurrentJobs.map(
+            count: selected.count, workers: workers, makeState: { [String: PangoTextMeasurer]() }
+        ) { measurers, position -> Result<(cell: CompositeCell, path: String?), CommandFailure> in
+            do throws(CommandFailure) {
+                let result = try draw(combinations[selected[position]], measurers: &measurers, options: options)
+                progress.advance(combinations[selected[position]].label)
+                return .success(result)
+            } catch {
+                return .failure(error)
+            }
+        }
         var cells: [CompositeCell] = []
         var written: [String] = []
-        let options = StackRender.RenderOptions(scale: scale, debugOverlay: debug ? .all : [])
-        for combination in combinations {
-            let language = combination.locale?.language ?? "en"
-            let measurer = measurers[language] ?? PangoTextMeasurer(fonts: fonts, language: language)
-            measurers[language] = measurer
-            let scene = try layout(combination, measurer: measurer)
-            let renderer = SceneRenderer(measurer: measurer)
-            var label = combination.label
-            if captionsShowModes {
-                let modes = scene.result.containerPlacements.keys.sorted()
-                    .compactMap { scene.result.containerPlacements[$0]?.attributes.first { $0.key == "mode" }?.value.description }
-                if !modes.isEmpty { label += " · " + modes.joined(separator: ", ") }
+        for (position, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .success(let (cell, path)):
+                cells.append(cell)
+                if let path { written.append(path) }
+            case .failure(let failure):
+                // Leave what a run on one thread leaves: the pictures before the one that
+                // failed. Workers may have drawn later ones meanwhile; remove those.
+                for case .success(let (_, path?)) in outcomes[(position + 1)...] { try? FileManager.default.removeItem(atPath: path) }
+                throw failure
             }
-            cells.append(CompositeCell(label: label, scene: scene, renderer: renderer))
-            if format != .pdf {
-                let path = combinations.count == 1 ? singleFile ?? "\(outputFolder)/\(stem).\(format.rawValue)"
-                    : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"
-                try attempt { () throws(RenderError) in try renderer.write(scene, to: path, format: format, options: options) }
-                written.append(path)
-            }
-            progress.advance(combination.label)
         }
         if format == .pdf, let first = cells.first {
             // One document, a page per combination. Pages come from different measurers only
@@ -105,13 +114,37 @@ struct RenderBatch {
             }
             written.append(path)
         }
-        if writesSheet && cells.count > 1 {
+        if writesSheet && cells.count > 1 && shard.count == 1 {
             let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
             let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
             try attempt { () throws(RenderError) in try sheet.write(to: path, format: format, scale: scale ?? 2) }
             written.append(path)
         }
         return written
+    }
+
+    /// Lays out `combination` with this worker's measurer for its language and, unless the
+    /// batch is one PDF, writes its picture.
+    private func draw(
+        _ combination: RenderCombination, measurers: inout [String: PangoTextMeasurer], options: StackRender.RenderOptions
+    ) throws(CommandFailure) -> (cell: CompositeCell, path: String?) {
+        let language = combination.locale?.language ?? "en"
+        let measurer = measurers[language] ?? PangoTextMeasurer(fonts: fonts, language: language)
+        measurers[language] = measurer
+        let scene = try layout(combination, measurer: measurer)
+        let renderer = SceneRenderer(measurer: measurer)
+        var label = combination.label
+        if captionsShowModes {
+            let modes = scene.result.containerPlacements.keys.sorted()
+                .compactMap { scene.result.containerPlacements[$0]?.attributes.first { $0.key == "mode" }?.value.description }
+            if !modes.isEmpty { label += " · " + modes.joined(separator: ", ") }
+        }
+        let cell = CompositeCell(label: label, scene: scene, renderer: renderer)
+        guard format != .pdf else { return (cell, nil) }
+        let path = combinations.count == 1 ? singleFile ?? "\(outputFolder)/\(stem).\(format.rawValue)"
+            : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"
+        try attempt { () throws(RenderError) in try renderer.write(scene, to: path, format: format, options: options) }
+        return (cell, path)
     }
 
     private func layout(_ combination: RenderCombination, measurer: PangoTextMeasurer) throws(CommandFailure) -> RenderScene {

@@ -21,6 +21,10 @@ struct RenderCommand: ParsableCommand {
 
             Progress goes to standard error: a bar on a terminal, a line per picture otherwise, \
             nothing with --quiet.
+
+            Pictures are drawn on --jobs threads (default: every core), byte for byte the same \
+            as on one. --shard K/N draws only the K-th of N slices of the combinations (no \
+            sheet), for a CI matrix.
             """)
 
     @OptionGroup var options: CombinationOptions
@@ -44,8 +48,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
+    @OptionGroup var parallel: ParallelOptions
+
     func validate() throws {
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
+        if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
+            throw ValidationError("--shard splits pictures between machines; a PDF is one file with a page per combination: use png or svg")
+        }
     }
 
     func run() throws {
@@ -72,7 +81,10 @@ struct RenderCommand: ParsableCommand {
             direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
-        let written = try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
+        let shard = parallel.slice
+        let written = try batch.run(
+            progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),
+            workers: parallel.workers, shard: shard)
         print(written.joined(separator: "\n"))
     }
 }

@@ -23,13 +23,14 @@ enum StacksProcess {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// Runs `stacks arguments…` in the package root, feeding `input` to standard input.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+    /// Runs `stacks arguments…` in `folder` (default: the package root), feeding `input` to
+    /// standard input.
+    static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder ?? packageRoot
         let output = Pipe()
         let error = Pipe()
         let inputPipe = Pipe()

@@ -1,0 +1,79 @@
+/// What a rule's reader needs beyond its one-line summary: why the guideline exists and how
+/// to fix a finding. SARIF carries it as each rule's `fullDescription` and `help`, which code
+/// scanning shows on an alert; docs/audit-rules.md says the same at more length, with
+/// examples, under a heading per rule id (which `helpUri` links to).
+public struct AuditRuleGuide: Hashable, Sendable {
+    /// Why the guideline exists.
+    public var rationale: String
+    /// How to fix a finding.
+    public var remedy: String
+
+    /// Creates a guide.
+    public init(rationale: String, remedy: String) {
+        self.rationale = rationale
+        self.remedy = remedy
+    }
+
+    /// Where docs/audit-rules.md is published; `helpUri` is this plus `#rule-id`.
+    public static let documentationURL = "https://github.com/dynamicstacks/DynamicStacks/blob/main/docs/audit-rules.md"
+
+    /// The guide of the rule with id `id`; a rule without one (a rule added since) gets its
+    /// summary and a pointer to the documentation.
+    public static func of(_ rule: AuditRule) -> AuditRuleGuide {
+        guides[rule.id] ?? AuditRuleGuide(rationale: rule.summary, remedy: "See docs/audit-rules.md#\(rule.id).")
+    }
+
+    private static let guides: [String: AuditRuleGuide] = [
+        "primary-not-first": AuditRuleGuide(
+            rationale: "People look for the main action where they expect it: first in reading order, where a screen "
+                + "reader and keyboard focus also reach it first.",
+            remedy: "Move the primary button to the start of its group's items."),
+        "multiple-primary": AuditRuleGuide(
+            rationale: "A primary button says 'this is the action'; two of them make the choice unclear.",
+            remedy: "Keep one primary button and make the others default or tertiary, or mark the group parallel: true "
+                + "when its actions are equal alternatives."),
+        "icon-only-label": AuditRuleGuide(
+            rationale: "A screen reader cannot describe an icon: without a label it reads the icon's name, or nothing useful.",
+            remedy: "Give the button an accessibilityLabel naming the action (accessibilityLabel: Add to Favourites)."),
+        "too-many-icon-only": AuditRuleGuide(
+            rationale: "Few icons are understood without words; a row of them makes people guess.",
+            remedy: "Keep at most three icon-only buttons in a group; give the others titles."),
+        "title-case": AuditRuleGuide(
+            rationale: "Consistent capitalisation makes buttons read as one family; the guidelines use Title Case for "
+                + "English button titles.",
+            remedy: "Capitalise every word except minor words (a, and, in, of, to, …) inside the title."),
+        "title-verb": AuditRuleGuide(
+            rationale: "A button does something; a title that starts with the verb says what before people press it.",
+            remedy: "Start the title with a verb (Save Draft, not Draft), use a global command (OK, Cancel, Done), or add "
+                + "the word to audit.verbs in the document if it is a verb the list lacks."),
+        "title-length": AuditRuleGuide(
+            rationale: "Long titles truncate at small widths and large text sizes, and take longer to read.",
+            remedy: "Shorten the title to at most four words and 30 characters, or raise audit.maxWords and "
+                + "audit.maxCharacters in the document when the design allows more."),
+        "title-truncated": AuditRuleGuide(
+            rationale: "A truncated title hides what the button does.",
+            remedy: "Shorten the title, let the group stack its buttons (fewer per row), or give the stack more width."),
+        "text-contrast": AuditRuleGuide(
+            rationale: "People with low vision, and anyone in bright light, cannot read text that barely differs from "
+                + "its background; WCAG 2.1 AA asks for 4.5:1 for text and 3:1 for icons.",
+            remedy: "Darken or lighten the title colour (onButton, onPrimary) or the fill in the document's theme."),
+        "fill-contrast": AuditRuleGuide(
+            rationale: "A button whose shape blends into the background does not look pressable (WCAG 2.1, 1.4.11 "
+                + "non-text contrast, 3:1).",
+            remedy: "Change the fill or the background colour in the document's theme."),
+        "touch-target": AuditRuleGuide(
+            rationale: "Targets under 44 × 44 pt are hard to hit, especially for people with motor impairments.",
+            remedy: "Let the button grow (remove fixed sizes), add padding, or give the group more room."),
+        "content-spacing": AuditRuleGuide(
+            rationale: "Buttons crowded against other content are pressed by mistake and read as part of it.",
+            remedy: "Keep 16 pt between the buttons and neighbouring content (spacing or margins of the enclosing stack)."),
+        "side-margins": AuditRuleGuide(
+            rationale: "Buttons at the very edge of the screen are hard to reach and clash with system gestures.",
+            remedy: "Give the enclosing stack margins of at least 16 pt on both sides."),
+        "directional-icon-only": AuditRuleGuide(
+            rationale: "Back and next are a pair that reads left to right (or right to left); stacked vertically they "
+                + "lose the direction they stand for.",
+            remedy: "Keep directional buttons in a row: shorter titles, icon-only buttons with labels, or a group "
+                + "that does not hold other actions."),
+    ]
+}

@@ -1,0 +1,170 @@
+import Foundation
+import PangoText
+import StackAudit
+import StackDocument
+
+/// One `stacks audit` invocation after parsing: finds the configuration, plans the
+/// (document, combination) jobs, does this shard's jobs on all cores, applies the
+/// configuration and the baseline, and prints the report.
+struct AuditRun {
+    var command: AuditCommand
+
+    func run() throws(CommandFailure) {
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let configurationPath = command.config ?? AuditConfigurationSearch.find(from: workingFolder)
+        let configuration = try configurationPath.map(Self.readConfiguration) ?? AuditConfiguration()
+        let root = AuditSourceRoot(
+            folder: configurationPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? workingFolder,
+            workingFolder: workingFolder)
+
+        let options = command.options
+        let (input, loaded) = try options.read()
+        // Loaded once (a wrong path is reported even with fixed metrics); shared by every worker.
+        let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
+        var documents: [AuditPlan.Document] = []
+        if !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
+            let combinations = try Self.combinations(options, configuration: configuration, document: loaded)
+            documents.append(AuditPlan.Document(audit: DocumentAudit(document: loaded, name: input.displayName), combinations: combinations))
+            if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts) }
+        }
+        let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.direction, scale: options.scale)
+        let shard = command.parallel.slice
+        let measuredBy = command.textMetrics == .pango ? fonts : nil
+        var report = configuration.applied(to: try perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)
+
+        if let path = command.writeBaseline {
+            try Self.write(AuditBaseline(report, root: root).text, to: path)
+        }
+        if let path = command.baseline {
+            let baseline = try Self.readBaseline(path)
+            let filtered = baseline.filter(report, root: root)
+            report = filtered.report
+            EntryPoint.printError("note: \(filtered.suppressed) finding\(filtered.suppressed == 1 ? "" : "s") suppressed by the baseline \(path)")
+        }
+        switch command.format {
+        case .text: print(AuditTextFormat(report).text)
+        case .json: print(AuditJSONFormat(report).text)
+        case .sarif:
+            print(SARIFFormat(
+                report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard
+            ).text)
+        case .github:
+            let text = GitHubWorkflowFormat(report, root: root).text
+            if !text.isEmpty { print(text) }
+        }
+        if configuration.fails(report) { throw CommandFailure(status: .invalidDocument, message: "") }
+    }
+
+    /// Does `jobs` on the worker threads, each with its own measurers, and reports them in
+    /// job order; the first job (in that order) that fails ends the command.
+    /// `fonts` is `nil` for fixed metrics.
+    private func perform(_ plan: AuditPlan, jobs: [AuditJob], fonts: FontConfiguration?) throws(CommandFailure) -> AuditReport {
+        let outcomes = ConcurrentJobs.map(count: jobs.count, workers: command.parallel.workers, makeState: { WorkerMeasurers(fonts: fonts) }) {
+            measurers, index -> Result<[AuditFinding], DocumentError> in
+            let job = jobs[index]
+            do throws(DocumentError) {
+                return .success(try plan.findings(of: job) { measurers.measurer(for: $0) })
+            } catch {
+                return .failure(error)
+            }
+        }
+        var results: [(job: AuditJob, findings: [AuditFinding])] = []
+        for (job, outcome) in zip(jobs, outcomes) {
+            switch outcome {
+            case .success(let findings): results.append((job, findings))
+            case .failure(let error):
+                throw CommandFailure(status: .invalidDocument, message: "error: \(plan.documents[job.document].audit.name): \(error)")
+            }
+        }
+        return plan.report(results)
+    }
+
+    /// The combinations to audit `document` in: each list from the command line, else the
+    /// configuration, else the document (its width and text size; its own strings; its
+    /// direction). Directions from the configuration make combinations of their own; one from
+    /// the command line applies to the whole run (``AuditPlan/direction``).
+    static func combinations(
+        _ options: CombinationOptions, configuration: AuditConfiguration, document: StackDocument
+    ) throws(CommandFailure) -> [AuditCombination] {
+        let widths: [Double]
+        let sizes: [TextSizeCategory]
+        do {
+            guard let found = try CombinationLists.widths(options.widths) ?? configuration.widths ?? document.environment.width.map({ [$0] })
+            else {
+                throw CommandFailure(
+                    status: .usage,
+                    message: "error: no width to lay out in: pass --width W[,W…], set combinations.widths in "
+                        + "\(AuditConfiguration.fileName) or environment.width in the document")
+            }
+            widths = found
+            sizes = try CombinationLists.contentSizes(options.contentSizes) ?? configuration.contentSizes
+                ?? [document.environment.contentSize ?? .large]
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(status: .usage, message: "error: \(error)")
+        }
+        let locales: [DocumentLocale?] = options.locales != nil
+            ? CombinationLists.locales(options.locales) : configuration.locales.map { $0.map(Optional.some) } ?? [nil]
+        let directions: [ReadingDirection?] = options.direction != nil
+            ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
+        var combinations: [AuditCombination] = []
+        for direction in directions {
+            for locale in locales {
+                for size in sizes {
+                    for width in widths {
+                        combinations.append(AuditCombination(width: width, contentSize: size, locale: locale, direction: direction))
+                    }
+                }
+            }
+        }
+        return combinations
+    }
+
+    private static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {
+        do {
+            return try AuditConfiguration(contentsOf: path)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+        }
+    }
+
+    private static func readBaseline(_ path: String) throws(CommandFailure) -> AuditBaseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(path): cannot read the baseline")
+        }
+        do {
+            return try AuditBaseline(json: String(decoding: data, as: UTF8.self), file: path)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+        }
+    }
+
+    private static func write(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: cannot write the baseline \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+/// One worker's measurers: a Pango measurer per language (Pango shapes by language; a
+/// measurer must stay on one thread), sharing the font configuration, or the fixed metrics.
+private struct WorkerMeasurers {
+    let fonts: FontConfiguration?
+    private var byLanguage: [String: any TextMeasuring] = [:]
+
+    init(fonts: FontConfiguration?) {
+        self.fonts = fonts
+    }
+
+    mutating func measurer(for combination: AuditCombination) -> any TextMeasuring {
+        guard let fonts else { return FixedMetricsTextMeasurer() }
+        let language = combination.locale?.language ?? "en"
+        if let measurer = byLanguage[language] { return measurer }
+        let measurer = CachedTextMeasurer(PangoTextMeasurer(fonts: fonts, language: language))
+        byLanguage[language] = measurer
+        return measurer
+    }
+}

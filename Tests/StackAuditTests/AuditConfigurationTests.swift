@@ -1,0 +1,119 @@
+import StackAudit
+import StackDocument
+import Testing
+
+/// `.stacks-audit.yaml`: what it reads, what it refuses (with the place), and what it does to
+/// a report.
+struct AuditConfigurationTests {
+    @Test("rules off, severities, per-rule and global excludes, combinations and failOn")
+    func reads() throws {
+        let configuration = try AuditConfiguration(
+            yaml: """
+                rules:
+                  title-case: off
+                  title-length: error
+                  touch-target: {severity: note, exclude: ["Legacy/**"]}
+                  side-margins: {exclude: "**/*.draft.yaml"}
+                exclude: [Drafts/**]
+                combinations:
+                  widths: [320, 375.5]
+                  contentSizes: [large, accessibilityXLarge]
+                  locales: [en, de]
+                  directions: [ltr, rtl]
+                failOn: warning
+                """, file: "c.yaml")
+        #expect(configuration.rules["title-case"] == AuditRuleSetting(isEnabled: false))
+        #expect(configuration.rules["title-length"] == AuditRuleSetting(severity: .error))
+        #expect(configuration.rules["touch-target"] == AuditRuleSetting(severity: .note, exclude: [AuditGlob("Legacy/**")]))
+        #expect(configuration.rules["side-margins"] == AuditRuleSetting(exclude: [AuditGlob("**/*.draft.yaml")]))
+        #expect(configuration.exclude == [AuditGlob("Drafts/**")])
+        #expect(configuration.widths == [320, 375.5])
+        #expect(configuration.contentSizes == [.large, .accessibilityExtraLarge])
+        #expect(configuration.locales == [DocumentLocale("en"), DocumentLocale("de")])
+        #expect(configuration.directions == [.leftToRight, .rightToLeft])
+        #expect(configuration.failOn == .warning)
+        #expect(try AuditConfiguration(yaml: "", file: "c.yaml") == AuditConfiguration())
+    }
+
+    @Test("unknown keys, rules and values are errors at their line and column")
+    func locatedErrors() {
+        func problem(_ yaml: String) -> String? {
+            do {
+                _ = try AuditConfiguration(yaml: yaml, file: ".stacks-audit.yaml")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(problem("rules:\n  title-cas: off\n")
+            == ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)")
+        #expect(problem("failon: warning\n")
+            == ".stacks-audit.yaml: failon (line 1, column 1): unknown key \"failon\" (did you mean \"failOn\"?); "
+            + "expected one of rules, exclude, combinations, failOn")
+        // `  touch-target: {severity: loud}`: `loud` starts at column 28.
+        #expect(problem("rules:\n  touch-target: {severity: loud}\n")
+            == ".stacks-audit.yaml: rules.touch-target.severity (line 2, column 28): unknown severity \"loud\"; "
+            + "expected one of off, error, warning, note")
+        // `  widths: [320, 0]`: `0` at column 17 of line 3.
+        #expect(problem("failOn: error\ncombinations:\n  widths: [320, 0]\n")
+            == ".stacks-audit.yaml: combinations.widths[1] (line 3, column 17): expected a width in points greater than 0 "
+            + "and at most 1000000; found 0")
+        #expect(problem("failOn: off\n")?.hasPrefix(".stacks-audit.yaml: failOn (line 1, column 9): unknown severity \"off\"") == true)
+        #expect(problem("rules: [a]\n") == ".stacks-audit.yaml: rules (line 1, column 8): expected a mapping; found a list")
+        let syntax = problem("rules: {a: [\n")
+        #expect(syntax?.hasPrefix(".stacks-audit.yaml: document (line ") == true && syntax?.contains("invalid YAML") == true)
+    }
+
+    @Test("globs: * within a segment, ** across segments, ? one character")
+    func globs() {
+        #expect(AuditGlob("Legacy/**").matches("Legacy/a.yaml"))
+        #expect(AuditGlob("Legacy/**").matches("Legacy/old/b.yaml"))
+        #expect(!AuditGlob("Legacy/**").matches("Screens/Legacy.yaml"))
+        #expect(AuditGlob("**/*.draft.yaml").matches("a.draft.yaml"))
+        #expect(AuditGlob("**/*.draft.yaml").matches("Screens/x/a.draft.yaml"))
+        #expect(!AuditGlob("Screens/*.yaml").matches("Screens/x/a.yaml"))
+        #expect(AuditGlob("Screens/?.yaml").matches("Screens/a.yaml"))
+        #expect(!AuditGlob("Screens/?.yaml").matches("Screens/ab.yaml"))
+    }
+
+    /// Two findings: primary not first (warning) and an unlabelled icon-only button (error),
+    /// in a document named `Screens/login.yaml` relative to the root `/repo`.
+    func report() throws -> AuditReport {
+        let document = try StackDocument(yaml: AuditFormatTests.document)
+        return try DocumentAudit(document: document, name: "Screens/login.yaml")
+            .run(combinations: [AuditCombination(width: 375, contentSize: .large)], scale: 1, measurer: { _ in FixedMetricsTextMeasurer() })
+    }
+
+    let root = AuditSourceRoot(folder: "/repo", workingFolder: "/repo")
+
+    @Test("severity overrides, rules off and per-rule excludes change the report; failOn decides failure")
+    func applied() throws {
+        let report = try report()
+        #expect(report.findings.map(\.rule.id) == ["primary-not-first", "icon-only-label"])
+        var configuration = AuditConfiguration(rules: ["primary-not-first": AuditRuleSetting(severity: .error)])
+        #expect(configuration.applied(to: report, root: root).findings.map(\.severity) == [.error, .error])
+        configuration.rules["icon-only-label"] = AuditRuleSetting(isEnabled: false)
+        #expect(configuration.applied(to: report, root: root).findings.map(\.rule.id) == ["primary-not-first"])
+        configuration.rules["primary-not-first"] = AuditRuleSetting(exclude: [AuditGlob("Screens/**")])
+        #expect(configuration.applied(to: report, root: root).findings.isEmpty)
+        configuration.rules["primary-not-first"] = AuditRuleSetting(exclude: [AuditGlob("Other/**")])
+        let warningOnly = configuration.applied(to: report, root: root)
+        #expect(warningOnly.findings.map(\.severity) == [.warning])
+        #expect(!AuditConfiguration(failOn: .error).fails(warningOnly))
+        #expect(AuditConfiguration(failOn: .warning).fails(warningOnly))
+        #expect(AuditConfiguration(exclude: [AuditGlob("Screens/*.yaml")]).excludes(documentPath: "Screens/login.yaml"))
+        #expect(!AuditConfiguration(exclude: [AuditGlob("Screens/*.yaml")]).excludes(documentPath: nil))
+    }
+
+    @Test("document paths relative to the root; outside it and standard input have none")
+    func sourceRoot() {
+        let root = AuditSourceRoot(folder: "..", workingFolder: "/repo/Screens")
+        #expect(root.folder == "/repo")
+        #expect(root.relativePath(of: "login.yaml") == "Screens/login.yaml")
+        #expect(root.relativePath(of: "./a/../b.yaml") == "Screens/b.yaml")
+        #expect(root.relativePath(of: "/elsewhere/c.yaml") == nil)
+        #expect(root.relativePath(of: "/repository/c.yaml") == nil)
+        #expect(root.relativePath(of: "<stdin>") == nil)
+        #expect(root.documentPath(of: "/elsewhere/c.yaml") == "/elsewhere/c.yaml")
+    }
+}

@@ -1,0 +1,49 @@
+import StackAudit
+import StackDocument
+import Testing
+
+/// Fingerprints: stable across the combinations and locales a finding is seen in.
+struct AuditFingerprintTests {
+    /// A hugging title that truncates at 182 pt in English and German (fixed metrics, 8.5 pt a
+    /// character, 24 pt of padding): the content is 182 − 32 = 150 wide; "Add to Favourites"
+    /// (17 characters, 144.5 pt) needs 168.5, "Zu den Favoriten hinzu" (22, 187 pt) needs 211.
+    /// At 375 (343 wide) both fit.
+    static let document = """
+        strings: {de: {Add to Favourites: Zu den Favoriten hinzu}}
+        \(AuditFixture.page(["{id: fav, title: Add to Favourites, icon: star, hug: true}"], theme: AuditFixture.passingTheme))
+        """
+
+    @Test("the same truncation in English and German has one fingerprint, however the messages differ")
+    func acrossLocales() throws {
+        let report = try AuditFixture.report(Self.document, widths: [375, 182], locales: [DocumentLocale("en"), DocumentLocale("de")])
+        #expect(report.findings.map(\.rule.id) == ["title-truncated", "title-truncated"])
+        #expect(report.findings.map { $0.location.combination?.locale?.identifier } == ["en", "de"])
+        #expect(report.findings[0].message != report.findings[1].message)
+        let prints = report.findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
+        #expect(prints[0] == prints[1])
+        // SHA-256 of the fields joined by U+001F, computed separately (Python's hashlib) from
+        // the documented recipe: v1, rule id, document, path, message without the quoted title.
+        #expect(prints[0] == "075c99a262452ed514be0b60784870486b91d19306f721672dce6d23fe8ec8c4")
+        // Another document, another fingerprint.
+        #expect(AuditFingerprint.of(report.findings[0], documentPath: "other.yaml") != prints[0])
+    }
+
+    @Test("the message without quoted text, numbers and the plural after a number")
+    func invariantMessage() {
+        #expect(AuditFingerprint.invariantMessage("'Teilen' is 40 × 30.5 pt; a touch target needs at least 44 × 44 pt.")
+            == "'…' is # × # pt; a touch target needs at least # × # pt.")
+        #expect(AuditFingerprint.invariantMessage("'Don't Save' has 2 words and 10 characters")
+            == AuditFingerprint.invariantMessage("'Nicht sichern' has 1 word and 1 character"))
+        #expect(AuditFingerprint.invariantMessage("a screen reader says \"star, button\"") == "a screen reader says '…'")
+    }
+
+    @Test("SHA-256 of the FIPS 180-4 examples")
+    func digest() {
+        // FIPS 180-4 / NIST example values for "" and "abc".
+        #expect(AuditFingerprint.sha256Hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(AuditFingerprint.sha256Hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // 56 bytes: the padding spills into a second block.
+        #expect(AuditFingerprint.sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+}

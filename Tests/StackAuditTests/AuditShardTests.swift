@@ -1,0 +1,95 @@
+import StackAudit
+import StackDocument
+import Testing
+
+/// `--shard K/N`: the slices, and that together they find what one run finds.
+struct AuditShardTests {
+    @Test("K/N parses for 1 ≤ K ≤ N and is refused otherwise, saying why")
+    func parsing() throws {
+        #expect(try AuditShard(parsing: "2/4") == AuditShard(index: 2, count: 4))
+        for (text, problem) in [
+            ("0/4", "--shard 0/4: K must be from 1 to N (4)"), ("5/4", "--shard 5/4: K must be from 1 to N (4)"),
+            ("x/y", "--shard x/y: expected K/N, two whole numbers such as 2/4"), ("1/0", "--shard 1/0: N must be 1 or more"),
+            ("2", "--shard 2: expected K/N, two whole numbers such as 2/4"),
+        ] {
+            #expect(throws: AuditShardError.self) { try AuditShard(parsing: text) }
+            do {
+                _ = try AuditShard(parsing: text)
+            } catch {
+                #expect(error.description == problem)
+            }
+        }
+        #expect(try AuditShard(parsing: "2/4").slug == "shard-2-of-4")
+    }
+
+    @Test("jobs sorted stably by document name, then dealt round-robin")
+    func selection() throws {
+        // Sorted: a(1), a(3), b(0), b(2), c(4). Shard 1 takes sorted positions 0, 2, 4 → jobs
+        // 1, 0, 4; shard 2 takes 1, 3 → jobs 3, 2. Each comes back in job order.
+        let names = ["b", "a", "b", "a", "c"]
+        #expect(try AuditShard(index: 1, count: 2).select(names: names) == [0, 1, 4])
+        #expect(try AuditShard(index: 2, count: 2).select(names: names) == [2, 3])
+        #expect(AuditShard.whole.select(names: names) == [0, 1, 2, 3, 4])
+        #expect(try AuditShard(index: 3, count: 3).select(names: ["a"]).isEmpty)
+    }
+
+    /// Two documents over 3 widths × 2 locales: side margins of 8 pt at every width (one
+    /// finding per combination before repeats are dropped), a truncated title at the
+    /// smallest width only, and an unlabelled icon-only button.
+    func plan() throws -> AuditPlan {
+        let narrow = try StackDocument(yaml: """
+            strings: {de: {Add to Favourites: Zu den Favoriten hinzu}}
+            \(AuditFixture.page(["{id: fav, title: Add to Favourites, icon: star, hug: true}"], theme: AuditFixture.passingTheme)
+                .replacingOccurrences(of: "margins: 16", with: "margins: 8"))
+            """)
+        let icons = try StackDocument(yaml: AuditFixture.page(["{id: star, icon: star, kind: iconOnly}"], theme: AuditFixture.passingTheme))
+        var combinations: [AuditCombination] = []
+        for locale in [DocumentLocale("en"), DocumentLocale("de")] {
+            for width in [166.0, 375, 768] { combinations.append(AuditCombination(width: width, contentSize: .large, locale: locale)) }
+        }
+        return AuditPlan(
+            documents: [
+                AuditPlan.Document(audit: DocumentAudit(document: narrow, name: "narrow.yaml"), combinations: combinations),
+                AuditPlan.Document(audit: DocumentAudit(document: icons, name: "icons.yaml"), combinations: combinations),
+            ], scale: 1)
+    }
+
+    @Test("the union of N shards' findings (and fingerprints) is the unsharded run's")
+    func union() throws {
+        let plan = try plan()
+        let measurer: (AuditCombination) -> any TextMeasuring = { _ in FixedMetricsTextMeasurer() }
+        let whole = try plan.run(plan.jobs, measurer: measurer)
+        #expect(Set(whole.findings.map(\.rule.id)) == ["side-margins", "title-truncated", "icon-only-label"])
+        func key(_ finding: AuditFinding) -> AuditFinding {
+            var finding = finding
+            finding.location.combination = nil
+            return finding
+        }
+        let wholeKeys = Set(whole.findings.map(key))
+        let wholePrints = Set(whole.findings.map { AuditFingerprint.of($0, documentPath: $0.location.document) })
+        for count in 1...5 {
+            var keys = Set<AuditFinding>()
+            var prints = Set<String>()
+            var jobCount = 0
+            for index in 1...count {
+                let jobs = plan.jobs(in: try AuditShard(index: index, count: count))
+                jobCount += jobs.count
+                let report = try plan.run(jobs, measurer: measurer)
+                keys.formUnion(report.findings.map(key))
+                prints.formUnion(report.findings.map { AuditFingerprint.of($0, documentPath: $0.location.document) })
+            }
+            #expect(jobCount == plan.jobs.count, "shards of \(count) do every job once")
+            #expect(keys == wholeKeys, "\(count) shards")
+            #expect(prints == wholePrints, "\(count) shards")
+        }
+    }
+
+    @Test("the report does not depend on the order jobs finished in")
+    func orderIndependent() throws {
+        let plan = try plan()
+        let measurer: (AuditCombination) -> any TextMeasuring = { _ in FixedMetricsTextMeasurer() }
+        let results = try plan.jobs.map { job in (job: job, findings: try plan.findings(of: job, measurer: measurer)) }
+        #expect(AuditJSONFormat(plan.report(results.reversed())).text == AuditJSONFormat(plan.report(results)).text)
+        #expect(AuditJSONFormat(plan.report(results)).text == AuditJSONFormat(try plan.run(plan.jobs, measurer: measurer)).text)
+    }
+}

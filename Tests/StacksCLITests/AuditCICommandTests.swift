@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// `stacks audit` as CI runs it: configuration discovery and precedence, failOn, baselines,
+/// formats, all cores and shards.
+@Suite struct AuditCICommandTests {
+    /// A fresh folder standing for a repository (it has `.git`), with `files` (relative path →
+    /// text) written into it.
+    static func repository(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-ci-\(UUID().uuidString)/repo")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static let unlabelled = AuditCommandTests.page(labelled: false)
+
+    @Test("the nearest .stacks-audit.yaml up to the repository root; the command line over it over the document")
+    func discoveryAndPrecedence() throws {
+        let repository = try Self.repository([
+            ".stacks-audit.yaml": "rules: {icon-only-label: warning}\ncombinations: {widths: [320, 375]}\n",
+            "Screens/page.yaml": Self.unlabelled,
+        ])
+        let screens = repository.appendingPathComponent("Screens")
+        // Found one folder up: the error is now a warning, and failOn (error) passes it; the
+        // configuration's two widths are audited.
+        let found = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed"], in: screens)
+        #expect(found.status == 0)
+        #expect(found.standardOutput.hasPrefix("page.yaml:10:15: warning [icon-only-label]"))
+        #expect(found.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 2 combinations\n"))
+        // --width overrides the configuration's widths.
+        let one = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375"], in: screens)
+        #expect(one.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 1 combination\n"))
+        // --config names another file: failOn warning fails the run.
+        try Data("failOn: warning\n".utf8).write(to: screens.appendingPathComponent("strict.yaml"))
+        let strict = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375", "--config", "strict.yaml"], in: screens)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("error [icon-only-label]"))
+    }
+
+    @Test("the search stops at the folder holding .git")
+    func stopsAtRepositoryRoot() throws {
+        let repository = try Self.repository(["page.yaml": Self.unlabelled])
+        // A broken configuration above the repository is never read.
+        try Data("failOn: bogus\n".utf8).write(
+            to: repository.deletingLastPathComponent().appendingPathComponent(".stacks-audit.yaml"))
+        let outcome = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375"], in: repository)
+        #expect(outcome.status == 1)  // the error-level finding, with the defaults
+        #expect(outcome.standardOutput.contains("error [icon-only-label]"))
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test("a configuration with an unknown rule is an error at its line and column; excluded documents are skipped")
+    func configurationErrorsAndExcludes() throws {
+        let broken = try Self.repository([".stacks-audit.yaml": "rules:\n  title-cas: off\n", "page.yaml": Self.unlabelled])
+        let outcome = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375"], in: broken)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.hasSuffix(
+            ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)\n"))
+        let excluding = try Self.repository([".stacks-audit.yaml": "exclude: [\"Drafts/**\"]\n", "Drafts/page.yaml": Self.unlabelled])
+        let skipped = try StacksProcess.run(["audit", "Drafts/page.yaml", "--text-metrics", "fixed", "--width", "375"], in: excluding)
+        #expect(skipped.status == 0)
+        #expect(skipped.standardOutput == "0 errors, 0 warnings, 0 notes in 0 combinations\n")
+    }
+
+    @Test("--write-baseline, then --baseline reports only new findings and says how many it suppressed")
+    func baseline() throws {
+        let repository = try Self.repository(["page.yaml": Self.unlabelled])
+        let arguments = ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "320,375"]
+        let written = try StacksProcess.run(arguments + ["--write-baseline", "baseline.json"], in: repository)
+        #expect(written.status == 1)  // the run itself still reports
+        let text = try String(contentsOf: repository.appendingPathComponent("baseline.json"), encoding: .utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let entries = try #require(object["findings"] as? [[String: Any]])
+        // One finding, seen at both widths: one entry.
+        #expect(entries.map { $0["ruleId"] as? String } == ["icon-only-label"])
+        #expect(entries.first?["document"] as? String == "page.yaml")
+        let filtered = try StacksProcess.run(arguments + ["--baseline", "baseline.json"], in: repository)
+        #expect(filtered.status == 0)
+        #expect(filtered.standardOutput == "0 errors, 0 warnings, 0 notes in 2 combinations\n")
+        #expect(filtered.standardError == "note: 1 finding suppressed by the baseline baseline.json\n")
+        let missing = try StacksProcess.run(arguments + ["--baseline", "nothing.json"], in: repository)
+        #expect(missing.status == 1 && missing.standardError == "error: nothing.json: cannot read the baseline\n")
+    }
+
+    @Test("--format github: workflow commands with paths relative to the repository")
+    func github() throws {
+        let repository = try Self.repository(["Screens/page.yaml": Self.unlabelled])
+        let outcome = try StacksProcess.run(
+            ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375", "--format", "github"],
+            in: repository.appendingPathComponent("Screens"))
+        #expect(outcome.status == 1)
+        // No configuration: the root is the working folder.
+        #expect(outcome.standardOutput.hasPrefix("::error file=page.yaml,line=10,col=15,title=icon-only-label::icon-only button star"))
+        #expect(outcome.standardOutput.split(separator: "\n").count == 1)
+    }
+
+    /// The gallery's buttons over 3 widths, 2 sizes and 3 locales with real fonts.
+    static let galleryRun = [
+        "audit", "Examples/gallery/buttons.yaml", "--fonts", "fonts/fonts.conf", "--width", "320,375,768",
+        "--content-size", "large,accessibilityXLarge", "--locale", "en,de,ar",
+    ]
+
+    @Test("the report is byte-identical on 1, 2 and 3 workers, in JSON and SARIF")
+    func parallelIsIdentical() throws {
+        for format in ["json", "sarif"] {
+            let one = try StacksProcess.run(Self.galleryRun + ["--format", format, "--jobs", "1"])
+            #expect(!one.standardOutput.isEmpty)
+            for jobs in ["2", "3"] {
+                let many = try StacksProcess.run(Self.galleryRun + ["--format", format, "--jobs", jobs])
+                #expect(many.status == one.status)
+                #expect(many.standardOutput == one.standardOutput, "\(format) on \(jobs) workers")
+            }
+        }
+    }
+
+    @Test("the union of --shard K/3 findings and fingerprints is the unsharded run's; bad shards are usage errors")
+    func shards() throws {
+        func findings(_ extra: [String]) throws -> (keys: Set<String>, prints: Set<String>, id: String?) {
+            let outcome = try StacksProcess.run(Self.galleryRun + ["--format", "sarif"] + extra)
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+            let run = try #require((log["runs"] as? [[String: Any]])?.first)
+            let results = try #require(run["results"] as? [[String: Any]])
+            let keys = results.map { result in
+                let path = ((result["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"]
+                return "\(result["ruleId"] ?? "") \(path ?? "") \((result["message"] as? [String: Any])?["text"] ?? "")"
+            }
+            let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["stacksFinding/v1"] }
+            return (Set(keys), Set(prints), (run["automationDetails"] as? [String: String])?["id"])
+        }
+        let whole = try findings([])
+        #expect(!whole.keys.isEmpty)
+        var keys = Set<String>()
+        var prints = Set<String>()
+        for index in 1...3 {
+            let shard = try findings(["--shard", "\(index)/3"])
+            keys.formUnion(shard.keys)
+            prints.formUnion(shard.prints)
+            #expect(shard.id == "stacks-audit/shard-\(index)-of-3/")
+        }
+        #expect(keys == whole.keys)
+        #expect(prints == whole.prints)
+        for bad in ["0/4", "5/4", "x/y"] {
+            let outcome = try StacksProcess.run(Self.galleryRun + ["--shard", bad])
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.contains("--shard \(bad): "))
+        }
+        #expect(try StacksProcess.run(Self.galleryRun + ["--jobs", "0"]).status == 2)
+    }
+
+    @Test("render: the same files on 1 and 2 workers; shards draw disjoint slices that add up to the pictures")
+    func render() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-render-\(UUID().uuidString)")
+        func render(_ folder: String, _ extra: [String]) throws -> [String] {
+            let outcome = try StacksProcess.run([
+                "render", "Examples/gallery/buttons.yaml", "--fonts", "fonts/fonts.conf", "--width", "320,375",
+                "--locale", "en,de", "--quiet", "-o", base.appendingPathComponent(folder).path,
+            ] + extra)
+            #expect(outcome.status == 0)
+            return outcome.standardOutput.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+        }
+        let one = try render("one", ["--jobs", "1"])
+        let two = try render("two", ["--jobs", "2"])
+        #expect(one == two)
+        #expect(one.count == 5)  // 4 pictures and the sheet
+        for name in one {
+            let a = try Data(contentsOf: base.appendingPathComponent("one/\(name)"))
+            let b = try Data(contentsOf: base.appendingPathComponent("two/\(name)"))
+            #expect(a == b, "\(name)")
+        }
+        let first = try render("s1", ["--shard", "1/2"])
+        let second = try render("s2", ["--shard", "2/2"])
+        #expect(Set(first).isDisjoint(with: second))
+        #expect(Set(first + second) == Set(one.filter { !$0.hasSuffix("-sheet.png") }))
+        let pdf = try StacksProcess.run(["render", "Examples/gallery/buttons.yaml", "--width", "320", "--format", "pdf", "--shard", "1/2"])
+        #expect(pdf.status == 2)
+    }
+}
