@@ -23,8 +23,10 @@ import StackViewPlans
 ///
 /// It does layout, not appearance: each button is a `Button` whose label is its touch target
 /// (style it with `buttonStyle`), with its icon, title or spinner laid over it where the
-/// engine puts them. The icon and title are hidden from accessibility and let taps through; the
-/// button carries the label, hint, trait and enablement of `ButtonAccessibilityAttributes`.
+/// engine puts them (`ButtonStackViewLayout` applies a `ButtonStackViewPlan`, the plan UIKit's
+/// `DynamicButtonStack` applies too). The icon and title are hidden from accessibility and let
+/// taps through; the button carries the label, value, hint, button trait and enablement of the
+/// plan's `ButtonAccessibilityPlan`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackView: View {
     /// One button.
@@ -125,27 +127,34 @@ public struct ButtonStackView: View {
 
     /// The view of one entry of the layout's list.
     @ViewBuilder
-    private func part(_ entry: ButtonFaceSubview) -> some View {
-        let item = items[entry.item]
+    private func part(_ entry: ButtonPlanSubview) -> some View {
+        let item = items[entry.index]
         switch entry.part {
         case .button:
-            let accessibility = ButtonAccessibilityAttributes(item.buttonItem)
+            // The plan's accessibility (`ButtonViewPlan/accessibility`) depends on the item
+            // alone, so the body, made before the arrangement is chosen, has it already.
+            let accessibility = ButtonAccessibilityPlan(item.buttonItem)
+            let isButton = accessibility.traits.contains(.button)
             Button(action: item.action) {
                 // The touch target: the whole frame, drawn by the button style.
                 Color.clear.contentShape(Rectangle())
             }
-            .disabled(!accessibility.isEnabled)
+            // Disabled: VoiceOver says "dimmed", as for UIKit's notEnabled trait.
+            .disabled(accessibility.traits.contains(.notEnabled))
             .accessibilityLabel(accessibility.label)
+            .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
             .accessibilityHint(accessibility.hint ?? "")
-            .accessibilityAddTraits(accessibility.isButton ? .isButton : [])
-            .accessibilityRemoveTraits(accessibility.isButton ? [] : .isButton)
+            .accessibilityAddTraits(isButton ? .isButton : [])
+            .accessibilityRemoveTraits(isButton ? [] : .isButton)
         case .image:
             Image(systemName: item.systemImage ?? "").resizable()
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .title:
             // The lines come from the proposal (the title frame's height), not a line limit:
-            // only the layout knows the arrangement.
-            Text(verbatim: item.title).truncationMode(.tail)
+            // only the layout knows the arrangement. Centred lines: the plan centres exactly the
+            // titles that wrap (`TitleAlignment.center`), and the alignment has no effect on a
+            // one-line `Text`, which is as wide as its line.
+            Text(verbatim: item.title).truncationMode(.tail).multilineTextAlignment(.center)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .spinner:
             ProgressView()

@@ -8,12 +8,16 @@ import Foundation
 import StackLayout
 import StackViewPlans
 
-/// The placement of a ``ButtonStackView``: a `Layout` over the engine's `ButtonStack`. Its
-/// subviews are the views of `ButtonFaceSubview/list(for:)` for the stack's items, in that
-/// order (each button, then its icon, title and spinner); each goes to its frame of the
-/// `ButtonStackFaces` for the bounds, proposed that frame's size — which is also how a title
-/// keeps to the lines its frame holds (one line except in the column with icons above) and is
-/// cut at its end when it does not fit.
+/// The placement of a ``ButtonStackView``: a `Layout` that applies a `ButtonStackViewPlan`. Its
+/// subviews are the views of `ButtonPlanSubview/list(for:)` for the stack's items, in that
+/// order (each button, then its icon, title and spinner); each goes to its frame in the plan for
+/// the bounds, proposed that frame's size. That is also how a title keeps to the lines the plan
+/// gives it: its frame is one line tall unless it wraps (`ButtonViewPlan/titleLines` 0, in the
+/// column with icons above), and a title the plan truncates is proposed the room it has, so
+/// `Text` cuts it at its end.
+///
+/// Right to left: the plan mirrors its frames for a right-to-left environment, but SwiftUI
+/// mirrors a layout's placements itself, so this layout always plans left to right.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackViewLayout: Layout {
     /// The stack.
@@ -32,7 +36,7 @@ public struct ButtonStackViewLayout: Layout {
     }
 
     /// The views' order.
-    var subviewList: [ButtonFaceSubview] { ButtonFaceSubview.list(for: stack.items) }
+    var subviewList: [ButtonPlanSubview] { ButtonPlanSubview.list(for: stack.items) }
 
     public func makeCache(subviews: Subviews) -> ButtonStackViewCache {
         ButtonStackViewCache(measurer: makeTextMeasurer())
@@ -43,23 +47,27 @@ public struct ButtonStackViewLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ButtonStackViewCache) -> CGSize {
         let width = HostedLayout.engineWidth(proposedWidth: proposal.width.map { Double($0) })
         if let size = cache.sizes[width] { return CGSize(width: size.width, height: size.height) }
-        let size = (try? ButtonStackFaces.size(of: stack, proposedWidth: width, environment: environment, measurer: cache.measurer))
+        let size = (try? ButtonStackViewPlan.fittingSize(of: stack, width: width, environment: environment, measurer: cache.measurer))
             ?? .zero
         cache.sizes[width] = size
         return CGSize(width: size.width, height: size.height)
     }
 
+    /// Plans for the bounds' size (again only when it differs from the last plan's inputs) and
+    /// places every subview at its frame; at the origin with a zero proposal when the stack
+    /// cannot be planned (duplicate ids, a bad value), so the view is lost, never the app.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ButtonStackViewCache) {
-        let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-        let faces: ButtonStackFaces?
-        if let last = cache.lastFaces, last.size == size {
-            faces = last
+        let inputs = ButtonStackPlanInputs(
+            stack: stack, bounds: Size(width: Double(bounds.width), height: Double(bounds.height)), environment: environment)
+        let plan: ButtonStackViewPlan?
+        if let last = cache.lastPlan, last.inputs == inputs {
+            plan = last
         } else {
-            faces = try? ButtonStackFaces.place(stack, in: size, environment: environment, measurer: cache.measurer)
-            cache.lastFaces = faces
+            plan = try? ButtonStackViewPlan(inputs, measurer: cache.measurer)
+            cache.lastPlan = plan
         }
         for (subview, entry) in zip(subviews, subviewList) {
-            let frame = faces?.frame(of: entry) ?? .zero
+            let frame = plan.map { entry.frame(in: $0) } ?? .zero
             subview.place(
                 at: CGPoint(x: Double(bounds.minX) + frame.minX, y: Double(bounds.minY) + frame.minY), anchor: .topLeading,
                 proposal: ProposedViewSize(width: frame.width, height: frame.height))
@@ -68,11 +76,11 @@ public struct ButtonStackViewLayout: Layout {
 }
 
 /// What a ``ButtonStackViewLayout`` keeps: the title measurer, the sizes answered and the last
-/// faces, so that placing in the size just measured does not lay out again.
+/// plan, so that placing in the size just planned for does not plan again.
 public struct ButtonStackViewCache {
     let measurer: any TextMeasuring
     var sizes: [Double?: Size] = [:]
-    var lastFaces: ButtonStackFaces?
+    var lastPlan: ButtonStackViewPlan?
 
     init(measurer: any TextMeasuring) {
         self.measurer = measurer

@@ -5,6 +5,7 @@ import UIKit
 import Foundation
 import UIKitInterface
 #endif
+import CoreTextMeasurement
 import DynamicButtons
 import StackLayout
 import StackViewPlans
@@ -38,8 +39,12 @@ public final class DynamicButtonStack: UIView {
     public var buttonInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12) {
         didSet { inputsDidChange() }
     }
-    /// What measures the titles.
-    public let measurer: any TextMeasuring
+    /// What measures the titles: the measurer given when the stack was made, else Core Text at
+    /// the trait collection's display scale (made again when the scale changes), so that titles
+    /// are measured with the fonts and pixel rounding of the `UILabel`s that show them.
+    public var measurer: any TextMeasuring {
+        givenMeasurer ?? coreTextMeasurer()
+    }
     /// The plan applied last, if any.
     public private(set) var plan: ButtonStackViewPlan?
     /// Why the last planning failed (duplicate ids, a NaN spacing); `nil` after a success. The
@@ -47,12 +52,14 @@ public final class DynamicButtonStack: UIView {
     public private(set) var planningError: ButtonStackPlanError?
 
     private var buttons: [String: DynamicStackButton] = [:]
+    private let givenMeasurer: (any TextMeasuring)?
+    private var defaultMeasurer: (scale: Double, measurer: CoreTextMeasurer)?
 
-    /// A stack of `items` whose titles `measurer` measures.
-    // Lead: default the measurer to CoreTextMeasurer() at merge.
-    public init(items: [Item] = [], measurer: any TextMeasuring = FixedMetricsTextMeasurer()) {
+    /// A stack of `items` whose titles `measurer` measures; `nil` (the default) measures with
+    /// Core Text at the trait collection's display scale.
+    public init(items: [Item] = [], measurer: (any TextMeasuring)? = nil) {
         self.items = items
-        self.measurer = measurer
+        givenMeasurer = measurer
         super.init(frame: .zero)
         observeTraitChanges()
     }
@@ -90,6 +97,16 @@ public final class DynamicButtonStack: UIView {
     private func inputsDidChange() {
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Core Text at the display scale the plan rounds frames to, so a title measured at its size
+    /// is never clipped by that rounding. A scale the measurer refuses measures at 1.
+    private func coreTextMeasurer() -> CoreTextMeasurer {
+        let scale = Double(traitCollection.displayScale)
+        if let made = defaultMeasurer, made.scale == scale { return made.measurer }
+        let measurer = (try? CoreTextMeasurer(scale: scale)) ?? CoreTextMeasurer()
+        defaultMeasurer = (scale, measurer)
+        return measurer
     }
 
     // MARK: Traits

@@ -5,6 +5,7 @@ import UIKit
 import Foundation
 import UIKitInterface
 #endif
+import CoreTextMeasurement
 import ModelStack
 import StackLayout
 import StackViewPlans
@@ -40,14 +41,20 @@ public final class DynamicStackView: UIScrollView {
     /// A stack view with cells `spacing` apart, anchored at `anchor`, laid out in `environment`
     /// with `measurer`; with `isVirtualising`, only cells in the visible region have views.
     ///
+    /// `measurer` `nil` (the default) measures with Core Text at `environment`'s display scale
+    /// (pass the trait collection's `displayScale` there): the view's environment is fixed when
+    /// it is made, and the measurer rounds sizes to the same pixels the engine rounds frames to.
+    /// A scale Core Text refuses measures at 1 (and the engine then refuses the environment).
+    ///
     /// - Throws: `ModelStackError.invalidConfiguration(property:value:)` for a
     ///   negative or non-finite spacing or a scale out of range.
-    // Lead: default the measurer to CoreTextMeasurer() at merge.
     public init(spacing: Double = 0, anchor: StackAnchor = .top, isVirtualising: Bool = false,
                 environment: LayoutEnvironment = LayoutEnvironment(),
-                measurer: any TextMeasuring = FixedMetricsTextMeasurer()) throws(ModelStackError) {
+                measurer: (any TextMeasuring)? = nil) throws(ModelStackError) {
+        // Cached: text shared between cells is measured once (as ModelStack asks of a real measurer).
+        let textMeasurer = measurer ?? CachedTextMeasurer((try? CoreTextMeasurer(scale: environment.scale)) ?? CoreTextMeasurer())
         stack = try ModelStack(width: 0, spacing: spacing, anchor: anchor, isVirtualising: isVirtualising,
-                               engine: StackLayoutEngine(environment: environment), measurer: measurer)
+                               engine: StackLayoutEngine(environment: environment), measurer: textMeasurer)
         super.init(frame: .zero)
     }
 

@@ -2,12 +2,14 @@ import DynamicButtons
 import StackLayout
 
 /// What a button stack view shows for one set of inputs: the arrangement, the size, and one
-/// `ButtonViewPlan` per button. The views (UIKit's `DynamicButtonStack`, the SwiftUI button
-/// stack) decide nothing: they make one button per plan and apply its values.
+/// `ButtonViewPlan` per button. The views (UIKit's `DynamicButtonStack`, SwiftUI's
+/// `ButtonStackView`) decide nothing: they make one button per plan and apply its values.
 ///
 /// The frames are the engine's own: the stack is laid out as the root of a tree, in bounds of
 /// the given size, so pixel rounding and right-to-left mirroring are exactly those of `stacks
-/// frames`.
+/// frames`. A host that mirrors placements itself (SwiftUI flips every subview's x position in a
+/// right-to-left environment) plans with a left-to-right environment, or the buttons would be
+/// flipped twice.
 ///
 /// ```swift
 /// import DynamicButtons
@@ -83,13 +85,12 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
             // The engine wraps exactly these titles (ButtonStack.placeSubviews): column-above,
             // not hugging, shown.
             let wraps = details.arrangement == .columnAbove && !item.hugsContent && item.showsTitle
-            let loading = item.state == .loading
             var textStyle: TextStyle?
             if case .style(let style) = item.font { textStyle = style }
             buttons.append(ButtonViewPlan(
                 id: item.id, index: index, frame: frame,
                 imageFrame: relative(.image) ?? .zero, titleFrame: relative(.title), spinnerFrame: relative(.spinner),
-                title: item.title, showsTitle: item.showsTitle && !loading, showsImage: !(loading && !item.showsTitle),
+                title: item.title, showsTitle: ButtonViewPlan.showsTitle(item), showsImage: ButtonViewPlan.showsImage(item),
                 iconName: item.iconName, font: item.font.resolved(for: category), textStyle: textStyle,
                 titleLines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail, alignment: wraps ? .center : .natural,
                 isTitleTruncated: details.buttons[index].isTitleTruncated, kind: item.kind,

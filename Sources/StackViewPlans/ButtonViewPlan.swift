@@ -49,3 +49,41 @@ public struct ButtonViewPlan: Hashable, Sendable {
     /// What assistive technologies are told.
     public var accessibility: ButtonAccessibilityPlan
 }
+
+extension ButtonViewPlan {
+    /// The frame of `part` in the stack's bounds (the button's own frame for `ButtonPart/button`,
+    /// the others moved out of the button's coordinates), or `nil` when the button has none: no
+    /// title frame for an icon-only button, no spinner frame unless loading. For a host whose
+    /// subviews are siblings of the button rather than its subviews (SwiftUI's flat `Layout`).
+    public func frame(of part: ButtonPart) -> Rect? {
+        let relative: Rect?
+        switch part {
+        case .button: return frame
+        case .image: relative = imageFrame
+        case .title: relative = titleFrame
+        case .spinner: relative = spinnerFrame
+        }
+        return relative.map { Rect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) }
+    }
+
+    // What a button shows depends on its item alone, never on the placement (no state changes a
+    // size): so a host that builds its views before laying out (SwiftUI) can ask these rules
+    // with the item, and `ButtonStackViewPlan` answers with the same ones.
+
+    /// Whether `item`'s title is shown: not for an icon-only button, not while loading (a
+    /// spinner replaces it).
+    static func showsTitle(_ item: ButtonItem) -> Bool {
+        item.showsTitle && item.state != .loading
+    }
+
+    /// Whether `item`'s icon is shown: not for a loading icon-only button, whose spinner
+    /// replaces it.
+    static func showsImage(_ item: ButtonItem) -> Bool {
+        !(item.state == .loading && !item.showsTitle)
+    }
+
+    /// Whether `item` shows a spinner: while loading.
+    static func showsSpinner(_ item: ButtonItem) -> Bool {
+        item.state == .loading
+    }
+}

@@ -54,8 +54,7 @@ import DynamicStacksSwiftUI
         ]
         // The SwiftUI front's plans (StackViewPlans) and views.
         var swiftUI: [Any.Type] = [
-            ButtonAccessibilityAttributes.self, ButtonFace.self, ButtonFaceSubview.self, ButtonStackFaces.self,
-            DynamicTypeSteps<Int>.self, HostedChild.self, HostedLayout.self, HostedPlacement.self, MeasuredLeaf.self,
+            ButtonPlanSubview.self, DynamicTypeSteps<Int>.self, HostedChild.self, HostedLayout.self, HostedPlacement.self, MeasuredLeaf.self,
             ButtonStackViewCache.self, EngineLayoutCache.self,
         ]
         if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {

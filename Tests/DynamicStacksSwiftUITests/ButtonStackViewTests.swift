@@ -79,6 +79,32 @@ import Testing
         #expect(board.placement(5) == placed(18.75, 113, 42.5, 17))
     }
 
+    /// A loading Save keeps its frames (no state changes a size); its spinner, a 17 pt square
+    /// centred on the title (77 + 17, 13.5 + 8.5), takes the title's place in the list.
+    @Test func aLoadingButtonsSpinnerGoesWhereThePlanPutsIt() {
+        let layout = ButtonStackViewLayout(
+            stack: ButtonStack(items: [ButtonItem(id: "save", title: "Save", iconName: "tray", state: .loading), Self.items[1]]),
+            environment: LayoutEnvironment(scale: 0), makeTextMeasurer: { FixedMetricsTextMeasurer() })
+        #expect(layout.subviewList.map(\.id) == ["save/button", "save/image", "save/spinner", "share/button", "share/image", "share/title"])
+        let board = FakeBoard()
+        let subviews = subviews(board, for: layout)
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: CGRect(x: 5, y: 7, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
+        #expect(board.placements(3) == [placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(90.5, 20.5, 17, 17)])
+    }
+
+    /// Duplicate ids cannot be planned: every view goes to the bounds' origin, proposed nothing.
+    @Test func aStackThatCannotBePlannedPlacesEveryViewAtTheOrigin() {
+        let layout = ButtonStackViewLayout(
+            stack: ButtonStack(items: [ButtonItem(id: "a", title: "One"), ButtonItem(id: "a", title: "Two")]),
+            environment: LayoutEnvironment(scale: 0), makeTextMeasurer: { FixedMetricsTextMeasurer() })
+        let board = FakeBoard()
+        let subviews = subviews(board, for: layout)
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: CGRect(x: 5, y: 7, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
+        #expect(board.placements(4) == Array(repeating: placed(5, 7, 0, 0), count: 4))
+    }
+
     @Test @MainActor func theViewReadsItsEnvironmentIntoTheLayout() {
         let view = ButtonStackView(
             items: [.init(id: "save", title: "Save", systemImage: "tray", state: .loading, accessibilityHint: "Saves") {}],

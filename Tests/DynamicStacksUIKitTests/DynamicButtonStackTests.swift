@@ -15,7 +15,7 @@ func saveCancelStack(saveAction: (@MainActor () -> Void)? = nil) -> DynamicButto
     DynamicButtonStack(items: [
         .init(id: "save", title: "Save", image: "square.and.arrow.down", action: saveAction),
         .init(id: "cancel", title: "Cancel", image: "xmark"),
-    ])
+    ], measurer: FixedMetricsTextMeasurer())
 }
 
 @MainActor
@@ -131,7 +131,8 @@ struct DynamicButtonStackTests {
     /// Natural size: "Save" and "Edit" need 90 pt each beside their icons: 188 × 44. At 120 pt
     /// with the width required, Save/Cancel take a column beside: 44 + 8 + 44 = 96.
     @Test func fittingSizes() {
-        let edit = DynamicButtonStack(items: [.init(id: "save", title: "Save"), .init(id: "edit", title: "Edit")])
+        let edit = DynamicButtonStack(
+            items: [.init(id: "save", title: "Save"), .init(id: "edit", title: "Edit")], measurer: FixedMetricsTextMeasurer())
         #expect(edit.sizeThatFits(.zero) == CGSize(width: 188, height: 44))
         #expect(edit.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
                                              verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 188, height: 44))

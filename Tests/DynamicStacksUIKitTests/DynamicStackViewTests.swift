@@ -41,7 +41,7 @@ func box(_ y: Double, _ height: Double) -> CGRect { CGRect(x: 0, y: y, width: 10
 /// A 100 × 200 stack view (exact frames) with rows 10, 20 and 30 tall: at 0, 10 and 30.
 @MainActor
 func threeRowView() throws -> DynamicStackView {
-    let view = try DynamicStackView(environment: LayoutEnvironment(scale: 0))
+    let view = try DynamicStackView(environment: LayoutEnvironment(scale: 0), measurer: FixedMetricsTextMeasurer())
     view.register(RecordingCell.self, forKindNamed: "row")
     view.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
     view.layoutIfNeeded()
@@ -131,7 +131,7 @@ struct DynamicStackViewTests {
     /// Virtualising in a 25 pt tall view: rows 0 (0–10) and 1 (10–30) have views, row 2 none;
     /// scrolling to 30 gives row 2 a view and takes the others'.
     @Test func virtualisationCreatesOnlyVisibleCells() throws {
-        let view = try DynamicStackView(isVirtualising: true, environment: LayoutEnvironment(scale: 0))
+        let view = try DynamicStackView(isVirtualising: true, environment: LayoutEnvironment(scale: 0), measurer: FixedMetricsTextMeasurer())
         view.register(RecordingCell.self, forKindNamed: "row")
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 25)
         view.layoutIfNeeded()
@@ -159,7 +159,7 @@ struct DynamicStackViewTests {
 
     @Test func aBadSpacingIsAnErrorNamingIt() {
         #expect(throws: ModelStackError.invalidConfiguration(property: "spacing", value: -1)) {
-            try DynamicStackView(spacing: -1)
+            try DynamicStackView(spacing: -1, measurer: FixedMetricsTextMeasurer())
         }
     }
 }

@@ -79,6 +79,22 @@ struct ButtonStackViewPlanTests {
         #expect(save.font.size == 53)
     }
 
+    /// At 110 pt no row fits (shares of 51 pt; Cancel needs 12 + 24 + 8 + 51 + 12 = 107 beside its
+    /// icon, 12 + 51 + 12 = 75 above it) but a column beside does (107 ≤ 110): titles stay one
+    /// line. Buttons 44 tall (the touch target; 8 + 24 + 8 = 40 of content), 8 apart; the icons
+    /// on one line at the leading inset, the titles at one edge 12 + 24 + 8 = 44 pt in.
+    @Test func aColumnBesideKeepsTitlesOnOneLine() throws {
+        let plan = try plan(saveCancel, width: 110, height: 96, scale: 0)
+        #expect(plan.arrangement == .columnBeside)
+        #expect(plan.intrinsicHeight == 96)
+        #expect(plan.buttons.map(\.frame) == [Rect(x: 0, y: 0, width: 110, height: 44), Rect(x: 0, y: 52, width: 110, height: 44)])
+        #expect(plan.buttons.map(\.imageFrame) == [Rect(x: 12, y: 10, width: 24, height: 24), Rect(x: 12, y: 10, width: 24, height: 24)])
+        #expect(plan.buttons.map(\.titleFrame) == [Rect(x: 44, y: 13.5, width: 34, height: 17), Rect(x: 44, y: 13.5, width: 51, height: 17)])
+        for button in plan.buttons {
+            #expect(button.titleLines == 1 && button.lineBreak == .truncateTail && button.alignment == .natural)
+        }
+    }
+
     /// "Add to Favourites" (17 × 8.5 = 144.5 pt) in 120 pt: a row needs 200.5 (beside) or 168.5
     /// (above), a column beside 200.5, so the title wraps under its icon at 120 − 24 = 96 pt:
     /// "Add to" (46.75) / "Favourites" (85), 85 × 34. The button is 8 + 24 + 8 + 34 + 8 = 82

@@ -22,6 +22,17 @@ public struct Text: View, Equatable, Sendable {
     }
 }
 
+/// Apple: https://developer.apple.com/documentation/swiftui/textalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum TextAlignment: Sendable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/leading
+    case leading
+    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/center
+    case center
+    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/trailing
+    case trailing
+}
+
 /// Apple: https://developer.apple.com/documentation/swiftui/image
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Image: View, Equatable, Sendable {

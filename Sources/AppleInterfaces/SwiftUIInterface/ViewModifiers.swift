@@ -72,6 +72,12 @@ extension View {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-z9mo
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    }
+
     /// Apple: https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-2bgpr
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -107,6 +113,11 @@ extension View {
 
     /// Apple: https://developer.apple.com/documentation/swiftui/view/truncationmode(_:)
     public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         ModifiedContent(content: self, modifier: EmptyModifier())
     }
 }
