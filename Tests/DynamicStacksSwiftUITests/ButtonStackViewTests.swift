@@ -1,3 +1,4 @@
+#if os(Linux)  // drives the views through the SwiftUI transcription, which exists on Linux only
 import DynamicButtons
 import Foundation
 import StackLayout
@@ -132,3 +133,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // drives the views through the SwiftUI transcription, which exists on Linux only
 import Foundation
 import StackLayout
 @_spi(TestDriving) import SwiftUIInterface
@@ -109,3 +110,4 @@ import Testing
         #expect(board.placement(0) == placed(5, 5, 0, 0))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // drives the views through the SwiftUI transcription, which exists on Linux only
 import Foundation
 import Synchronization
 @_spi(TestDriving) import SwiftUIInterface
@@ -57,3 +58,4 @@ func wrapping() -> @Sendable (ProposedViewSize) -> CGSize {
 func placed(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> FakeBoard.Placement {
     FakeBoard.Placement(position: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: width, height: height))
 }
+#endif
