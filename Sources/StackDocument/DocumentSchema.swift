@@ -4,11 +4,11 @@
 ///
 /// It is generated from the reader's own tables, so that it cannot drift from what the
 /// reader accepts: the allowed keys of every mapping are the very lists the reader checks
-/// (``NodeReader/keys(of:)``, ``DocumentReader/topLevelKeys``, …), the values of every choice
+/// (`NodeReader.keys(of:)`, `DocumentReader.topLevelKeys`, …), the values of every choice
 /// the reader's tables (`axes`, `distributions`, the text styles, …) and the bounds of every
-/// number the engine's ``ValueRequirement``s, whose descriptions become the hover text. What
+/// number the engine's `ValueRequirement`s, whose descriptions become the hover text. What
 /// the generator adds is the shape of each key's value (a length, a colour, a list of nodes);
-/// a key without one, or a shape for a key the reader does not have, is a ``mismatches``
+/// a key without one, or a shape for a key the reader does not have, is a `mismatches`
 /// entry, which a test requires to be empty. `stacks schema` prints it; the repository keeps
 /// the output in `docs/stacks-document.schema.json`, which a test compares with it.
 ///
