@@ -1,18 +1,34 @@
 /// A document mapping whose keys have been checked against the allowed ones (no unknown or
 /// duplicate keys), in document order.
 struct DocumentMapping {
+    /// A key that was not allowed, left out of the mapping and already reported.
+    struct UnknownKey {
+        /// The allowed key it most likely meant (``NearestName``), if any.
+        var suggestion: String?
+        /// The error reported for it.
+        var error: DocumentError
+    }
+
     /// The mapping itself, for errors about the mapping as a whole (a missing key).
     let owner: DocumentValue
     let entries: [(key: String, keyPlace: DocumentPlace, value: DocumentValue)]
+    /// The keys left out because they are not allowed, in document order.
+    var unknownKeys: [UnknownKey] = []
 
     /// The value under `key`, if present.
     subscript(key: String) -> DocumentValue? {
         entries.first(where: { $0.key == key })?.value
     }
 
-    /// The value under `key`, which must be present.
+    /// The value under `key`, which must be present. When the mapping also has an unknown key,
+    /// that key is most likely the required one misspelt or misnamed (`strng`, `depth` for
+    /// `height`): the error is then the unknown key's (the one suggesting `key`, else the
+    /// first), which was already reported, so that one mistake makes one message.
     func required(_ key: String) throws(DocumentError) -> DocumentValue {
-        guard let value = self[key] else { throw owner.error("missing required key \"\(key)\"") }
+        guard let value = self[key] else {
+            if let misspelt = unknownKeys.first(where: { $0.suggestion == key }) ?? unknownKeys.first { throw misspelt.error }
+            throw owner.error("missing required key \"\(key)\"")
+        }
         return value
     }
 

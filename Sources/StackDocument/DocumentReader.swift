@@ -11,6 +11,7 @@ struct DocumentReader {
     static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
     static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
+    static let themeKeys = DocumentTheme.colorNames + ["cornerRadius"]
 
     /// Content size categories by their document names, smallest first.
     static let contentSizes = KeyValuePairs<String, TextSizeCategory>(
@@ -21,19 +22,41 @@ struct DocumentReader {
         ("accessibilityXXLarge", .accessibilityExtraExtraLarge),
         ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
 
-    /// Reads `environment:` (optional) and `root:` (required).
+    /// Reads `environment:` (optional) and `root:` (required), reporting every error found
+    /// (``DocumentError/more``): each section and each node is read even when an earlier one
+    /// has an error, and unknown keys are reported and skipped.
     static func read(_ top: DocumentValue) throws(DocumentError) -> StackDocument {
         guard case .mapping = top.node else {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
-        let mapping = try top.mapping(allowedKeys: topLevelKeys)
-        let environment = try mapping["environment"].map { value throws(DocumentError) in try readEnvironment(value) }
-        let theme = try mapping["theme"].map { value throws(DocumentError) in try readTheme(value) }
-        let strings = try mapping["strings"].map { value throws(DocumentError) in try readStrings(value) }
-        let audit = try mapping["audit"].map { value throws(DocumentError) in try readAudit(value) }
         var reader = NodeReader()
-        let root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
-        try reader.checkPathLikeIDs()
+        let mapping = try top.mapping(allowedKeys: topLevelKeys, collectingInto: &reader.errors)
+        /// `read(value)` for a section that is there, or `nil` (also when it has an error,
+        /// which is recorded).
+        func section<Section>(
+            _ key: String, _ read: (DocumentValue) throws(DocumentError) -> Section
+        ) -> Section? {
+            guard let value = mapping[key] else { return nil }
+            do {
+                return try read(value)
+            } catch {
+                reader.errors.record(error)
+                return nil
+            }
+        }
+        let environment = section("environment") { value throws(DocumentError) in try readEnvironment(value, errors: &reader.errors) }
+        let theme = section("theme") { value throws(DocumentError) in try readTheme(value, errors: &reader.errors) }
+        let strings = section("strings") { value throws(DocumentError) in try readStrings(value) }
+        let audit = section("audit") { value throws(DocumentError) in try readAudit(value, errors: &reader.errors) }
+        var root: LayoutNode?
+        do {
+            root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
+        } catch {
+            reader.errors.record(error)
+        }
+        reader.checkPathLikeIDs()
+        if let errors = reader.errors.combined { throw errors }
+        guard let root else { throw top.error("the document has no root node") }  // unreachable: its error was recorded
         var document = StackDocument(environment: environment ?? DocumentEnvironment(), root: root)
         document.sourceMap = reader.sourceMap
         document.styles = reader.styles
@@ -44,8 +67,10 @@ struct DocumentReader {
     }
 
     /// `audit: {verbs: [WORD, …], builtInVerbs: true, maxWords: 4, maxCharacters: 30}`.
-    private static func readAudit(_ value: DocumentValue) throws(DocumentError) -> DocumentAuditSettings {
-        let mapping = try value.mapping(allowedKeys: auditKeys)
+    private static func readAudit(
+        _ value: DocumentValue, errors: inout DocumentErrorCollection
+    ) throws(DocumentError) -> DocumentAuditSettings {
+        let mapping = try value.mapping(allowedKeys: auditKeys, collectingInto: &errors)
         var settings = DocumentAuditSettings()
         if let verbs = mapping["verbs"] {
             for verb in try verbs.list() {
@@ -64,8 +89,8 @@ struct DocumentReader {
     }
 
     /// `theme: {background: "#FFFFFF", primary: "#0A84FF", …, cornerRadius: 12}`.
-    private static func readTheme(_ value: DocumentValue) throws(DocumentError) -> DocumentTheme {
-        let mapping = try value.mapping(allowedKeys: DocumentTheme.colorNames + ["cornerRadius"])
+    private static func readTheme(_ value: DocumentValue, errors: inout DocumentErrorCollection) throws(DocumentError) -> DocumentTheme {
+        let mapping = try value.mapping(allowedKeys: themeKeys, collectingInto: &errors)
         var theme = DocumentTheme()
         for name in DocumentTheme.colorNames {
             if let color = mapping[name] { theme.colors[name] = try NodeReader.readColor(color) }
@@ -97,10 +122,12 @@ struct DocumentReader {
         return StringTables(tables)
     }
 
-    private static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
 
-    private static func readEnvironment(_ value: DocumentValue) throws(DocumentError) -> DocumentEnvironment {
-        let mapping = try value.mapping(allowedKeys: environmentKeys)
+    private static func readEnvironment(
+        _ value: DocumentValue, errors: inout DocumentErrorCollection
+    ) throws(DocumentError) -> DocumentEnvironment {
+        let mapping = try value.mapping(allowedKeys: environmentKeys, collectingInto: &errors)
         var environment = DocumentEnvironment()
         environment.width = try mapping["width"]?.number(.nonNegativePoints)
         environment.height = try mapping["height"]?.number(.nonNegativePoints)

@@ -101,24 +101,42 @@ struct DocumentValue {
     /// The value as a mapping whose keys must all be in `allowedKeys`. A null value (a key
     /// written with nothing after it) counts as an empty mapping.
     func mapping(allowedKeys: [String]) throws(DocumentError) -> DocumentMapping {
+        var keyErrors = DocumentErrorCollection()
+        let mapping = try self.mapping(allowedKeys: allowedKeys, collectingInto: &keyErrors)
+        if let first = keyErrors.errors.first { throw first }
+        return mapping
+    }
+
+    /// The value as a mapping of its keys in `allowedKeys`: an unknown or duplicate key is
+    /// recorded in `errors` and left out, so that reading goes on with the keys that are right
+    /// (and reports the next mistake too). A null value counts as an empty mapping.
+    func mapping(
+        allowedKeys: [String], collectingInto errors: inout DocumentErrorCollection
+    ) throws(DocumentError) -> DocumentMapping {
         if isNull { return DocumentMapping(owner: self, entries: []) }
         guard case .mapping(let mapping) = node else { throw mismatch(expected: "a mapping") }
         var entries: [(key: String, keyPlace: DocumentPlace, value: DocumentValue)] = []
+        var unknownKeys: [DocumentMapping.UnknownKey] = []
         for (keyNode, valueNode) in mapping {
             let keyText = keyNode.scalar?.string ?? DocumentValue(node: keyNode, path: path).foundDescription
             let keyValue = DocumentValue(node: keyNode, path: path.appending(keyText))
             guard allowedKeys.contains(keyText) else {
-                throw keyValue.error(
-                    "unknown key \"\(keyText)\"\(NearestName.hint(for: keyText, among: allowedKeys)); "
+                let suggestion = NearestName.suggestion(for: keyText, among: allowedKeys)
+                let error = keyValue.error(
+                    "unknown key \"\(keyText)\"\(suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""); "
                         + "allowed keys: \(allowedKeys.joined(separator: ", "))")
+                errors.record(error)
+                unknownKeys.append(DocumentMapping.UnknownKey(suggestion: suggestion, error: error))
+                continue
             }
             if let first = entries.first(where: { $0.key == keyText }) {
-                throw keyValue.error("duplicate key \"\(keyText)\"; first given at \(first.keyPlace)")
+                errors.record(keyValue.error("duplicate key \"\(keyText)\"; first given at \(first.keyPlace)"))
+                continue
             }
             entries.append(
                 (keyText, keyValue.place, DocumentValue(node: valueNode, path: path.appending(keyText))))
         }
-        return DocumentMapping(owner: self, entries: entries)
+        return DocumentMapping(owner: self, entries: entries, unknownKeys: unknownKeys)
     }
 
     /// The value as a list of values.

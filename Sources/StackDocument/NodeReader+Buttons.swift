@@ -50,7 +50,7 @@ extension NodeReader {
     private mutating func readButtonItem(
         _ value: DocumentValue, position: Int, defaultID: String, node index: Int
     ) throws(DocumentError) -> ButtonItem {
-        let mapping = try value.mapping(allowedKeys: Self.buttonItemKeys)
+        let mapping = try value.mapping(allowedKeys: Self.buttonItemKeys, collectingInto: &errors)
         let id = try claimItemID(in: mapping, of: value, defaultID: defaultID)
         let kind = try mapping["kind"]?.choice(Self.buttonKinds) ?? .default
         // An icon-only button shows no title, so it may leave it out.
@@ -62,7 +62,7 @@ extension NodeReader {
         if let titleValue { sourceMap.record(.custom(prefix + "title"), place: titleValue.place, node: index) }
         var size: ButtonIconSize?
         if let image = mapping["image"] {
-            let imageMapping = try image.mapping(allowedKeys: Self.imageKeys)
+            let imageMapping = try image.mapping(allowedKeys: Self.imageKeys, collectingInto: &errors)
             let width = try imageMapping.required("width")
             let height = try imageMapping.required("height")
             size = ButtonIconSize(
@@ -100,7 +100,7 @@ extension NodeReader {
     private mutating func readIconLength(_ value: DocumentValue, node index: Int, property: LayoutProperty) throws(DocumentError) -> Length {
         sourceMap.record(property, place: value.place, node: index)
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: ["scaled", "style"])
+            let mapping = try value.mapping(allowedKeys: Self.scaledKeys, collectingInto: &errors)
             return try Self.scaledLength(try mapping.required("scaled"), style: mapping["style"], nonNegative: true)
         }
         guard value.tagName == .int || value.tagName == .float else {

@@ -6,7 +6,7 @@ extension NodeReader {
         _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
     ) throws(DocumentError) -> DirectionalInsets {
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue))
+            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
             var insets = DirectionalInsets()
             for edge in InsetEdge.allCases {
                 guard let edgeValue = mapping[edge.rawValue] else { continue }
@@ -40,7 +40,7 @@ extension NodeReader {
         _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
     ) throws(DocumentError) -> LengthInsets {
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue))
+            let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
             var insets = LengthInsets()
             for edge in InsetEdge.allCases {
                 guard let edgeValue = mapping[edge.rawValue] else { continue }

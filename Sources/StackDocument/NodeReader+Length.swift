@@ -1,6 +1,15 @@
 import Foundation
 
 extension NodeReader {
+    /// The keys of a length written as a mapping: a scaled length (`scaled`, `style`), a
+    /// size-class pair (`compact`, `regular`) or `breakpoints`.
+    static let lengthMappingKeys = ["compact", "regular", "breakpoints", "scaled", "style"]
+    /// `{scaled: N, style: S}`.
+    static let scaledKeys = ["scaled", "style"]
+    static let aspectKeys = ["ratio", "mode"]
+    static let aspectModes: KeyValuePairs<String, AspectRatio.Mode> = ["fit": .fit, "fill": .fill]
+    static let offsetKeys = ["x", "y"]
+
     /// The notation for a length, wherever a document accepts one:
     ///
     /// | written | meaning |
@@ -41,7 +50,7 @@ extension NodeReader {
     private mutating func readLengthMapping(
         _ value: DocumentValue, axis: LayoutAxis?, nonNegative: Bool, node index: Int, property: LayoutProperty, expected: String
     ) throws(DocumentError) -> Length {
-        let mapping = try value.mapping(allowedKeys: ["compact", "regular", "breakpoints", "scaled", "style"])
+        let mapping = try value.mapping(allowedKeys: Self.lengthMappingKeys, collectingInto: &errors)
         if let scaled = mapping["scaled"] {
             return try Self.scaledLength(scaled, style: mapping["style"], nonNegative: nonNegative)
         }
@@ -115,10 +124,10 @@ extension NodeReader {
         var ratioValue = value
         var mode = AspectRatio.Mode.fit
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: ["ratio", "mode"])
+            let mapping = try value.mapping(allowedKeys: Self.aspectKeys)
             ratioValue = try mapping.required("ratio")
             if let modeValue = mapping["mode"] {
-                mode = try modeValue.choice(["fit": .fit, "fill": .fill])
+                mode = try modeValue.choice(Self.aspectModes)
             }
         }
         let expected = "\(ValueRequirement.aspectRatio), such as 16/9 or 1.5"
@@ -138,7 +147,7 @@ extension NodeReader {
     /// `offset: {x: 10%, y: -0.05}`: fractions of the container (percentages or numbers), each
     /// recorded as the offset property of node `index` along its axis.
     mutating func readOffset(_ value: DocumentValue, node index: Int) throws(DocumentError) -> CenterOffset {
-        let mapping = try value.mapping(allowedKeys: ["x", "y"])
+        let mapping = try value.mapping(allowedKeys: Self.offsetKeys, collectingInto: &errors)
         var offset = CenterOffset()
         for (key, axis) in [("x", LayoutAxis.horizontal), ("y", .vertical)] {
             guard let entry = mapping[key] else { continue }

@@ -2,7 +2,11 @@ import ModelStack
 
 extension NodeReader {
     static let listKeys = ["spacing", "anchor", "items"]
-    static let cellKinds = ["messageLeft", "messageRight", "questionAnswer", "row"]
+    static let cellKinds: KeyValuePairs<String, String> = [
+        "messageLeft": "messageLeft", "messageRight": "messageRight", "questionAnswer": "questionAnswer", "row": "row",
+    ]
+    /// The keys of a list item: its model id, its cell kind and what that kind presents.
+    static let cellKeys = ["id", "kind", "text", "question", "answer"]
     static let anchors: KeyValuePairs<String, StackAnchor> = ["top": .top, "bottom": .bottom]
 
     /// `list: {spacing, anchor: top | bottom, items: [{id, kind, …}]}`: a model-driven stack
@@ -34,10 +38,9 @@ extension NodeReader {
 
     /// Reads one item into its cell, which sits at `cellPath` and nesting `level`.
     private mutating func readCell(_ value: DocumentValue, cellPath: String, level: Int) throws(DocumentError) -> LayoutNode {
-        let mapping = try value.mapping(allowedKeys: ["id", "kind", "text", "question", "answer"])
+        let mapping = try value.mapping(allowedKeys: Self.cellKeys, collectingInto: &errors)
         let kindValue = try mapping.required("kind")
-        let kind = try kindValue.choice(KeyValuePairs(dictionaryLiteral:
-            ("messageLeft", "messageLeft"), ("messageRight", "messageRight"), ("questionAnswer", "questionAnswer"), ("row", "row")))
+        let kind = try kindValue.choice(Self.cellKinds)
         // A model without an id is named by its cell's tree path, as any node without one.
         let idValue = mapping["id"]
         let id = try idValue?.text() ?? cellPath

@@ -7,6 +7,15 @@ extension NodeReader {
     /// What a variant may override, besides its `when`.
     static let variantKeys = ["when", "axis", "distribution", "alignment", "spacing", "margins", "baselineRelative"]
 
+    /// The keys of a variant's `when` written as a mapping (exactly one of them), and of their
+    /// bounds.
+    static let conditionKeys = ["contentSize", "width"]
+    static let contentSizeBoundKeys = ["atLeast"]
+    static let widthBoundKeys = ["below"]
+    /// The conditions a variant's `when` names as a word.
+    static let conditionWords = ["doesNotFit"]
+    static let contentSizeWords = ["accessibility"]
+
     static let axes: KeyValuePairs<String, LayoutAxis> = ["horizontal": .horizontal, "vertical": .vertical]
 
     static let distributions: KeyValuePairs<String, StackDistribution> = [
@@ -79,7 +88,7 @@ extension NodeReader {
     private mutating func readVariant(
         _ value: DocumentValue, of stack: Stack, position: Int, node index: Int
     ) throws(DocumentError) -> StackVariant {
-        let mapping = try value.mapping(allowedKeys: Self.variantKeys)
+        let mapping = try value.mapping(allowedKeys: Self.variantKeys, collectingInto: &errors)
         let when = try mapping.required("when")
         var variant = StackVariant(when: try readCondition(when))
         if case .rootWidth = variant.condition {
@@ -118,23 +127,23 @@ extension NodeReader {
     private func readCondition(_ value: DocumentValue) throws(DocumentError) -> StackVariant.Condition {
         let forms = "doesNotFit, {contentSize: accessibility}, {contentSize: {atLeast: CATEGORY}} or {width: {below: POINTS}}"
         if case .scalar = value.node {
-            guard try value.text() == "doesNotFit" else { throw value.mismatch(expected: forms) }
+            guard Self.conditionWords.contains(try value.text()) else { throw value.mismatch(expected: forms) }
             return .doesNotFit
         }
         guard case .mapping = value.node else { throw value.mismatch(expected: forms) }
-        let mapping = try value.mapping(allowedKeys: ["contentSize", "width"])
+        let mapping = try value.mapping(allowedKeys: Self.conditionKeys)
         guard mapping.keys.count == 1 else { throw value.error("expected exactly one of contentSize or width, as in \(forms)") }
         if let contentSize = mapping["contentSize"] {
             if case .scalar = contentSize.node {
-                guard try contentSize.text() == "accessibility" else {
+                guard Self.contentSizeWords.contains(try contentSize.text()) else {
                     throw contentSize.mismatch(expected: "accessibility or {atLeast: CATEGORY}")
                 }
                 return .accessibility
             }
-            let bound = try contentSize.mapping(allowedKeys: ["atLeast"])
+            let bound = try contentSize.mapping(allowedKeys: Self.contentSizeBoundKeys)
             return .contentSize(atLeast: try bound.required("atLeast").choice(DocumentReader.contentSizes))
         }
-        let width = try mapping.required("width").mapping(allowedKeys: ["below"])
+        let width = try mapping.required("width").mapping(allowedKeys: Self.widthBoundKeys)
         return .rootWidth(below: try width.required("below").number(.nonNegativePoints))
     }
 }

@@ -31,7 +31,7 @@ extension NodeReader {
     /// `fit: {min, max, check: width | height | both, margins}`: the font size is the largest
     /// in min … max at which the text fits its frame (check defaults to both).
     private mutating func readFit(_ value: DocumentValue, node index: Int) throws(DocumentError) -> TextFit {
-        let mapping = try value.mapping(allowedKeys: Self.fitKeys)
+        let mapping = try value.mapping(allowedKeys: Self.fitKeys, collectingInto: &errors)
         let minimum = try mapping.required("min")
         let maximum = try mapping.required("max")
         if !Self.isNumber(minimum) || !Self.isNumber(maximum) {

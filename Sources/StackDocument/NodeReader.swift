@@ -12,10 +12,32 @@
 struct NodeReader {
     static let kinds = ["box", "stack", "text", "buttons", "list", "flow", "overlay"]
     static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
+    /// The keys of `{horizontal, vertical}`, a priority per axis.
+    static let axisKeys = ["horizontal", "vertical"]
+
+    /// The keys a node of `kind` may have in its mapping (besides `overlayAlignment` in an
+    /// overlay's children): the common ones, its kind's, and the appearance keys it takes.
+    static func keys(of kind: String) -> [String] {
+        switch kind {
+        case "box": commonKeys + boxKeys + shapeStyleKeys + boxStyleKeys
+        case "text": commonKeys + textKeys + textStyleKeys
+        case "list": commonKeys + listKeys + shapeStyleKeys
+        case "buttons": commonKeys + buttonsKeys
+        case "flow": commonKeys + flowKeys + shapeStyleKeys
+        case "overlay": commonKeys + overlayKeys + shapeStyleKeys
+        default: commonKeys + stackKeys + shapeStyleKeys
+        }
+    }
 
     let maximumDepth: Int
     let maximumNodeCount: Int
     var sourceMap = DocumentSourceMap()
+    /// The errors found so far: a node with an error is reported and read as an empty box, so
+    /// that its siblings and the rest of the document are still read and their errors reported.
+    var errors = DocumentErrorCollection()
+    /// Whether the document has more nodes than the engine allows: then reading stops, since
+    /// every further node would be the same error again.
+    private var isOverNodeLimit = false
     /// The appearance of each styled node, by tree path.
     var styles: [String: NodeStyle] = [:]
     /// The place of each id seen so far (with a note saying what it names, for ids the reader
@@ -46,11 +68,20 @@ struct NodeReader {
     mutating func readNode(
         _ value: DocumentValue, treePath: String, level: Int, inOverlay: Bool = false
     ) throws(DocumentError) -> LayoutNode {
-        let (kind, written) = try kindAndProperties(of: value)
-        let (properties, overlayAlignment) = try takeOverlayAlignment(from: written, inOverlay: inOverlay)
-        var node = try readNode(kind: kind, properties: properties, value: value, treePath: treePath, level: level)
-        node.overlayAlignment = overlayAlignment
-        return node
+        do {
+            let (kind, written) = try kindAndProperties(of: value)
+            let (properties, overlayAlignment) = try takeOverlayAlignment(from: written, inOverlay: inOverlay)
+            var node = try readNode(kind: kind, properties: properties, value: value, treePath: treePath, level: level)
+            node.overlayAlignment = overlayAlignment
+            return node
+        } catch {
+            // Past the node limit nothing more is worth reading; anything else is this node's
+            // own mistake: report it and go on as if the node were an empty box (the document
+            // is refused anyway, so the stand-in is never laid out).
+            if isOverNodeLimit { throw error }
+            errors.record(error)
+            return LayoutNode(.box(Box()))
+        }
     }
 
     /// Reads a node of `kind` from `properties`, the mapping under its kind in `value`.
@@ -60,34 +91,34 @@ struct NodeReader {
         let node = try recordNode(at: value.place, treePath: treePath, countedAgainst: value)
         switch kind {
         case "box":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.boxKeys + Self.shapeStyleKeys + Self.boxStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "box"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             return try readCommon(mapping, node: node, treePath: treePath, content: .box(readBox(mapping, node: node)))
         case "text":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.textKeys + Self.textStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "text"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             return try readCommon(mapping, node: node, treePath: treePath, content: .text(readText(mapping, node: node)))
         case "list":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.listKeys + Self.shapeStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "list"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             let list = try readList(mapping, node: node, treePath: treePath, level: level)
             return try readCommon(mapping, node: node, treePath: treePath, content: .list(list))
         case "buttons":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.buttonsKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "buttons"), collectingInto: &errors)
             let buttons = try readButtons(mapping, node: node, treePath: treePath)
             return try readCommon(mapping, node: node, treePath: treePath, content: .container(buttons, children: []))
         case "flow":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.flowKeys + Self.shapeStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "flow"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             let flow = try readFlow(mapping, node: node, treePath: treePath, level: level)
             return try readCommon(mapping, node: node, treePath: treePath, content: .container(flow.layout, children: flow.children))
         case "overlay":
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.overlayKeys + Self.shapeStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "overlay"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             let overlay = try readOverlay(mapping, node: node, treePath: treePath, level: level)
             return try readCommon(mapping, node: node, treePath: treePath, content: .container(overlay.layout, children: overlay.children))
         default:
-            let mapping = try properties.mapping(allowedKeys: Self.commonKeys + Self.stackKeys + Self.shapeStyleKeys)
+            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "stack"), collectingInto: &errors)
             try readStyle(mapping, treePath: treePath)
             let stack = try readStack(mapping, node: node, treePath: treePath, level: level)
             return try readCommon(mapping, node: node, treePath: treePath, content: .stack(stack))
@@ -98,6 +129,7 @@ struct NodeReader {
     /// `value`) when the document already has as many nodes as the engine allows.
     mutating func recordNode(at place: DocumentPlace, treePath: String, countedAgainst value: DocumentValue) throws(DocumentError) -> Int {
         guard sourceMap.nodeCount < maximumNodeCount else {
+            isOverNodeLimit = true
             throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
         }
         placesByTreePath[treePath] = place
@@ -190,10 +222,11 @@ struct NodeReader {
     /// Refuses an id that is the tree path of another node (`id: root/1` on any node but the
     /// one at `root/1`). Nodes without an id are reported by their path, so such an id would
     /// name two nodes; the rule is that a path always names the node at that path. Checked
-    /// once the whole tree is read, since the node at the path may come after the id.
-    func checkPathLikeIDs() throws(DocumentError) {
+    /// once the whole tree is read, since the node at the path may come after the id; each
+    /// conflict is recorded in ``errors``.
+    mutating func checkPathLikeIDs() {
         for (id, place, owner) in pathLikeIDs {
-            if let conflict = pathConflict(id: id, at: place, owner: owner) { throw conflict }
+            if let conflict = pathConflict(id: id, at: place, owner: owner) { errors.record(conflict) }
         }
     }
 
@@ -211,7 +244,7 @@ struct NodeReader {
     /// axis not given keeps its default.
     private func readPriorities(_ value: DocumentValue, defaults: AxisPriorities) throws(DocumentError) -> AxisPriorities {
         if case .mapping = value.node {
-            let mapping = try value.mapping(allowedKeys: ["horizontal", "vertical"])
+            let mapping = try value.mapping(allowedKeys: Self.axisKeys)
             var priorities = defaults
             if let horizontal = mapping["horizontal"] {
                 priorities.horizontal = LayoutPriority(try horizontal.number(.priority))
@@ -231,7 +264,7 @@ struct NodeReader {
     private mutating func record(priorities value: DocumentValue, as property: (LayoutAxis) -> LayoutProperty, node index: Int) {
         for axis in LayoutAxis.allCases {
             var place = value.place
-            if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: ["horizontal", "vertical"]),
+            if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: Self.axisKeys),
                 let axisValue = mapping[axis.rawValue]
             {
                 place = axisValue.place

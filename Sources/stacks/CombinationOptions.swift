@@ -45,7 +45,7 @@ struct CombinationOptions: ParsableArguments {
         do {
             return (input, try input.read())
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
+            throw CommandFailure(invalidDocument: error, name: input.displayName)
         }
     }
 

@@ -10,7 +10,7 @@ extension CommandFailure {
                 status: .usage,
                 message: "error: no width to lay out in: pass --width W or set environment.width in the document")
         case .document(let error):
-            self.init(status: .invalidDocument, message: "error: \(name): \(error)")
+            self.init(invalidDocument: error, name: name)
         }
     }
 

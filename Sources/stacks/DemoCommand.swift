@@ -18,8 +18,9 @@ struct DemoCommand: ParsableCommand {
             widths and right to left; an adaptive stack that becomes a column when it does not fit \
             or the text is large; badges and a caption in overlays, in English and Arabic. Documents come \
             from the \
-            repository's Examples folder (found next to the working directory or the \
-            executable, or given with --examples) and fonts from its fonts/fonts.conf.
+            repository's Examples folder (in the working directory, installed beside the \
+            executable in ../share/stacks, or in the repository the executable was built in; or \
+            given with --examples) and fonts from fonts/fonts.conf beside it.
             """)
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
@@ -143,17 +144,21 @@ struct DemoCommand: ParsableCommand {
         do {
             return try StackDocument(contentsOf: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(path): \(error)")
+            throw CommandFailure(invalidDocument: error, name: path)
         }
     }
 
-    /// `--examples`, else `Examples` in the working directory, else the repository the
-    /// executable was built in (`.build/<config>/stacks` → `../../Examples`).
+    /// `--examples`, else `Examples` in the working directory, else the gallery installed
+    /// beside the executable (`PREFIX/bin/stacks` → `PREFIX/share/stacks/Examples`, where
+    /// scripts/install puts it), else the repository the executable was built in
+    /// (`.build/<config>/stacks` → `../../Examples`). The fonts come from `fonts/fonts.conf`
+    /// next to the folder found, which scripts/install installs too.
     private func examplesFolder() throws(CommandFailure) -> String {
         if let examples { return examples }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: Self.executablePath).resolvingSymlinksInPath()
         let candidates = [
             FileManager.default.currentDirectoryPath + "/Examples",
+            executable.deletingLastPathComponent().appendingPathComponent("../share/stacks/Examples").standardized.path,
             executable.deletingLastPathComponent().appendingPathComponent("../../../Examples").standardized.path,
             executable.deletingLastPathComponent().appendingPathComponent("../../Examples").standardized.path,
         ]
@@ -162,6 +167,16 @@ struct DemoCommand: ParsableCommand {
         }
         throw CommandFailure(
             status: .usage,
-            message: "error: cannot find the gallery documents (Examples/home-screen.yaml); run from the repository or pass --examples DIR")
+            message: "error: cannot find the gallery documents (Examples/home-screen.yaml); run from the repository, "
+                + "install with scripts/install, or pass --examples DIR")
+    }
+
+    /// The path of the running executable: `/proc/self/exe` on Linux, which names it however
+    /// it was started (through `PATH`, a relative path or a link), else the first argument.
+    private static var executablePath: String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return CommandLine.arguments[0]
     }
 }

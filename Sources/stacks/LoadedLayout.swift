@@ -19,7 +19,7 @@ struct LoadedLayout {
         do {
             source = try input.read()
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(name): \(error)")
+            throw CommandFailure(invalidDocument: error, name: name)
         }
         let combination = options.combination
         let measurer = try CommandMeasurer.make(

@@ -83,9 +83,11 @@ import Testing
             + "or a scaled length {scaled: N, style: S}; found \"40%\"")
         #expect(message("{width: 0.1 root.height, height: 2}")?.hasPrefix(
             "root.buttons.items[0].image.width (line 2, column 47): expected a number of points, 0 or more, or a scaled length") == true)
-        // A mapping at 47: its first key at 48.
+        // A mapping at 47: its first key at 48; `1` 57, `,` 58, the second key at 60. Both
+        // unknown keys are reported, and the missing `scaled` is not reported again.
         #expect(message("{width: {compact: 1, regular: 2}, height: 2}")
-            == "root.buttons.items[0].image.width.compact (line 2, column 48): unknown key \"compact\"; allowed keys: scaled, style")
+            == "root.buttons.items[0].image.width.compact (line 2, column 48): unknown key \"compact\"; allowed keys: scaled, style\n"
+            + "root.buttons.items[0].image.width.regular (line 2, column 60): unknown key \"regular\"; allowed keys: scaled, style")
         #expect(message("{width: {style: body}, height: 2}")
             == "root.buttons.items[0].image.width (line 2, column 47): missing required key \"scaled\"")
         // `{` 47, `scaled:` 48–54, a space, `-1` at 56.

@@ -52,9 +52,9 @@ struct GalleryGoldenTests {
                                              "-o", examples.appendingPathComponent("out").path])
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput.split(separator: "\n").count == 36)
-        // Line 15 of proportional.yaml: `      - text: {id: city, string: Lisbon, size: 0.045 root.height, font: Inter, …`;
+        // Line 16 of proportional.yaml (after the schema line): `      - text: {id: city, string: Lisbon, size: 0.045 root.height, font: Inter, …`;
         // `Inter` starts at column 73.
-        #expect(outcome.standardError == "warning: \(document.path): root.stack.children[0].text.font (line 15, column 73): "
+        #expect(outcome.standardError == "warning: \(document.path): root.stack.children[0].text.font (line 16, column 73): "
             + "font family \"Inter\" is not installed in \(fonts); text falls back to \"DejaVu Sans\"\n")
     }
 

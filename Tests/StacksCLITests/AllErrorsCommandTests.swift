@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Every command shows every error the reader found, one `error: DOC: PLACE: PROBLEM` line each.
+@Suite("All errors at once: stacks")
+struct AllErrorsCommandTests {
+    static let twoTypos = """
+        root:
+          stack:
+            axis: vertical
+            spacng: 8
+            children:
+              - box: {widht: 10}
+        """
+
+    @Test("each command prints one located line per error and exits 1", arguments: ["frames", "explain", "render", "audit"])
+    func everyErrorOnItsOwnLine(command: String) throws {
+        // render measures with Pango only; the others are told to use the fixed metrics.
+        let metrics = command == "render" ? [] : ["--text-metrics", "fixed"]
+        let outcome = try StacksProcess.run([command, "-", "--width", "100"] + metrics, input: Self.twoTypos)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        // `spacng` at line 4, column 5; `widht` at line 6: 6 spaces, `- ` (7–8), `box: {` (9–14), 15.
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix(
+            "error: <stdin>: root.stack.spacng (line 4, column 5): unknown key \"spacng\" (did you mean \"spacing\"?)") == true)
+        #expect(lines.last?.hasPrefix(
+            "error: <stdin>: root.stack.children[0].box.widht (line 6, column 15): unknown key \"widht\" (did you mean \"width\"?)") == true)
+    }
+
+    @Test("past the limit, a last line counts the rest")
+    func limit() throws {
+        let boxes = (0..<23).map { "      - box: {wide: \($0)}" }.joined(separator: "\n")
+        let outcome = try StacksProcess.run(
+            ["frames", "-", "--width", "100", "--text-metrics", "fixed"],
+            input: "root:\n  stack:\n    axis: vertical\n    children:\n" + boxes + "\n")
+        #expect(outcome.status == 1)
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 21)
+        #expect(lines.allSatisfy { $0.hasPrefix("error: <stdin>: ") })
+        #expect(lines.last == "error: <stdin>: and 3 more errors (a document lists at most 20)")
+    }
+
+    @Test("stacks schema prints the committed schema")
+    func schema() throws {
+        let outcome = try StacksProcess.run(["schema"])
+        #expect(outcome.status == 0)
+        let committed = try String(
+            contentsOf: StacksProcess.packageRoot.appendingPathComponent("docs/stacks-document.schema.json"), encoding: .utf8)
+        #expect(outcome.standardOutput == committed)
+    }
+}
