@@ -10,6 +10,9 @@ import Foundation
 ///                             "button": "favourite", "combination": {"width": 320, "contentSize": "large"}}}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0}}
 /// ```
+///
+/// A report of several documents has `"documents": [...]` instead of `"document"`, and each
+/// location names its `"document"`. A finding about a translation names its `"locale"`.
 public struct AuditJSONFormat: Sendable {
     /// The report.
     public var report: AuditReport
@@ -21,17 +24,24 @@ public struct AuditJSONFormat: Sendable {
 
     /// The JSON text.
     public var text: String {
-        let object: [String: Any] = [
+        var object: [String: Any] = [
             "document": report.documentName,
             "combinations": report.combinations.map(Self.combination),
             "findings": report.findings.map { finding in
-                [
+                var location = Self.location(finding.location)
+                if report.documentNames.count > 1 { location["document"] = report.document(of: finding) }
+                return [
                     "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message,
-                    "location": Self.location(finding.location),
+                    "location": location,
                 ] as [String: Any]
             },
             "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
         ]
+        // Several documents: the list, and each finding's location names its document.
+        if report.documentNames.count > 1 {
+            object["document"] = nil
+            object["documents"] = report.documentNames
+        }
         return Self.serialise(object)
     }
 
@@ -47,6 +57,7 @@ public struct AuditJSONFormat: Sendable {
         if let column = location.place.column { object["column"] = column }
         if let button = location.button { object["button"] = button }
         if let combination = location.combination { object["combination"] = Self.combination(combination) }
+        if let locale = location.locale { object["locale"] = locale.identifier }
         return object
     }
 

@@ -16,10 +16,9 @@ public struct SARIFFormat: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// The URI naming the document: a `file:` URI for an absolute path, a relative reference
-    /// for a relative one (standard input is `stdin`).
-    var artifactURI: String {
-        let name = report.documentName
+    /// The URI naming the document `name`: a `file:` URI for an absolute path, a relative
+    /// reference for a relative one (standard input is `stdin`).
+    static func uri(_ name: String) -> String {
         if name == "<stdin>" { return "stdin" }
         if name.hasPrefix("/") { return URL(fileURLWithPath: name).absoluteString }
         return name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
@@ -32,7 +31,7 @@ public struct SARIFFormat: Sendable {
             var region: [String: Any] = [:]
             if let line = finding.location.place.line { region["startLine"] = line }
             if let column = finding.location.place.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": ["uri": artifactURI]]
+            var physical: [String: Any] = ["artifactLocation": ["uri": Self.uri(report.document(of: finding))]]
             if !region.isEmpty { physical["region"] = region }
             let path = finding.location.place.path.description
             let logical: [String: Any] = [
@@ -46,9 +45,12 @@ public struct SARIFFormat: Sendable {
                 "message": ["text": finding.message],
                 "locations": [["physicalLocation": physical, "logicalLocations": [logical]]],
             ]
+            var properties: [String: Any] = [:]
             if let combination = finding.location.combination {
-                result["properties"] = ["combination": AuditJSONFormat.combination(combination)]
+                properties["combination"] = AuditJSONFormat.combination(combination)
             }
+            if let locale = finding.location.locale { properties["locale"] = locale.identifier }
+            if !properties.isEmpty { result["properties"] = properties }
             return result
         }
         let log: [String: Any] = [
@@ -69,7 +71,7 @@ public struct SARIFFormat: Sendable {
                             },
                         ] as [String: Any]
                     ],
-                    "artifacts": [["location": ["uri": artifactURI]]],
+                    "artifacts": report.documentNames.map { ["location": ["uri": Self.uri($0)]] },
                     "results": results,
                 ] as [String: Any]
             ],

@@ -9,15 +9,33 @@ import StackDocument
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Check a document's buttons against the design-system guidelines.",
+        abstract: "Check documents' buttons and texts against the design-system guidelines.",
         discussion: """
-            Lays the document out in every combination of --width, --content-size and --locale \
-            and reports each finding with its rule id, severity (error, warning, note), place in \
-            the document (path, line, column, button id, combination) and a message. Rules: \
-            \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). \
-            Title and colour rules read the document as written; titles that truncate are \
-            checked at the smallest width. A title passes title-verb when it leads with a verb \
-            or is one global command (\(GlobalCommands.all.joined(separator: ", "))). \
+            Audits every document named and every .yaml, .yml and .json file below every folder \
+            named (sorted by path; hidden files skipped) in one report with one exit status; \
+            findings name their document by its path relative to the working folder. A missing \
+            path or a folder without documents stops the run (exit 1); a document that cannot be \
+            read or laid out is an error-level document-invalid finding and the run goes on.
+
+            Each document is laid out in every combination of --width, --content-size and \
+            --locale (all: every locale its string tables have, and the source language), and \
+            each finding is reported with its rule id, severity (error, warning, note), place in \
+            the document (path, line, column, node or button id, combination or locale) and a \
+            message. Rules: \
+            \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+
+            Translations come from the document's strings: (inline tables, and String Catalogs \
+            and .strings files under strings: {include: [...]}) and from --strings files. Title \
+            rules judge the titles as written in the source language (English unless a catalog \
+            says otherwise) and each audited locale's translated titles in its language: length \
+            limits apply to every translation; Title Case only in English, sentence case \
+            (a capital first) in other languages written with case, no casing rule in scripts \
+            without case; the verb rule only where the language has a verb list (English built \
+            in; audit: {verbs: {de: [...]}} adds others). A title passes title-verb when it \
+            leads with a verb or is one global command \
+            (\(GlobalCommands.all.joined(separator: ", "))). Button titles that truncate are \
+            checked at the smallest width; every text node, in every combination, for being \
+            cut off by its line limit (text-truncated) or broken inside a word (word-broken). \
             directional-icon-only flags a directional button (back, next, previous, forward; an \
             arrow or chevron icon) whose group is laid out as a column in a combination. The \
             document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
@@ -25,8 +43,9 @@ struct AuditCommand: ParsableCommand {
 
             Output: readable text (default), --format json, or --format sarif (SARIF 2.1.0).
 
-            Exit codes: 0 no error-level finding; 1 an error-level finding, or the document \
-            cannot be read or laid out; 2 bad command-line usage.
+            Exit codes: 0 no error-level finding; 1 an error-level finding (a document that \
+            cannot be read or laid out is one), a missing path, or an unreadable --strings file; \
+            2 bad command-line usage.
             """)
 
     @OptionGroup var options: CombinationOptions
@@ -38,24 +57,14 @@ struct AuditCommand: ParsableCommand {
     var format: AuditFormatArgument = .text
 
     func run() throws {
-        let (input, loaded) = try options.read()
-        let (widths, sizes, localeList) = try options.lists(for: loaded)
-        var combinations: [AuditCombination] = []
-        for locale in localeList {
-            for size in sizes {
-                for width in widths { combinations.append(AuditCombination(width: width, contentSize: size, locale: locale)) }
-            }
+        let inputs = try AuditInputs(options.documents)
+        let tables = try options.stringFiles.tables()
+        var measurers = AuditMeasurers(metrics: textMetrics, fonts: options.fonts)
+        var reports: [AuditReport] = []
+        for input in inputs.documents {
+            reports.append(try audit(input, tables: tables, measurers: &measurers))
         }
-        let measurers = try measurers(for: localeList, document: loaded, named: input.displayName)
-        let audit = DocumentAudit(document: loaded, name: input.displayName)
-        let report: AuditReport
-        do {
-            report = try audit.run(
-                combinations: combinations, height: options.height, direction: options.direction?.direction, scale: options.scale,
-                measurer: { measurers[$0.locale?.language ?? "en"]! })
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
-        }
+        let report = reports.count == 1 ? reports[0] : AuditReport(merging: reports)
         switch format {
         case .text: print(AuditTextFormat(report).text)
         case .json: print(AuditJSONFormat(report).text)
@@ -64,20 +73,78 @@ struct AuditCommand: ParsableCommand {
         if report.hasErrors { throw CommandFailure(status: .invalidDocument, message: "") }
     }
 
-    /// A cached measurer per language (Pango shapes by language), or the fixed metrics.
-    private func measurers(
+    /// The report on one document, with the `--strings` tables laid over its own. A document
+    /// that cannot be read or laid out is reported as a ``AuditRule/documentInvalid`` finding.
+    private func audit(
+        _ input: DocumentInput, tables: StringTables, measurers: inout AuditMeasurers
+    ) throws(CommandFailure) -> AuditReport {
+        let name = input.displayName
+        let document: StackDocument
+        do {
+            document = options.stringFiles.apply(tables, to: try input.read())
+        } catch {
+            return AuditReport(documentName: name, combinations: [], invalid: error)
+        }
+        let (widths, sizes, localeList): ([Double], [TextSizeCategory], [DocumentLocale?])
+        do {
+            (widths, sizes, localeList) = try options.lists(for: document)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(status: .usage, message: "error: \(error)")
+        }
+        var combinations: [AuditCombination] = []
+        for locale in localeList {
+            for size in sizes {
+                for width in widths { combinations.append(AuditCombination(width: width, contentSize: size, locale: locale)) }
+            }
+        }
+        let languageMeasurers = try measurers.measurers(for: localeList, document: document, named: name)
+        do {
+            return try DocumentAudit(document: document, name: name).run(
+                combinations: combinations, height: options.height, direction: options.direction?.direction, scale: options.scale,
+                measurer: { languageMeasurers[$0.locale?.language ?? "en"]! })
+        } catch {
+            return AuditReport(documentName: name, combinations: combinations, invalid: error)
+        }
+    }
+}
+
+/// The measurers of an audit run: one cached measurer per language (Pango shapes by language),
+/// shared by every document, or the fixed metrics; the font configuration is loaded once.
+struct AuditMeasurers {
+    let metrics: TextMetricsArgument
+    let fonts: String?
+    private var configuration: FontConfiguration?
+    private var byLanguage: [String: any TextMeasuring] = [:]
+
+    init(metrics: TextMetricsArgument, fonts: String?) {
+        self.metrics = metrics
+        self.fonts = fonts
+    }
+
+    /// The measurers for `locales`' languages, warning once per document about font families
+    /// it names that are not installed.
+    mutating func measurers(
         for locales: [DocumentLocale?], document: StackDocument, named name: String
     ) throws(CommandFailure) -> [String: any TextMeasuring] {
         let languages = Set(locales.map { $0?.language ?? "en" })
-        if textMetrics == .fixed {
-            let fixed = try CommandMeasurer.make(.fixed, fonts: options.fonts, for: document, named: name)
+        if metrics == .fixed {
+            let fixed = try CommandMeasurer.make(.fixed, fonts: fonts, for: document, named: name)
             return Dictionary(uniqueKeysWithValues: languages.map { ($0, fixed) })
         }
-        let configuration = try CommandMeasurer.configuration(options.fonts)
+        let configuration: FontConfiguration
+        if let loaded = self.configuration {
+            configuration = loaded
+        } else {
+            configuration = try CommandMeasurer.configuration(fonts)
+            self.configuration = configuration
+        }
         FontFamilyWarnings.report(for: document, named: name, fonts: configuration)
-        return Dictionary(uniqueKeysWithValues: languages.map { language in
-            (language, CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language)) as any TextMeasuring)
-        })
+        for language in languages where byLanguage[language] == nil {
+            byLanguage[language] = CachedTextMeasurer(PangoTextMeasurer(fonts: configuration, language: language))
+        }
+        return byLanguage.filter { languages.contains($0.key) }
     }
 }
 
