@@ -34,7 +34,9 @@ enum StringCatalog {
         do {
             return try read(DocumentReader.compose(text))
         } catch {
-            throw StringTableError(file: file, line: error.place.line, column: error.place.column, problem: error.problem)
+            // The path in the catalog (strings.Share.localizations.de) says which entry it is.
+            let path = error.place.path == .document ? "" : "\(error.place.path): "
+            throw StringTableError(file: file, line: error.place.line, column: error.place.column, problem: path + error.problem)
         }
     }
 

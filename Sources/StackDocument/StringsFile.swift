@@ -113,9 +113,12 @@ struct StringsFile {
             advance()
             try skipSpaceAndComments()
             let value = try string(what: "the value of \"\(key)\"")
+            // A missing ';' is reported where it belongs, right after the value.
+            let (valueEndLine, valueEndColumn) = (line, column)
             try skipSpaceAndComments()
             guard current == ";" else {
-                throw error("expected ';' after the value of \"\(key)\"; found \(found)")
+                throw error(
+                    "expected ';' after the value of \"\(key)\"; found \(found)", line: valueEndLine, column: valueEndColumn)
             }
             advance()
             table[key] = value
