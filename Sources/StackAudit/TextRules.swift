@@ -60,6 +60,8 @@ struct TextRules {
     /// `'Long text that goes on…'`: the text in quotes, cut at ``excerptLength`` characters.
     static func excerpt(_ string: String) -> String {
         let flat = string.replacingOccurrences(of: "\n", with: " ")
-        return "'" + (flat.count > excerptLength ? flat.prefix(excerptLength - 1) + "…" : flat) + "'"
+        guard flat.count > excerptLength else { return "'" + flat + "'" }
+        let cut = flat.prefix(excerptLength - 1)
+        return "'" + String(cut.reversed().drop(while: \.isWhitespace).reversed()) + "…'"
     }
 }
