@@ -3,13 +3,17 @@ import Foundation
 /// A report as JSON (keys sorted, so the output is stable):
 ///
 /// ```json
-/// {"document": "screen.yaml",
+/// {"document": "screen.yaml", "documents": ["screen.yaml"],
 ///  "combinations": [{"width": 320, "contentSize": "large", "locale": "de"}],
 ///  "findings": [{"ruleId": "title-truncated", "severity": "error", "message": "…",
-///                "location": {"path": "root.buttons.items[2]", "line": 9, "column": 15, "node": "actions",
+///                "location": {"document": "screen.yaml", "path": "root.buttons.items[2]", "line": 9, "column": 15, "node": "actions",
 ///                             "button": "favourite", "combination": {"width": 320, "contentSize": "large"}}}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0}}
 /// ```
+///
+/// `"documents"` lists every document audited (`"document"` names it too when there is just
+/// one), and each location names its `"document"`. A finding about a translation names its
+/// `"locale"`.
 public struct AuditJSONFormat: Sendable {
     /// The report.
     public var report: AuditReport
@@ -21,18 +25,21 @@ public struct AuditJSONFormat: Sendable {
 
     /// The JSON text.
     public var text: String {
-        let object: [String: Any] = [
-            "document": report.documentName,
+        var object: [String: Any] = [
             "documents": report.documentNames,
             "combinations": report.combinations.map(Self.combination),
             "findings": report.findings.map { finding in
-                [
+                var location = Self.location(finding.location)
+                location["document"] = report.document(of: finding)
+                return [
                     "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message,
-                    "location": Self.location(finding.location),
+                    "location": location,
                 ] as [String: Any]
             },
             "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
         ]
+        // One document: also named on its own, as reports of one document always were.
+        if report.documentNames.count == 1 { object["document"] = report.documentName }
         return Self.serialise(object)
     }
 
@@ -45,11 +52,11 @@ public struct AuditJSONFormat: Sendable {
 
     static func location(_ location: AuditLocation) -> [String: Any] {
         var object: [String: Any] = ["path": location.place.path.description, "node": location.node]
-        if !location.document.isEmpty { object["document"] = location.document }
         if let line = location.place.line { object["line"] = line }
         if let column = location.place.column { object["column"] = column }
         if let button = location.button { object["button"] = button }
         if let combination = location.combination { object["combination"] = Self.combination(combination) }
+        if let locale = location.locale { object["locale"] = locale.identifier }
         return object
     }
 

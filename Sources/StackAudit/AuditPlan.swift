@@ -1,7 +1,8 @@
 import StackDocument
 
 /// The work of one audit run as a list of independent ``AuditJob``s: for each document, the
-/// rules on it as written, then the rules on its layout in each of its combinations.
+/// rules on it as written (and on the titles of each locale it is audited in), then the rules
+/// on its layout in each of its combinations.
 ///
 /// A run picks the jobs it does (all, or a ``AuditShard``'s slice), does them in any order and
 /// on any number of threads with ``findings(of:measurer:)``, and hands the results back to
@@ -18,17 +19,31 @@ import StackDocument
 /// print(AuditTextFormat(plan.report(results)).text)
 /// ```
 public struct AuditPlan: Sendable {
-    /// A document and the combinations to lay it out in.
+    /// A document and the combinations to lay it out in, or a document that cannot be read.
     public struct Document: Sendable {
-        /// The document's audit (it names the document).
-        public var audit: DocumentAudit
+        /// How reports name the document.
+        public var name: String
+        /// The document's audit; `nil` for a document that cannot be read (``problem``).
+        public var audit: DocumentAudit?
+        /// Why the document cannot be read, when it cannot: its one job reports this (as a
+        /// ``AuditRule/documentInvalid`` finding with ``findingsReportingProblems(of:measurer:)``).
+        public var problem: DocumentError?
         /// The combinations, in report order.
         public var combinations: [AuditCombination]
 
         /// Creates an entry.
         public init(audit: DocumentAudit, combinations: [AuditCombination]) {
+            self.name = audit.name
             self.audit = audit
             self.combinations = combinations
+        }
+
+        /// An entry for the document named `name` that cannot be read because of `problem`:
+        /// it has one job, which reports the problem, and no combinations.
+        public init(name: String, unreadable problem: DocumentError) {
+            self.name = name
+            self.problem = problem
+            self.combinations = []
         }
     }
 
@@ -60,7 +75,7 @@ public struct AuditPlan: Sendable {
     /// The jobs of `shard`, in report order (see ``AuditShard`` for how jobs are dealt out).
     public func jobs(in shard: AuditShard) -> [AuditJob] {
         let all = jobs
-        return shard.select(names: all.map { documents[$0.document].audit.name }).map { all[$0] }
+        return shard.select(names: all.map { documents[$0.document].name }).map { all[$0] }
     }
 
     /// The combination a job lays out, if it lays one out.
@@ -72,12 +87,14 @@ public struct AuditPlan: Sendable {
     /// measurers.
     ///
     /// - Parameter measurer: the measurer for a combination (one per language, say).
-    /// - Throws: ``DocumentError`` when the document cannot be laid out, at the place the
-    ///   problem is.
+    /// - Throws: ``DocumentError`` when the document cannot be read or laid out, at the place
+    ///   the problem is.
     public func findings(of job: AuditJob, measurer: (AuditCombination) -> any TextMeasuring) throws(DocumentError) -> [AuditFinding] {
         let entry = documents[job.document]
-        let audit = entry.audit
-        guard let index = job.combination else { return audit.stamped(try audit.documentFindings()) }
+        guard let audit = entry.audit else {
+            throw entry.problem ?? DocumentError(place: DocumentPlace(path: .document), problem: "the document cannot be read")
+        }
+        guard let index = job.combination else { return audit.stamped(try audit.writtenFindings(combinations: entry.combinations)) }
         let combination = entry.combinations[index]
         let wanted = DocumentCombination(
             width: combination.width, height: height, contentSize: combination.contentSize,
@@ -99,6 +116,21 @@ public struct AuditPlan: Sendable {
             in: layout.result, shown: layout.document, combination: combination, checksTruncation: combination.width == smallest))
     }
 
+    /// Does `job` like ``findings(of:measurer:)``, but a document that cannot be read or laid
+    /// out is a finding rather than the end of the run: one ``AuditRule/documentInvalid`` error
+    /// at the place of the problem (with the combination that failed, if one did). A run over
+    /// many documents so reports every document it can, and each job still depends on nothing
+    /// but itself, so shards together find what one run does.
+    public func findingsReportingProblems(of job: AuditJob, measurer: (AuditCombination) -> any TextMeasuring) -> [AuditFinding] {
+        do {
+            return try findings(of: job, measurer: measurer)
+        } catch {
+            let location = AuditLocation(
+                document: documents[job.document].name, place: error.place, node: "", combination: combination(of: job))
+            return [AuditFinding(rule: .documentInvalid, location: location, message: error.problem)]
+        }
+    }
+
     /// The report of the jobs done, in job order whatever order `results` come in. It lists
     /// every document of the plan, and the combinations of the jobs done.
     public func report(_ results: [(job: AuditJob, findings: [AuditFinding])]) -> AuditReport {
@@ -109,7 +141,7 @@ public struct AuditPlan: Sendable {
             if let combination = combination(of: job), !combinations.contains(combination) { combinations.append(combination) }
         }
         return AuditReport(
-            documentNames: documents.map(\.audit.name), combinations: combinations, findings: sorted.flatMap(\.findings))
+            documentNames: documents.map(\.name), combinations: combinations, findings: sorted.flatMap(\.findings))
     }
 
     /// Does `jobs` one after the other on this thread and reports them.

@@ -1,5 +1,7 @@
 /// Everything one audit found, in the order it was found: for each document, the findings
-/// about it as written first (groups, titles, colours), then those of each combination.
+/// about it as written first (groups, titles, colours; then the titles of each audited
+/// translation), then those of each combination. Each finding names its document
+/// (``AuditLocation/document``).
 public struct AuditReport: Sendable {
     /// How the report names the documents audited (paths, or `<stdin>`), in the order given.
     public var documentNames: [String]
@@ -32,12 +34,18 @@ public struct AuditReport: Sendable {
     /// How the report names its document: the one name, or the names joined with commas.
     public var documentName: String { documentNames.joined(separator: ", ") }
 
+    /// The document `finding` is about: the one it names, else the report's.
+    public func document(of finding: AuditFinding) -> String {
+        finding.location.document.isEmpty ? documentName : finding.location.document
+    }
+
     /// How many findings have `severity`.
     public func count(_ severity: AuditSeverity) -> Int {
         findings.count { $0.severity == severity }
     }
 
-    /// Whether any finding is an error (`stacks audit` then exits 1).
+    /// Whether any finding is an error (with the default `failOn: error`, `stacks audit` then
+    /// exits 1).
     public var hasErrors: Bool { count(.error) > 0 }
 
     /// "1 error, 2 warnings, 0 notes".
@@ -46,5 +54,12 @@ public struct AuditReport: Sendable {
             let n = count(severity)
             return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
         }.joined(separator: ", ")
+    }
+
+    /// "in 2 combinations", or "in 3 documents and 4 combinations" for several documents.
+    public var scope: String {
+        let combinationCount = "\(combinations.count) combination\(combinations.count == 1 ? "" : "s")"
+        guard documentNames.count > 1 else { return "in " + combinationCount }
+        return "in \(documentNames.count) documents and " + combinationCount
     }
 }

@@ -36,20 +36,24 @@ extension AuditRule {
     public static let iconOnlyCount = AuditRule(
         id: "too-many-icon-only", name: "IconOnlyCount", severity: .warning,
         summary: "A group has at most three icon-only buttons.")
-    /// Titles are in Title Case.
+    /// Titles are in Title Case in English, start with a capital in other languages written
+    /// with case, and are not judged in scripts without case.
     public static let titleCase = AuditRule(
         id: "title-case", name: "TitleCase", severity: .warning,
-        summary: "Button titles are in Title Case (minor words such as 'in' or 'to' may stay lower case).")
+        summary: "Button titles are in Title Case in English (minor words such as 'in' or 'to' may stay lower case) and "
+            + "in sentence case, starting with a capital, in other languages written with case; scripts without case "
+            + "(Arabic, Hebrew, Chinese, …) are not judged.")
     /// Titles lead with a verb, or are one global command (``GlobalCommands``).
     public static let titleVerb = AuditRule(
         id: "title-verb", name: "TitleVerb", severity: .warning,
-        summary: "Button titles lead with a verb (the built-in list plus the document's audit.verbs) "
-            + "or are one simple global command such as OK, Back or Next.")
+        summary: "Button titles lead with a verb (English: the built-in list plus the document's audit.verbs; other "
+            + "languages: their list under audit.verbs, and no check without one) or are one simple global command "
+            + "such as OK, Back or Next.")
     /// Titles are short.
     public static let titleLength = AuditRule(
         id: "title-length", name: "TitleLength", severity: .warning,
-        summary: "Button titles have at most four words and 30 characters (the document's audit.maxWords and "
-            + "audit.maxCharacters change the limits).")
+        summary: "Button titles have at most four words and 30 characters, in every translation audited (the "
+            + "document's audit.maxWords and audit.maxCharacters change the limits).")
     /// Titles show in full at the smallest width.
     public static let titleTruncated = AuditRule(
         id: "title-truncated", name: "TitleTruncated", severity: .error,
@@ -81,10 +85,23 @@ extension AuditRule {
         id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,
         summary: "Buttons for directional navigation (back, next, previous, forward; arrow or chevron icons) sit side by "
             + "side: their group is not laid out as a column.")
+    /// No text is cut off by its line limit.
+    public static let textTruncated = AuditRule(
+        id: "text-truncated", name: "TextTruncated", severity: .warning,
+        summary: "No text is cut off with an ellipsis by its line limit in any combination audited.")
+    /// No line of text starts inside a word.
+    public static let wordBroken = AuditRule(
+        id: "word-broken", name: "WordBroken", severity: .warning,
+        summary: "No text breaks a word across lines (a word wider than its line) in any combination audited.")
+    /// The document can be read and laid out.
+    public static let documentInvalid = AuditRule(
+        id: "document-invalid", name: "DocumentInvalid", severity: .error,
+        summary: "The document can be read and laid out; a document that cannot is reported here and audited no further.")
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [
         .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLength,
         .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalIconOnly,
+        .textTruncated, .wordBroken, .documentInvalid,
     ]
 }

@@ -17,8 +17,8 @@ public struct AuditRuleGuide: Hashable, Sendable {
     /// Where docs/audit-rules.md is published; `helpUri` is this plus `#rule-id`.
     public static let documentationURL = "https://github.com/dynamicstacks/DynamicStacks/blob/main/docs/audit-rules.md"
 
-    /// The guide of the rule with id `id`; a rule without one (a rule added since) gets its
-    /// summary and a pointer to the documentation.
+    /// The guide of `rule`; every rule of ``AuditRule/all`` has one (a test checks), and a rule
+    /// made elsewhere gets its summary and a pointer to the documentation.
     public static func of(_ rule: AuditRule) -> AuditRuleGuide {
         guides[rule.id] ?? AuditRuleGuide(rationale: rule.summary, remedy: "See docs/audit-rules.md#\(rule.id).")
     }
@@ -40,14 +40,18 @@ public struct AuditRuleGuide: Hashable, Sendable {
             remedy: "Keep at most three icon-only buttons in a group; give the others titles."),
         "title-case": AuditRuleGuide(
             rationale: "Consistent capitalisation makes buttons read as one family; the guidelines use Title Case for "
-                + "English button titles.",
-            remedy: "Capitalise every word except minor words (a, and, in, of, to, …) inside the title."),
+                + "English button titles and sentence case in the other languages written with case (German, French, "
+                + "Spanish, …); scripts without case (Arabic, Hebrew, Chinese, …) are not judged.",
+            remedy: "In English capitalise every word except minor words (a, and, in, of, to, …) inside the title; in "
+                + "other languages start the title with a capital."),
         "title-verb": AuditRuleGuide(
             rationale: "A button does something; a title that starts with the verb says what before people press it.",
             remedy: "Start the title with a verb (Save Draft, not Draft), use a global command (OK, Cancel, Done), or add "
-                + "the word to audit.verbs in the document if it is a verb the list lacks."),
+                + "the word to audit.verbs in the document if it is a verb the list lacks (audit.verbs: {de: [...]} "
+                + "gives another language a list; languages without one are not checked)."),
         "title-length": AuditRuleGuide(
-            rationale: "Long titles truncate at small widths and large text sizes, and take longer to read.",
+            rationale: "Long titles truncate at small widths and large text sizes, and take longer to read; translations "
+                + "(often a third longer than English) are held to the same limits.",
             remedy: "Shorten the title to at most four words and 30 characters, or raise audit.maxWords and "
                 + "audit.maxCharacters in the document when the design allows more."),
         "title-truncated": AuditRuleGuide(
@@ -75,5 +79,18 @@ public struct AuditRuleGuide: Hashable, Sendable {
                 + "lose the direction they stand for.",
             remedy: "Keep directional buttons in a row: shorter titles, icon-only buttons with labels, or a group "
                 + "that does not hold other actions."),
+        "text-truncated": AuditRuleGuide(
+            rationale: "Text cut off with an ellipsis hides what it says, and large text sizes and long translations "
+                + "cut off more of it.",
+            remedy: "Allow the text more lines (its lines: value, or 0 for no limit), shorten it, or give it more width."),
+        "word-broken": AuditRuleGuide(
+            rationale: "A word split across lines without a hyphen is hard to read; it happens when one word is wider "
+                + "than the text's width, as long German compounds are at large text sizes.",
+            remedy: "Give the text more width, let its container stack (fewer things per row), or shorten the word."),
+        "document-invalid": AuditRuleGuide(
+            rationale: "A document that cannot be read or laid out cannot be audited; the run reports it and goes on "
+                + "with the other documents, and fails.",
+            remedy: "Fix the problem at the place the finding names (the message says what is wrong there), or exclude "
+                + "the file in .stacks-audit.yaml if it is not a layout document."),
     ]
 }

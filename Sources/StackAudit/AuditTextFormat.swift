@@ -19,11 +19,10 @@ public struct AuditTextFormat: Sendable {
         var lines = report.findings.map { finding in
             let place = finding.location.place
             let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
-            let document = finding.location.document.isEmpty ? report.documentName : finding.location.document
-            return "\(document)\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
+            return "\(report.document(of: finding))\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
                 + "\(finding.location.descriptionWithoutPosition): \(finding.message)"
         }
-        lines.append(report.summary + " in \(report.combinations.count) combination\(report.combinations.count == 1 ? "" : "s")")
+        lines.append(report.summary + " " + report.scope)
         return lines.joined(separator: "\n")
     }
 }

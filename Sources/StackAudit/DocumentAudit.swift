@@ -3,9 +3,10 @@ import StackDocument
 
 /// Checks a document's button stacks against the design-system guidelines (``AuditRule/all``).
 ///
-/// Rules about the document as written (groups, titles, colours) run once; rules about the
-/// layout run in every combination of width, text size and locale, truncation only at the
-/// smallest width.
+/// Rules about the document as written (groups, titles, colours) run once, and the title rules
+/// once more for each audited locale's translations, in that locale's language; rules about
+/// the layout (every text node's included) run in every combination of width, text size and
+/// locale, button-title truncation only at the smallest width.
 ///
 /// ```swift
 /// let audit = DocumentAudit(document: try StackDocument(contentsOf: "screen.yaml"), name: "screen.yaml")
@@ -19,17 +20,43 @@ public struct DocumentAudit: Sendable {
     public var document: StackDocument
     /// How reports name it.
     public var name: String
-    /// The title copy rules, with the built-in verbs and the document's `audit.verbs`, and the
-    /// document's title length limits.
+    /// The title copy rules for the document's source language (``StringTables/sourceLanguage``,
+    /// else English), with its verbs and the document's title length limits.
     public var titleStyle: TitleStyle
 
     /// An audit of `document`, named `name` in reports.
     public init(document: StackDocument, name: String) {
         self.document = document
         self.name = name
-        let verbs = (document.audit.usesBuiltInVerbs ? InterfaceVerbs.common : []).union(document.audit.verbs.map { $0.lowercased() })
-        titleStyle = TitleStyle(
-            verbs: verbs, maximumWords: document.audit.maximumWords, maximumCharacters: document.audit.maximumCharacters)
+        titleStyle = TitleStyle()
+        titleStyle = titleStyle(forLanguage: sourceLanguage)
+    }
+
+    /// The language the document is written in: its catalogs' source language, else English.
+    public var sourceLanguage: String {
+        DocumentLocale(document.strings.sourceLanguage ?? "en").language
+    }
+
+    /// The title rules for `language` (`de`): its casing (``TitleCasing``), its verb list (for
+    /// English the built-in one unless `audit.builtInVerbs` is false, plus `audit.verbs`; for
+    /// others `audit.verbs.LANGUAGE`, and no verb rule without one) and the document's length
+    /// limits.
+    public func titleStyle(forLanguage language: String) -> TitleStyle {
+        let settings = document.audit
+        var style: TitleStyle
+        if language == "en" {
+            let verbs = (settings.usesBuiltInVerbs ? InterfaceVerbs.common : [])
+                .union((settings.verbs + (settings.languageVerbs["en"] ?? [])).map { $0.lowercased() })
+            style = TitleStyle(verbs: verbs, maximumWords: settings.maximumWords, maximumCharacters: settings.maximumCharacters)
+        } else {
+            let verbs = settings.languageVerbs[language] ?? []
+            style = TitleStyle(
+                verbs: Set(verbs.map { $0.lowercased() }), maximumWords: settings.maximumWords,
+                maximumCharacters: settings.maximumCharacters)
+            style.checksVerbs = !verbs.isEmpty
+        }
+        style.casing = TitleCasing(language: language)
+        return style
     }
 
     /// The findings about the document as written: group make-up, titles and colours.
@@ -38,6 +65,33 @@ public struct DocumentAudit: Sendable {
         return AuditedGroup.all(in: tree, document: document).flatMap { group in
             GroupRules.check(group) + TitleRules.check(group, style: titleStyle) + ContrastRules.check(group, theme: document.theme)
         }
+    }
+
+    /// The title findings about `locale`'s translations: each title the locale translates
+    /// judged by the rules of the locale's language. Pseudo-locales are no language and are
+    /// skipped (their lengthened strings are for finding layout problems, which the layout rules
+    /// do).
+    public func translationFindings(in locale: DocumentLocale) throws(DocumentError) -> [AuditFinding] {
+        guard !locale.isPseudo else { return [] }
+        let sourceGroups = AuditedGroup.all(in: try document.layoutTree(), document: document)
+        let shown = document.localized(for: locale)
+        let style = titleStyle(forLanguage: locale.language)
+        return zip(AuditedGroup.all(in: try shown.layoutTree(), document: shown), sourceGroups).flatMap { group, source in
+            TitleRules.check(group, style: style, locale: locale, sourceTitles: source.stack.items.map(\.title))
+        }
+    }
+
+    /// The findings about the document as written (``documentFindings()``), then those about
+    /// each of `combinations`' locales' translations (``translationFindings(in:)``), each
+    /// locale once, in the order the combinations first name it: what ``AuditPlan`` finds in a
+    /// document's job that lays nothing out.
+    public func writtenFindings(combinations: [AuditCombination]) throws(DocumentError) -> [AuditFinding] {
+        var findings = try documentFindings()
+        var translated = Set<DocumentLocale>()
+        for case let locale? in combinations.map(\.locale) where translated.insert(locale).inserted {
+            findings += try translationFindings(in: locale)
+        }
+        return findings
     }
 
     /// The findings in one laid-out combination. `result` must be a layout of this document
@@ -54,6 +108,7 @@ public struct DocumentAudit: Sendable {
     ) -> [AuditFinding] {
         let rules = LayoutRules(result: result, combination: combination, checksTruncation: checksTruncation)
         return AuditedGroup.all(in: result.tree, document: shown).flatMap(rules.check)
+            + TextRules(result: result, shown: shown, combination: combination).check()
     }
 
     /// Lays the document out in every combination (in bounds `height` tall when given, else

@@ -24,7 +24,7 @@ public struct GitHubWorkflowFormat: Sendable {
     /// One command per finding, separated by newlines; empty without findings.
     public var text: String {
         report.findings.map { finding in
-            let document = finding.location.document.isEmpty ? report.documentName : finding.location.document
+            let document = report.document(of: finding)
             var properties = ["file=" + Self.escapeProperty(root?.documentPath(of: document) ?? document)]
             if let line = finding.location.place.line { properties.append("line=\(line)") }
             if let column = finding.location.place.column { properties.append("col=\(column)") }

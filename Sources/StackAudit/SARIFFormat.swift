@@ -69,7 +69,7 @@ public struct SARIFFormat: Sendable {
     /// The log as JSON text.
     public var text: String {
         let results: [[String: Any]] = report.findings.map { finding in
-            let document = finding.location.document.isEmpty ? report.documentName : finding.location.document
+            let document = report.document(of: finding)
             var region: [String: Any] = [:]
             if let line = finding.location.place.line { region["startLine"] = line }
             if let column = finding.location.place.column { region["startColumn"] = column }
@@ -89,9 +89,12 @@ public struct SARIFFormat: Sendable {
                 "locations": [["physicalLocation": physical, "logicalLocations": [logical]]],
                 "partialFingerprints": [AuditFingerprint.sarifKey: fingerprint],
             ]
+            var properties: [String: Any] = [:]
             if let combination = finding.location.combination {
-                result["properties"] = ["combination": AuditJSONFormat.combination(combination)]
+                properties["combination"] = AuditJSONFormat.combination(combination)
             }
+            if let locale = finding.location.locale { properties["locale"] = locale.identifier }
+            if !properties.isEmpty { result["properties"] = properties }
             return result
         }
         var run: [String: Any] = [

@@ -1,32 +1,46 @@
 import DynamicButtons
+import StackDocument
 
-/// The copy rules on the titles as written: Title Case, a leading verb, short. They read the
-/// document's own strings (translations are the translators' to word; the layout rules still
-/// check that they fit). Icon-only buttons show no title and are skipped.
+/// The copy rules on button titles: casing, a leading verb, short. They read the document's
+/// own strings in its source language, and each audited locale's translations in that
+/// locale's language (``TitleStyle`` says what each language asks). Icon-only buttons show no
+/// title and are skipped.
 enum TitleRules {
-    static func check(_ group: AuditedGroup, style: TitleStyle) -> [AuditFinding] {
+    /// The findings about `group`'s titles. With `locale`, the group is the locale's translation
+    /// and only titles it translates are judged (`sourceTitles` are the titles as written, by
+    /// button): an untranslated title is the source's, already judged in the source language.
+    static func check(
+        _ group: AuditedGroup, style: TitleStyle, locale: DocumentLocale? = nil, sourceTitles: [String]? = nil
+    ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for (index, item) in group.stack.items.enumerated() where item.showsTitle && !item.title.isEmpty {
+            if let sourceTitles, index < sourceTitles.count, sourceTitles[index] == item.title { continue }
             let title = item.title
-            let lower = style.wordsNotInTitleCase(title)
+            func add(_ rule: AuditRule, _ message: String) {
+                var finding = group.finding(rule, button: index, message)
+                finding.location.locale = locale
+                findings.append(finding)
+            }
+            let lower = style.wordsToCapitalise(title)
             if !lower.isEmpty {
-                findings.append(group.finding(
-                    .titleCase, button: index,
-                    "'\(title)' is not in Title Case: capitalise " + lower.map { "'\($0)'" }.joined(separator: ", ")))
+                let capitalise = lower.map { "'\($0)'" }.joined(separator: ", ")
+                switch style.casing {
+                case .titleCase: add(.titleCase, "'\(title)' is not in Title Case: capitalise \(capitalise)")
+                case .sentenceCase: add(.titleCase, "'\(title)' does not start with a capital (sentence case): capitalise \(capitalise)")
+                }
             }
             if !style.isCommand(title) {
                 let first = TitleStyle.words(of: title).first ?? title
-                findings.append(group.finding(
-                    .titleVerb, button: index,
-                    "'\(title)' does not lead with a verb ('\(first)' is not in the verb list; add it under audit.verbs if it is one)"))
+                // The same words for every language (the location names the locale), so that the
+                // finding has one fingerprint in all of them (``AuditFingerprint``).
+                add(.titleVerb, "'\(title)' does not lead with a verb ('\(first)' is not in the verb list; add it under audit.verbs if it is one)")
             }
             if style.isTooLong(title) {
                 let words = TitleStyle.words(of: title).count
-                findings.append(group.finding(
-                    .titleLength, button: index,
+                add(.titleLength,
                     "'\(title)' has \(Self.count(words, "word")) and \(Self.count(title.count, "character")); "
                         + "keep titles to \(Self.count(style.maximumWords, "word")) and "
-                        + "\(Self.count(style.maximumCharacters, "character")) (or raise audit.maxWords and audit.maxCharacters)"))
+                        + "\(Self.count(style.maximumCharacters, "character")) (or raise audit.maxWords and audit.maxCharacters)")
             }
         }
         return findings

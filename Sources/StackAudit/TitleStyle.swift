@@ -1,8 +1,9 @@
 import StackDocument
 
-/// What the copy guidelines ask of a button title: Title Case, a leading verb (or one of the
-/// ``GlobalCommands``), at most four words and 30 characters unless the document's `audit`
-/// settings allow more.
+/// What the copy guidelines ask of a button title in one language: its casing (Title Case in
+/// English, sentence case elsewhere, nothing in scripts without case), a leading verb (or one
+/// of the ``GlobalCommands``) where the language has a verb list, at most four words and 30
+/// characters unless the document's `audit` settings allow more.
 public struct TitleStyle: Sendable {
     /// Words that stay lower case inside a Title Case title (articles, short conjunctions and
     /// prepositions), unless first or last.
@@ -17,6 +18,10 @@ public struct TitleStyle: Sendable {
     public var maximumWords: Int
     /// The most characters a title may have.
     public var maximumCharacters: Int
+    /// How titles are capitalised.
+    public var casing: TitleCasing = .titleCase
+    /// Whether titles must lead with one of ``verbs``: only for a language with a verb list.
+    public var checksVerbs = true
 
     /// A style accepting `verbs` (compared without case) and titles of at most `maximumWords`
     /// words and `maximumCharacters` characters.
@@ -49,6 +54,28 @@ public struct TitleStyle: Sendable {
         }.map(\.element)
     }
 
+    /// Whether the title has a letter with case (Latin, Greek, Cyrillic, Armenian, …): titles in
+    /// scripts without case are not judged for casing.
+    public static func hasCasedLetters(_ title: String) -> Bool {
+        title.contains { $0.isLetter && $0.isCased }
+    }
+
+    /// The words to capitalise for ``casing``: for Title Case ``wordsNotInTitleCase(_:)``; for
+    /// sentence case the first word when it starts with a lower-case letter and has no capital
+    /// elsewhere ("iPhone"); none in a script without case.
+    public func wordsToCapitalise(_ title: String) -> [String] {
+        guard Self.hasCasedLetters(title) else { return [] }
+        switch casing {
+        case .titleCase:
+            return wordsNotInTitleCase(title)
+        case .sentenceCase:
+            guard let first = Self.words(of: title).first, let letter = first.first, letter.isLetter, letter.isLowercase,
+                !first.contains(where: \.isUppercase)
+            else { return [] }
+            return [first]
+        }
+    }
+
     /// Whether the title's first word is a known verb.
     public func leadsWithVerb(_ title: String) -> Bool {
         guard let first = Self.words(of: title).first else { return false }
@@ -56,9 +83,9 @@ public struct TitleStyle: Sendable {
     }
 
     /// Whether the title passes the verb rule: it leads with a known verb or is one of the
-    /// ``GlobalCommands``.
+    /// ``GlobalCommands`` (always, when ``checksVerbs`` is off).
     public func isCommand(_ title: String) -> Bool {
-        leadsWithVerb(title) || GlobalCommands.contains(title: title)
+        !checksVerbs || leadsWithVerb(title) || GlobalCommands.contains(title: title)
     }
 
     /// Whether the title has more than ``maximumWords`` words or ``maximumCharacters`` characters.

@@ -5,14 +5,24 @@
 /// ```yaml
 /// audit: {verbs: [Rsvp, Geotag], builtInVerbs: true, maxWords: 5, maxCharacters: 32}
 /// ```
+///
+/// `verbs` may also be a mapping from language to list, which gives the verb rule lists for
+/// languages other than English (the only language with a built-in list):
+///
+/// ```yaml
+/// audit: {verbs: {en: [Rsvp], de: [Speichern, Teilen, Löschen]}}
+/// ```
 public struct DocumentAuditSettings: Hashable, Sendable {
     /// The most words a title may have unless the document says otherwise.
     public static let defaultMaximumWords = 4
     /// The most characters a title may have unless the document says otherwise.
     public static let defaultMaximumCharacters = 30
 
-    /// Extra verbs (compared without case).
+    /// Extra English verbs (compared without case): `verbs: [...]`, or `verbs: {en: [...]}`.
     public var verbs: [String]
+    /// Verb lists for other languages, by language (`de`), from `verbs: {de: [...]}`. Titles
+    /// in a language without a list are not checked for a leading verb.
+    public var languageVerbs: [String: [String]] = [:]
     /// Whether the audit's built-in list of common interface verbs still applies (default
     /// `true`); `false` makes ``verbs`` the whole list.
     public var usesBuiltInVerbs: Bool

@@ -24,8 +24,9 @@ struct DocumentReader {
 
     /// Reads `environment:` (optional) and `root:` (required), reporting every error found
     /// (``DocumentError/more``): each section and each node is read even when an earlier one
-    /// has an error, and unknown keys are reported and skipped.
-    static func read(_ top: DocumentValue) throws(DocumentError) -> StackDocument {
+    /// has an error, and unknown keys are reported and skipped. String files the document
+    /// includes are read relative to `folder` (the current folder when `nil`).
+    static func read(_ top: DocumentValue, folder: String? = nil) throws(DocumentError) -> StackDocument {
         guard case .mapping = top.node else {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
@@ -46,7 +47,7 @@ struct DocumentReader {
         }
         let environment = section("environment") { value throws(DocumentError) in try readEnvironment(value, errors: &reader.errors) }
         let theme = section("theme") { value throws(DocumentError) in try readTheme(value, errors: &reader.errors) }
-        let strings = section("strings") { value throws(DocumentError) in try readStrings(value) }
+        let strings = section("strings") { value throws(DocumentError) in try readStrings(value, folder: folder) }
         let audit = section("audit") { value throws(DocumentError) in try readAudit(value, errors: &reader.errors) }
         var root: LayoutNode?
         do {
@@ -66,19 +67,26 @@ struct DocumentReader {
         return document
     }
 
-    /// `audit: {verbs: [WORD, …], builtInVerbs: true, maxWords: 4, maxCharacters: 30}`.
+    /// `audit: {verbs: [WORD, …] | {LANGUAGE: [WORD, …], …}, builtInVerbs: true, maxWords: 4, maxCharacters: 30}`.
     private static func readAudit(
         _ value: DocumentValue, errors: inout DocumentErrorCollection
     ) throws(DocumentError) -> DocumentAuditSettings {
         let mapping = try value.mapping(allowedKeys: auditKeys, collectingInto: &errors)
         var settings = DocumentAuditSettings()
         if let verbs = mapping["verbs"] {
-            for verb in try verbs.list() {
-                let word = try verb.text()
-                guard !word.isEmpty, !word.contains(" ") else {
-                    throw verb.error("expected a single word; found \(verb.foundDescription)")
+            if case .mapping(let languages) = verbs.node {
+                // `verbs: {en: [...], de: [...]}`: a list per language.
+                for (languageNode, listNode) in languages {
+                    let language = try DocumentValue(node: languageNode, path: verbs.path).text()
+                    let words = try readVerbs(DocumentValue(node: listNode, path: verbs.path.appending(language)))
+                    if DocumentLocale.language(of: language) == "en" {
+                        settings.verbs += words
+                    } else {
+                        settings.languageVerbs[DocumentLocale.language(of: language), default: []] += words
+                    }
                 }
-                settings.verbs.append(word)
+            } else {
+                settings.verbs = try readVerbs(verbs)
             }
         }
         settings.usesBuiltInVerbs = try mapping["builtInVerbs"]?.bool() ?? true
@@ -86,6 +94,22 @@ struct DocumentReader {
         settings.maximumWords = try mapping["maxWords"]?.wholeNumber(minimum: 1) ?? settings.maximumWords
         settings.maximumCharacters = try mapping["maxCharacters"]?.wholeNumber(minimum: 1) ?? settings.maximumCharacters
         return settings
+    }
+
+    /// A list of single words.
+    private static func readVerbs(_ value: DocumentValue) throws(DocumentError) -> [String] {
+        guard case .sequence = value.node else {
+            throw value.mismatch(expected: "a list of verbs, or a mapping from language (en, de, …) to a list of verbs")
+        }
+        var words: [String] = []
+        for verb in try value.list() {
+            let word = try verb.text()
+            guard !word.isEmpty, !word.contains(" ") else {
+                throw verb.error("expected a single word; found \(verb.foundDescription)")
+            }
+            words.append(word)
+        }
+        return words
     }
 
     /// `theme: {background: "#FFFFFF", primary: "#0A84FF", …, cornerRadius: 12}`.
@@ -99,15 +123,30 @@ struct DocumentReader {
         return theme
     }
 
-    /// `strings: {LOCALE: {KEY: TRANSLATION, …}, …}`.
-    private static func readStrings(_ value: DocumentValue) throws(DocumentError) -> StringTables {
+    /// `strings: {include: [FILE, LOCALE=FILE, …], LOCALE: {KEY: TRANSLATION, …}, …}`. The
+    /// included files (String Catalogs and `.strings` files, relative to `folder`) are read in
+    /// order, each over the one before; the document's own tables are laid over them all.
+    private static func readStrings(_ value: DocumentValue, folder: String?) throws(DocumentError) -> StringTables {
         guard case .mapping(let locales) = value.node else {
-            throw value.mismatch(expected: "a mapping from locale (en, de, ar, …) to a table of strings")
+            throw value.mismatch(expected: "a mapping from locale (en, de, ar, …) to a table of strings, and an optional include list")
         }
+        var included = StringTables()
         var tables: [String: [String: String]] = [:]
         for (localeNode, tableNode) in locales {
             let locale = DocumentValue(node: localeNode, path: value.path)
             let name = try locale.text()
+            if name == "include" {
+                let files = DocumentValue(node: tableNode, path: value.path.appending(name))
+                for file in try files.list() {
+                    let reference = StringTableFile(argument: try file.text())
+                    do {
+                        included = included.merging(try reference.read(relativeTo: folder))
+                    } catch {
+                        throw file.error(error.description)
+                    }
+                }
+                continue
+            }
             let table = DocumentValue(node: tableNode, path: value.path.appending(name))
             guard case .mapping(let entries) = table.node else {
                 throw table.mismatch(expected: "a mapping from string key to its translation")
@@ -119,7 +158,7 @@ struct DocumentReader {
             }
             tables[name] = translations
         }
-        return StringTables(tables)
+        return included.merging(StringTables(tables))
     }
 
     static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]

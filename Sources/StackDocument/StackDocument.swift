@@ -41,17 +41,19 @@ public struct StackDocument: Sendable {
         self.sourceMap = DocumentSourceMap()
     }
 
-    /// Reads a document from YAML or JSON text.
-    public init(yaml text: String) throws(DocumentError) {
+    /// Reads a document from YAML or JSON text. Files its `strings: {include: […]}` names are
+    /// read relative to `folder` (the current folder when `nil`).
+    public init(yaml text: String, folder: String? = nil) throws(DocumentError) {
         // On a thread with a large stack: reading recurses per nesting level (``ReadingThread``).
         let result = ReadingThread.run { () -> Result<StackDocument, DocumentError> in
-            Result { () throws(DocumentError) in try DocumentReader.read(DocumentReader.compose(text)) }
+            Result { () throws(DocumentError) in try DocumentReader.read(DocumentReader.compose(text), folder: folder) }
         }
         self = try result.get()
     }
 
-    /// Reads a document from UTF-8 encoded YAML or JSON.
-    public init(data: Data) throws(DocumentError) {
+    /// Reads a document from UTF-8 encoded YAML or JSON; included string files are read
+    /// relative to `folder` (the current folder when `nil`).
+    public init(data: Data, folder: String? = nil) throws(DocumentError) {
         if let invalid = InvalidUTF8.firstInvalidByte(in: data) {
             let hex = String(invalid.byte, radix: 16, uppercase: true)
             throw DocumentError(
@@ -60,10 +62,11 @@ public struct StackDocument: Sendable {
                     + "at offset \(invalid.offset) does not start or continue a character")
         }
         let text = String(decoding: data, as: UTF8.self)
-        try self.init(yaml: text)
+        try self.init(yaml: text, folder: folder)
     }
 
-    /// Reads the document in the file at `path`.
+    /// Reads the document in the file at `path`; the string files it includes are read relative
+    /// to the document's folder.
     public init(contentsOf path: String) throws(DocumentError) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -77,7 +80,7 @@ public struct StackDocument: Sendable {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "cannot read \(path): \(error.localizedDescription)")
         }
-        try self.init(data: data)
+        try self.init(data: data, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// The validated tree of ``root``, ready to lay out. The reader already checks what

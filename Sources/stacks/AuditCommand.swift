@@ -4,20 +4,38 @@ import PangoText
 import StackAudit
 import StackDocument
 
-/// `stacks audit`: checks a document's button stacks against the design-system guidelines
-/// across widths, text sizes and locales.
+/// `stacks audit`: checks documents' button stacks and texts against the design-system
+/// guidelines across widths, text sizes, locales and directions.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Check a document's buttons against the design-system guidelines.",
+        abstract: "Check documents' buttons and texts against the design-system guidelines.",
         discussion: """
-            Lays the document out in every combination of --width, --content-size and --locale \
-            and reports each finding with its rule id, severity (error, warning, note), place in \
-            the document (path, line, column, button id, combination) and a message. Rules: \
-            \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")). \
-            Title and colour rules read the document as written; titles that truncate are \
-            checked at the smallest width. A title passes title-verb when it leads with a verb \
-            or is one global command (\(GlobalCommands.all.joined(separator: ", "))). \
+            Audits every document named and every .yaml, .yml and .json file below every folder \
+            named (sorted by path; hidden files skipped) in one report with one exit status; \
+            findings name their document by its path relative to the working folder. A missing \
+            path or a folder without documents stops the run (exit 1); a document that cannot be \
+            read or laid out is an error-level document-invalid finding and the run goes on.
+
+            Each document is laid out in every combination of --width, --content-size and \
+            --locale (all: every locale its string tables have, and the source language), and \
+            each finding is reported with its rule id, severity (error, warning, note), place in \
+            the document (path, line, column, node or button id, combination or locale) and a \
+            message. Rules: \
+            \(AuditRule.all.map { "\($0.id) (\($0.severity.rawValue))" }.joined(separator: ", ")).
+
+            Translations come from the document's strings: (inline tables, and String Catalogs \
+            and .strings files under strings: {include: [...]}) and from --strings files. Title \
+            rules judge the titles as written in the source language (English unless a catalog \
+            says otherwise) and each audited locale's translated titles in its language: length \
+            limits apply to every translation; Title Case only in English, sentence case \
+            (a capital first) in other languages written with case, no casing rule in scripts \
+            without case; the verb rule only where the language has a verb list (English built \
+            in; audit: {verbs: {de: [...]}} adds others). A title passes title-verb when it \
+            leads with a verb or is one global command \
+            (\(GlobalCommands.all.joined(separator: ", "))). Button titles that truncate are \
+            checked at the smallest width; every text node, in every combination, for being \
+            cut off by its line limit (text-truncated) or broken inside a word (word-broken). \
             directional-icon-only flags a directional button (back, next, previous, forward; an \
             arrow or chevron icon) whose group is laid out as a column in a combination. The \
             document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
@@ -27,13 +45,14 @@ struct AuditCommand: ParsableCommand {
             code scanning reads it) or --format github (workflow commands).
 
             Configuration: .stacks-audit.yaml (found upward from the working folder, or \
-            --config) turns rules off, changes their severity, excludes paths, sets the \
-            combinations and failOn. --baseline and --write-baseline keep accepted findings \
-            out of the report. --jobs and --shard spread the work over cores and machines \
-            (docs/audit-rules.md).
+            --config) turns rules off, changes their severity, excludes paths (documents found \
+            in folders too), sets the combinations and failOn. --baseline and --write-baseline \
+            keep accepted findings out of the report. --jobs and --shard spread the work over \
+            cores and machines (docs/audit-rules.md).
 
-            Exit codes: 0 no finding as severe as failOn (default error); 1 such a finding, or \
-            the document or configuration cannot be read or laid out; 2 bad command-line usage.
+            Exit codes: 0 no finding as severe as failOn (default error); 1 such a finding (a \
+            document that cannot be read or laid out is an error), a missing path, an unreadable \
+            --strings file, configuration or baseline; 2 bad command-line usage.
             """)
 
     @OptionGroup var options: CombinationOptions

@@ -3,9 +3,10 @@ import PangoText
 import StackAudit
 import StackDocument
 
-/// One `stacks audit` invocation after parsing: finds the configuration, plans the
-/// (document, combination) jobs, does this shard's jobs on all cores, applies the
-/// configuration and the baseline, and prints the report.
+/// One `stacks audit` invocation after parsing: finds the configuration, gathers the documents
+/// (``AuditInputs``) with their translations, plans the (document, combination) jobs, does
+/// this shard's jobs on all cores, applies the configuration and the baseline, and prints the
+/// report.
 struct AuditRun {
     var command: AuditCommand
 
@@ -18,19 +19,30 @@ struct AuditRun {
             workingFolder: workingFolder)
 
         let options = command.options
-        let (input, loaded) = try options.read()
+        let inputs = try AuditInputs(options.documents)
+        let tables = try options.stringFiles.tables()
         // Loaded once (a wrong path is reported even with fixed metrics); shared by every worker.
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
         var documents: [AuditPlan.Document] = []
-        if !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
-            let combinations = try Self.combinations(options, configuration: configuration, document: loaded)
-            documents.append(AuditPlan.Document(audit: DocumentAudit(document: loaded, name: input.displayName), combinations: combinations))
-            if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts) }
+        // Excludes apply to every document, named or found in a folder: an excluded one is
+        // neither read nor reported.
+        for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
+            let name = input.displayName
+            let document: StackDocument
+            do {
+                document = options.stringFiles.apply(tables, to: try input.read())
+            } catch {
+                documents.append(AuditPlan.Document(name: name, unreadable: error))
+                continue
+            }
+            let combinations = try Self.combinations(options, configuration: configuration, document: document)
+            documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
+            if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
         let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.direction, scale: options.scale)
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
-        var report = configuration.applied(to: try perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)
+        var report = configuration.applied(to: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)
 
         if let path = command.writeBaseline {
             try Self.write(AuditBaseline(report, root: root).text, to: path)
@@ -56,32 +68,21 @@ struct AuditRun {
     }
 
     /// Does `jobs` on the worker threads, each with its own measurers, and reports them in
-    /// job order; the first job (in that order) that fails ends the command.
+    /// job order. A job whose document cannot be read or laid out reports a document-invalid
+    /// finding (``AuditPlan/findingsReportingProblems(of:measurer:)``) and the run goes on.
     /// `fonts` is `nil` for fixed metrics.
-    private func perform(_ plan: AuditPlan, jobs: [AuditJob], fonts: FontConfiguration?) throws(CommandFailure) -> AuditReport {
-        let outcomes = ConcurrentJobs.map(count: jobs.count, workers: command.parallel.workers, makeState: { WorkerMeasurers(fonts: fonts) }) {
-            measurers, index -> Result<[AuditFinding], DocumentError> in
-            let job = jobs[index]
-            do throws(DocumentError) {
-                return .success(try plan.findings(of: job) { measurers.measurer(for: $0) })
-            } catch {
-                return .failure(error)
-            }
+    private func perform(_ plan: AuditPlan, jobs: [AuditJob], fonts: FontConfiguration?) -> AuditReport {
+        let findings = ConcurrentJobs.map(count: jobs.count, workers: command.parallel.workers, makeState: { WorkerMeasurers(fonts: fonts) }) {
+            measurers, index in
+            plan.findingsReportingProblems(of: jobs[index]) { measurers.measurer(for: $0) }
         }
-        var results: [(job: AuditJob, findings: [AuditFinding])] = []
-        for (job, outcome) in zip(jobs, outcomes) {
-            switch outcome {
-            case .success(let findings): results.append((job, findings))
-            case .failure(let error):
-                throw CommandFailure(status: .invalidDocument, message: "error: \(plan.documents[job.document].audit.name): \(error)")
-            }
-        }
-        return plan.report(results)
+        return plan.report(Array(zip(jobs, findings).map { (job: $0, findings: $1) }))
     }
 
     /// The combinations to audit `document` in: each list from the command line, else the
     /// configuration, else the document (its width and text size; its own strings; its
-    /// direction). Directions from the configuration make combinations of their own; one from
+    /// direction). A locale list may say `all`: every locale of the document's tables (its own
+    /// and `--strings`) and its source language. Directions from the configuration make combinations of their own; one from
     /// the command line applies to the whole run (``AuditPlan/direction``).
     static func combinations(
         _ options: CombinationOptions, configuration: AuditConfiguration, document: StackDocument
@@ -104,8 +105,8 @@ struct AuditRun {
         } catch {
             throw CommandFailure(status: .usage, message: "error: \(error)")
         }
-        let locales: [DocumentLocale?] = options.locales != nil
-            ? CombinationLists.locales(options.locales) : configuration.locales.map { $0.map(Optional.some) } ?? [nil]
+        let localeList = options.locales ?? configuration.locales.map { $0.map(\.identifier).joined(separator: ",") }
+        let locales = CombinationLists.locales(localeList, tables: document.strings)
         let directions: [ReadingDirection?] = options.direction != nil
             ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
         var combinations: [AuditCombination] = []

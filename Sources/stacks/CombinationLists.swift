@@ -28,8 +28,18 @@ enum CombinationLists {
         }
     }
 
-    /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent.
-    static func locales(_ text: String?) -> [DocumentLocale?] {
-        text?.split(separator: ",").map { DocumentLocale(String($0).trimmingCharacters(in: .whitespaces)) } ?? [nil]
+    /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent. `all` is every
+    /// locale of `tables` and the source language (``StringTables/allLocales``); it may stand
+    /// with others (`all,pseudo`), each locale listed once.
+    static func locales(_ text: String?, tables: StringTables = StringTables()) -> [DocumentLocale?] {
+        guard let text else { return [nil] }
+        var seen = Set<String>()
+        var locales: [DocumentLocale?] = []
+        for item in text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+            for identifier in item == "all" ? tables.allLocales : [item] where seen.insert(identifier).inserted {
+                locales.append(DocumentLocale(identifier))
+            }
+        }
+        return locales
     }
 }

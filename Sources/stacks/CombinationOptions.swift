@@ -1,11 +1,16 @@
 import ArgumentParser
 import StackDocument
 
-/// The options `stacks render` and `stacks audit` share: a document and the combinations of
-/// widths, text sizes and locales to show it in.
+/// The options `stacks render` and `stacks audit` share: documents (`render` takes one), the
+/// translations to show them in, and the combinations of widths, text sizes and locales.
 struct CombinationOptions: ParsableArguments {
-    @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
-    var document: String
+    @Argument(help: "The documents (YAML or JSON; audit also takes folders); '-' reads standard input.")
+    var documents: [String]
+
+    /// The first document, the only one for commands that take one.
+    var document: String { documents.first ?? "-" }
+
+    @OptionGroup var stringFiles: StringFileOptions
 
     @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
     var widths: String?
@@ -20,7 +25,11 @@ struct CombinationOptions: ParsableArguments {
             valueName: "c,c,…"))
     var contentSizes: String?
 
-    @Option(name: .customLong("locale"), help: ArgumentHelp("Locales, comma-separated (e.g. en,de,ar,zh,pseudo,pseudo-rtl).", valueName: "l,l,…"))
+    @Option(
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "Locales, comma-separated (e.g. en,de,ar,zh,pseudo,pseudo-rtl), or all: every locale the string tables have, and the source language.",
+            valueName: "l,l,…"))
     var locales: String?
 
     @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
@@ -39,11 +48,13 @@ struct CombinationOptions: ParsableArguments {
         try NumberOptionRange.check(scale, named: "--scale")
     }
 
-    /// The document read from the argument.
+    /// The (first) document read from the arguments, with the `--strings` tables laid over
+    /// its own.
     func read() throws(CommandFailure) -> (input: DocumentInput, document: StackDocument) {
         let input = DocumentInput(argument: document)
+        let tables = try stringFiles.tables()
         do {
-            return (input, try input.read())
+            return (input, stringFiles.apply(tables, to: try input.read()))
         } catch {
             throw CommandFailure(invalidDocument: error, name: input.displayName)
         }
@@ -55,6 +66,6 @@ struct CombinationOptions: ParsableArguments {
             throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
         }
         let sizes = try CombinationLists.contentSizes(contentSizes) ?? [document.environment.contentSize ?? .large]
-        return (widths, sizes, CombinationLists.locales(locales))
+        return (widths, sizes, CombinationLists.locales(locales, tables: document.strings))
     }
 }

@@ -4,9 +4,12 @@ import StackDocument
 /// Where a command reads its document from: a file path, or `-` for standard input.
 struct DocumentInput {
     var argument: String
+    /// How messages name the document, when not as the argument (a path relative to the
+    /// working folder, say).
+    var name: String?
 
     /// How messages name the document.
-    var displayName: String { argument == "-" ? "<stdin>" : argument }
+    var displayName: String { name ?? (argument == "-" ? "<stdin>" : argument) }
 
     /// Reads and parses the document.
     func read() throws(DocumentError) -> StackDocument {

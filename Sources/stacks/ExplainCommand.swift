@@ -19,6 +19,10 @@ struct ExplainCommand: ParsableCommand {
             gives the icon sizes used: a button without an image size has a 24 pt icon that \
             scales with its title's text style. For every stack with variants (an adaptive \
             stack): each variant's condition, whether it held and why, and the one chosen.
+
+            --locale shows the text translated through the document's string tables and any \
+            --strings files (String Catalogs, .xcstrings; .strings files, their locale from their \
+            xx.lproj folder or given as de=FILE).
             """)
 
     @OptionGroup var options: LayoutOptions

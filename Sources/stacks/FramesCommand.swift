@@ -16,6 +16,10 @@ struct FramesCommand: ParsableCommand {
             Options override the document's `environment:` settings; the width must come from one \
             of them.
 
+            --locale shows the text translated through the document's string tables and any \
+            --strings files (String Catalogs, .xcstrings; .strings files, their locale from their \
+            xx.lproj folder or given as de=FILE).
+
             Text is measured with Pango and real fonts (pin them with --fonts fonts/fonts.conf \
             for reproducible numbers), or with exact fixed metrics (--text-metrics fixed).
 

@@ -7,6 +7,8 @@ struct LayoutOptions: ParsableArguments {
     @Argument(help: "The document (YAML or JSON); '-' reads standard input.")
     var document: String
 
+    @OptionGroup var stringFiles: StringFileOptions
+
     @Option(help: "The width to lay the root out in, in points (overrides environment.width).")
     var width: Double?
 
@@ -44,7 +46,7 @@ struct LayoutOptions: ParsableArguments {
     @Option(
         help: """
             The locale of the text (e.g. ar, de_DE, pseudo, pseudo-rtl): translates through the \
-            document's string table for that language when it has one; right-to-left locales \
+            string table for that language (the document's, or --strings) when there is one; right-to-left locales \
             are laid out right to left whatever --direction says.
             """)
     var locale: String?
@@ -77,6 +79,9 @@ struct LayoutOptions: ParsableArguments {
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
             try NumberOptionRange.check(value, named: name)
+        }
+        if locale == "all" {
+            throw ValidationError("--locale all lays a document out in many locales; frames and explain show one (render and audit take all)")
         }
     }
 }

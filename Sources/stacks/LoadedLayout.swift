@@ -15,9 +15,10 @@ struct LoadedLayout {
     init(_ options: LayoutOptions) throws(CommandFailure) {
         input = DocumentInput(argument: options.document)
         let name = input.displayName
+        let tables = try options.stringFiles.tables()
         let source: StackDocument
         do {
-            source = try input.read()
+            source = options.stringFiles.apply(tables, to: try input.read())
         } catch {
             throw CommandFailure(invalidDocument: error, name: name)
         }

@@ -16,8 +16,10 @@ struct RenderCommand: ParsableCommand {
             DIR/NAME-sheet.FORMAT: a labelled grid with a column per width and a row per text \
             size and locale. Right-to-left locales (ar, he, …, pseudo-rtl) are mirrored. \
             The pseudo locale lengthens every string by about 40 % with accented letters; \
-            pseudo-rtl also flips the layout. Documents may carry string tables per locale \
-            (strings: {de: {Share: Teilen}}). The written paths are printed, one per line.
+            pseudo-rtl also flips the layout. Translations come from the document's string \
+            tables (strings: {de: {Share: Teilen}, include: [Localizable.xcstrings]}) and from \
+            --strings files (String Catalogs, .strings files); --locale all renders every locale \
+            they have and the source language. The written paths are printed, one per line.
 
             Progress goes to standard error: a bar on a terminal, a line per picture otherwise, \
             nothing with --quiet.
@@ -51,6 +53,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
+        if options.documents.count > 1 { throw ValidationError("render takes one document; got \(options.documents.count)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
         if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
             throw ValidationError("--shard splits pictures between machines; a PDF is one file with a page per combination: use png or svg")
