@@ -118,16 +118,30 @@ public struct AuditPlan: Sendable {
 
     /// Does `job` like ``findings(of:measurer:)``, but a document that cannot be read or laid
     /// out is a finding rather than the end of the run: one ``AuditRule/documentInvalid`` error
-    /// at the place of the problem (with the combination that failed, if one did). A run over
+    /// at the place of each problem the reader found (it reports them all at once, up to its
+    /// limit; the count beyond is a last finding at the first place), with the combination that
+    /// failed, if one did. A run over
     /// many documents so reports every document it can, and each job still depends on nothing
     /// but itself, so shards together find what one run does.
     public func findingsReportingProblems(of job: AuditJob, measurer: (AuditCombination) -> any TextMeasuring) -> [AuditFinding] {
         do {
             return try findings(of: job, measurer: measurer)
         } catch {
-            let location = AuditLocation(
-                document: documents[job.document].name, place: error.place, node: "", combination: combination(of: job))
-            return [AuditFinding(rule: .documentInvalid, location: location, message: error.problem)]
+            let document = documents[job.document].name
+            let shown = combination(of: job)
+            var findings = error.errors.map { problem in
+                AuditFinding(
+                    rule: .documentInvalid,
+                    location: AuditLocation(document: document, place: problem.place, node: "", combination: shown),
+                    message: problem.problem)
+            }
+            if let summary = error.unlistedSummary {
+                findings.append(AuditFinding(
+                    rule: .documentInvalid,
+                    location: AuditLocation(document: document, place: error.place, node: "", combination: shown),
+                    message: summary))
+            }
+            return findings
         }
     }
 

@@ -2,13 +2,17 @@ import Foundation
 
 /// Reports progress through a batch on standard error: a redrawn bar when standard error is a
 /// terminal, one plain line per item otherwise (logs, CI), nothing with `--quiet`. Workers on
-/// several threads may report at once: a lock keeps the count and the lines whole.
+/// several threads may finish items out of order: items are reported in their batch order (an
+/// item finished early waits for those before it), so a log reads the same on any number of
+/// workers, and a lock keeps the count and the lines whole.
 final class ProgressReporter: @unchecked Sendable {
     enum Style { case bar, lines, quiet }
 
     private let total: Int
     private let style: Style
     private var done = 0
+    /// Items finished but not reported yet, because an earlier one is still running.
+    private var waiting: [Int: String] = [:]
     private let lock = NSLock()
 
     init(total: Int, quiet: Bool) {
@@ -16,10 +20,18 @@ final class ProgressReporter: @unchecked Sendable {
         style = quiet ? .quiet : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
     }
 
-    /// Marks one more item finished.
-    func advance(_ item: String) {
+    /// Marks the item at `position` (0-based, in batch order) finished, called `item`.
+    func finish(_ item: String, at position: Int) {
         lock.lock()
         defer { lock.unlock() }
+        waiting[position] = item
+        while let next = waiting.removeValue(forKey: done) {
+            report(next)
+        }
+    }
+
+    /// Reports one more item; the lock is held.
+    private func report(_ item: String) {
         done += 1
         switch style {
         case .quiet:

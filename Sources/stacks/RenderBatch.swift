@@ -85,7 +85,7 @@ struct RenderBatch: Sendable {
         ) { measurers, position -> Result<(cell: CompositeCell, path: String?), CommandFailure> in
             do throws(CommandFailure) {
                 let result = try draw(combinations[selected[position]], measurers: &measurers, options: options)
-                progress.advance(combinations[selected[position]].label)
+                progress.finish(combinations[selected[position]].label, at: position)
                 return .success(result)
             } catch {
                 return .failure(error)

@@ -13,7 +13,7 @@ struct AllErrorsCommandTests {
               - box: {widht: 10}
         """
 
-    @Test("each command prints one located line per error and exits 1", arguments: ["frames", "explain", "render", "audit"])
+    @Test("each command prints one located line per error and exits 1", arguments: ["frames", "explain", "render"])
     func everyErrorOnItsOwnLine(command: String) throws {
         // render measures with Pango only; the others are told to use the fixed metrics.
         let metrics = command == "render" ? [] : ["--text-metrics", "fixed"]
@@ -27,6 +27,20 @@ struct AllErrorsCommandTests {
             "error: <stdin>: root.stack.spacng (line 4, column 5): unknown key \"spacng\" (did you mean \"spacing\"?)") == true)
         #expect(lines.last?.hasPrefix(
             "error: <stdin>: root.stack.children[0].box.widht (line 6, column 15): unknown key \"widht\" (did you mean \"width\"?)") == true)
+    }
+
+    /// The audit reports a document it cannot read as findings (so that CI sees them in its
+    /// report), one `document-invalid` error per problem, at the same places.
+    @Test("audit reports each error as a document-invalid finding")
+    func auditFindings() throws {
+        let outcome = try StacksProcess.run(["audit", "-", "--width", "100", "--text-metrics", "fixed"], input: Self.twoTypos)
+        #expect(outcome.status == 1)
+        let findings = outcome.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("[document-invalid]") }
+        #expect(findings.count == 2)
+        #expect(findings.first?.hasPrefix(
+            "<stdin>:4:5: error [document-invalid] root.stack.spacng: unknown key \"spacng\" (did you mean \"spacing\"?)") == true)
+        #expect(findings.last?.hasPrefix(
+            "<stdin>:6:15: error [document-invalid] root.stack.children[0].box.widht: unknown key \"widht\" (did you mean \"width\"?)") == true)
     }
 
     @Test("past the limit, a last line counts the rest")
