@@ -38,6 +38,14 @@ struct AuditCommand: ParsableCommand {
     var format: AuditFormatArgument = .text
 
     func run() throws {
+        let (text, hasErrors) = try output()
+        print(text)
+        if hasErrors { throw CommandFailure(status: .invalidDocument, message: "") }
+    }
+
+    /// What the command prints, and whether the report has an error-level finding (`stacks
+    /// serve` answers `GET /audit` with it).
+    func output() throws -> (text: String, hasErrors: Bool) {
         let (input, loaded) = try options.read()
         let (widths, sizes, localeList) = try options.lists(for: loaded)
         var combinations: [AuditCombination] = []
@@ -56,12 +64,12 @@ struct AuditCommand: ParsableCommand {
         } catch {
             throw CommandFailure(status: .invalidDocument, message: "error: \(input.displayName): \(error)")
         }
-        switch format {
-        case .text: print(AuditTextFormat(report).text)
-        case .json: print(AuditJSONFormat(report).text)
-        case .sarif: print(SARIFFormat(report, toolVersion: StacksCommand.configuration.version).text)
+        let text = switch format {
+        case .text: AuditTextFormat(report).text
+        case .json: AuditJSONFormat(report).text
+        case .sarif: SARIFFormat(report, toolVersion: StacksCommand.configuration.version).text
         }
-        if report.hasErrors { throw CommandFailure(status: .invalidDocument, message: "") }
+        return (text, report.hasErrors)
     }
 
     /// A cached measurer per language (Pango shapes by language), or the fixed metrics.

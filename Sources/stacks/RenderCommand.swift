@@ -49,6 +49,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        print(try writtenPaths().joined(separator: "\n"))
+    }
+
+    /// Renders every combination and returns the paths written (`stacks serve` renders a
+    /// picture with it and answers `GET /render.svg` with the file).
+    func writtenPaths() throws -> [String] {
         let (input, loaded) = try options.read()
         let fonts = try CommandMeasurer.configuration(options.fonts)
         FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)
@@ -72,8 +78,7 @@ struct RenderCommand: ParsableCommand {
             direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
-        let written = try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
-        print(written.joined(separator: "\n"))
+        return try batch.run(progress: ProgressReporter(total: combinations.count, quiet: quiet))
     }
 }
 

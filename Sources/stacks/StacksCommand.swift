@@ -11,5 +11,7 @@ struct StacksCommand: ParsableCommand {
             2 bad command-line usage.
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self])
+        subcommands: [
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, ServeCommand.self,
+        ])
 }
