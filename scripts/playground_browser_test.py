@@ -31,8 +31,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 DOCUMENT = """\
 environment: {width: 320}
-theme:
-  colors: {background: "#FFFFFF", button: "#0A84FF", onButton: "#FFFFFF"}
+theme: {background: "#FFFFFF", button: "#0A84FF", onButton: "#FFFFFF"}
 root:
   stack:
     axis: vertical
@@ -129,7 +128,8 @@ def main():
         check("each cell names the button stack's arrangement",
               len(modes) == 4 and all(text.startswith("actions: ") for text, _ in modes), str(modes))
         check("hovering the arrangement shows stacks explain's reasons",
-              all(title.startswith("buttons actions at ") and "←" in title for _, title in modes), str(modes[:1]))
+              all(title.startswith("buttons actions at ") and ("→ " + text.split(": ")[1]) in title for text, title in modes),
+              str(modes[:1]))
         wait.until(lambda _: js("return document.querySelectorAll('#findings li').length") > 0)
         findings = js("return [...document.querySelectorAll('#findings li')].map(l => l.textContent)")
         check("the audit's findings are listed", len(findings) > 0, str(findings))
@@ -171,7 +171,7 @@ def main():
             file.write(BROKEN)
         wait.until(lambda _: driver.find_element(By.ID, "error").is_displayed())
         error = driver.find_element(By.ID, "error").text
-        check("an invalid edit shows the located error", "line 6" in error and "sideways" in error, repr(error))
+        check("an invalid edit shows the located error", "line 5" in error and "sideways" in error, repr(error))
         time.sleep(0.5)
         check("the last good pictures stay", cell_pictures() == last_good and all(w > 0 for _, w in last_good))
         check("the page was still not reloaded", js("return window.stillTheSamePage") == "yes")

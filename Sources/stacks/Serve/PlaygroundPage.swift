@@ -14,6 +14,7 @@ enum PlaygroundPage {
         <title>stacks serve</title>
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <link rel="stylesheet" href="/playground.css">
+        <link rel="icon" href="data:,">
         </head>
         <body data-version="0" data-shown="0">
         <header>
@@ -90,7 +91,8 @@ enum PlaygroundPage {
         .findings .error { color: #8c1d18; }
         .findings .warning { color: #8a5300; }
         .editor textarea { width: 100%; min-height: 240px; font: 13px/1.4 ui-monospace, monospace; box-sizing: border-box; }
-        .live input[type=range] { width: min(100%, 640px); }
+        .live input[type=range] { display: block; width: min(100%, 640px); }
+        .live .picture { display: block; width: max-content; }
 
         """#
 
@@ -269,8 +271,11 @@ enum PlaygroundPage {
             findings.append(item);
             for (const cell of page.cells) {
               const c = cell.combination;
-              if (!combination || Number(c.width) !== combination.width || c.contentSize !== combination.contentSize
-                || (c.locale || undefined) !== combination.locale || c.direction !== direction || !cell.frames) continue;
+              // A finding without a combination (a rule that reads the document as written)
+              // holds in every picture.
+              if (c.direction !== direction || !cell.frames) continue;
+              if (combination && (Number(c.width) !== combination.width || c.contentSize !== combination.contentSize
+                || (c.locale || undefined) !== combination.locale)) continue;
               const node = cell.frames.nodes.find((n) => n.id === (where.button || where.node));
               if (!node) continue;
               const size = cell.frames.size;
@@ -350,7 +355,10 @@ enum PlaygroundPage {
           if (environment.direction === 'rtl') { $('dir-rtl').checked = true; $('dir-ltr').checked = false; }
           buildGrid();
           for (const id of ['widths', 'sizes', 'locales', 'dir-ltr', 'dir-rtl', 'debug']) {
-            $(id).addEventListener('change', () => { buildGrid(); if (page.ok) { page.shown = -1; refreshAll(); } });
+            $(id).addEventListener('change', () => {
+              buildGrid();
+              if (page.ok) { page.shown = -1; document.body.dataset.shown = '-1'; refreshAll(); }
+            });
           }
           $('slider').addEventListener('input', refreshLive);
           $('editor').addEventListener('input', () => { page.editorDirty = true; $('save-status').textContent = 'not saved'; });
