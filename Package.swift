@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` (the DocC catalogs; .ci/run builds them).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `stacks serve` (docs/serve.md): the playground's HTTP server. Only the tool uses it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // The engine: geometry, environment, node tree, stack algorithm, text-measuring protocol.
@@ -76,6 +78,7 @@ let package = Package(
             dependencies: [
                 "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),  // `stacks serve`
             ]
         ),
         // ---- Apple platforms (docs/apple-views.md) ----

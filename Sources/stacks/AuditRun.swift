@@ -11,6 +11,14 @@ struct AuditRun {
     var command: AuditCommand
 
     func run() throws(CommandFailure) {
+        let (text, fails) = try output()
+        if !text.isEmpty { print(text) }  // a clean run in the github format says nothing
+        if fails { throw CommandFailure(status: .invalidDocument, message: "") }
+    }
+
+    /// What the command prints, and whether the configuration says the run fails (`stacks serve`
+    /// answers `GET /audit` with it).
+    func output() throws(CommandFailure) -> (text: String, fails: Bool) {
         let workingFolder = FileManager.default.currentDirectoryPath
         let configurationPath = command.config ?? AuditConfigurationSearch.find(from: workingFolder)
         let configuration = try configurationPath.map(Self.readConfiguration) ?? AuditConfiguration()
@@ -53,18 +61,16 @@ struct AuditRun {
             report = filtered.report
             EntryPoint.printError("note: \(filtered.suppressed) finding\(filtered.suppressed == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
-        switch command.format {
-        case .text: print(AuditTextFormat(report).text)
-        case .json: print(AuditJSONFormat(report).text)
+        let text = switch command.format {
+        case .text: AuditTextFormat(report).text
+        case .json: AuditJSONFormat(report).text
         case .sarif:
-            print(SARIFFormat(
+            SARIFFormat(
                 report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard
-            ).text)
-        case .github:
-            let text = GitHubWorkflowFormat(report, root: root).text
-            if !text.isEmpty { print(text) }
+            ).text
+        case .github: GitHubWorkflowFormat(report, root: root).text
         }
-        if configuration.fails(report) { throw CommandFailure(status: .invalidDocument, message: "") }
+        return (text, configuration.fails(report))
     }
 
     /// Does `jobs` on the worker threads, each with its own measurers, and reports them in

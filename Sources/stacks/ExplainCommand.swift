@@ -28,6 +28,11 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
+        print(try output())
+    }
+
+    /// What the command prints (`stacks serve` answers `GET /explain` with it).
+    func output() throws(CommandFailure) -> String {
         let layout = try LoadedLayout(options)
         let tree = layout.tree
         var sections: [String] = []
@@ -53,6 +58,6 @@ struct ExplainCommand: ParsableCommand {
                 status: .invalidDocument,
                 message: "error: \(layout.input.displayName): the document has no buttons node or adaptive stack to explain")
         }
-        print(sections.joined(separator: "\n\n"))
+        return sections.joined(separator: "\n\n")
     }
 }

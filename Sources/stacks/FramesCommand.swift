@@ -38,7 +38,11 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        let layout = try LoadedLayout(options)
-        print(FramesJSON(result: layout.result).text)
+        print(try output())
+    }
+
+    /// What the command prints (`stacks serve` answers `GET /frames` with it).
+    func output() throws(CommandFailure) -> String {
+        FramesJSON(result: try LoadedLayout(options).result).text
     }
 }

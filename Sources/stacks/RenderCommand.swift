@@ -61,6 +61,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        print(try writtenPaths().joined(separator: "\n"))
+    }
+
+    /// Renders every combination and returns the paths written (`stacks serve` renders a
+    /// picture with it and answers `GET /render.svg` with the file).
+    func writtenPaths() throws -> [String] {
         let (input, loaded) = try options.read()
         let fonts = try CommandMeasurer.configuration(options.fonts)
         FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)
@@ -85,10 +91,9 @@ struct RenderCommand: ParsableCommand {
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
         let shard = parallel.slice
-        let written = try batch.run(
+        return try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),
             workers: parallel.workers, shard: shard)
-        print(written.joined(separator: "\n"))
     }
 }
 

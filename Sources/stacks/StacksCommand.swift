@@ -11,6 +11,8 @@ struct StacksCommand: ParsableCommand {
             2 bad command-line usage.
             """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self,
-                      SchemaCommand.self])
+        subcommands: [
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, ServeCommand.self,
+            SchemaCommand.self,
+        ])
 }
