@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StackDocument
 
 /// `stacks frames`: lays a document out and prints every node's frame as JSON.
@@ -35,6 +36,10 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let layout = try LoadedLayout(options)
-        print(FramesJSON(result: layout.result).text)
+        // The bytes as they are (nothing else goes to standard output): converting ten
+        // megabytes of frames into a `String` to print it would copy and check them again.
+        var bytes = FramesJSON(result: layout.result).bytes.bytes
+        bytes.append(UInt8(ascii: "\n"))
+        FileHandle.standardOutput.write(Data(bytes))
     }
 }
