@@ -12,13 +12,27 @@ build. Workloads (the first two of stacks-benchmark):
 
 Every engine rounds to whole points (ours at scale 1, Yoga's point scale factor 1, Taffy's
 rounding on) and no child may shrink (Yoga's and Taffy's flex-shrink 0; our boxes never
-need to). For each engine and workload we time:
+need to). Engines: ours (stacks-benchmark), yoga (pyyoga: Yoga 3.2.1 called from Python),
+yoga-native (the same Yoga library called from C++, scripts/yoga_native.cpp, no Python in the
+timed code) and taffy (stretchable's taffylib from Python). For each engine and workload:
 
-  cold      a layout of a freshly built tree (building it is not timed);
+  build     building the tree: ours LayoutTree from LayoutNode values made in the same
+            timed call; Yoga and Taffy creating the nodes, setting their styles and inserting
+            the children (for yoga and taffy every call goes through Python, so their build
+            figures are mostly Python; yoga-native's is Yoga's own cost);
+  cold      the first layout of a freshly built tree (building it is not timed), the same way
+            for every engine;
+  build+cold  both together, timed as one;
   1-pt      a re-layout after the root width changed by 1 pt, alternating W and W - 1
             (ours: LayoutSession; Yoga: set_width + calculate_layout on the same tree;
             Taffy: node_set_style + compute_layout on the same tree);
-  unchanged a re-layout with nothing changed (ours: LayoutSession with the same bounds).
+  dirty     a re-layout after every leaf was marked changed (Yoga: each leaf's width set to 11
+            and back to 10, untimed; Taffy: node_set_style on each leaf, untimed). Ours has no
+            per-node invalidation: a changed tree is a new LayoutTree, so its figure is its
+            cold layout;
+  unchanged a re-layout with nothing changed (ours: LayoutSession with the same bounds; Yoga
+            through Python pays a Python call, about 0.3 µs, where native Yoga returns in
+            under 0.1 µs; Taffy with rounding on re-rounds the whole tree on every call).
 
 Only the layout call is timed: for Taffy the raw taffylib.node_compute_layout, without
 copying results into Python objects; for Yoga Node.calculate_layout. Rounds alternate the
@@ -159,8 +173,30 @@ def run_yoga(spec, budget_s, min_runs):
     def fresh():
         return YogaTree(spec)
 
+    build = timed_samples(budget_s, min_runs, lambda: None, lambda _: YogaTree(spec))
     cold = timed_samples(budget_s, min_runs, fresh, lambda t: t.layout())
-    return dict(cold=cold, **warm_timings(YogaTree(spec), spec, budget_s, min_runs))
+    build_cold = timed_samples(budget_s, min_runs, lambda: None, lambda _: YogaTree(spec).layout())
+    tree = YogaTree(spec)
+    tree.layout()
+
+    def dirty():
+        for leaf in tree.leaves:
+            leaf.set_width(11.0)
+            leaf.set_width(10.0)
+        return tree
+
+    dirtied = timed_samples(budget_s, min_runs, dirty, lambda t: t.layout())
+    return dict(cold=cold, build=build, build_cold=build_cold, dirty=dirtied,
+                **warm_timings(YogaTree(spec), spec, budget_s, min_runs))
+
+
+def run_yoga_native(binary, name, budget_s):
+    output = subprocess.run([binary, name, str(int(budget_s * 1000))], check=True, capture_output=True, text=True).stdout
+    result = json.loads(output.strip().splitlines()[-1])
+    geometry = dict(root_width=result["root_width"], root_height=result["root_height"],
+                    last_leaf_x=result["last_leaf_x"], last_leaf_y=NAN, second_leaf_x=NAN)
+    return dict(values=(result["cold_us"], result["relayout_1pt_us"], result["unchanged_us"], result["build_us"],
+                        result["build_cold_us"], result["dirty_leaves_us"]), geometry=geometry)
 
 
 # ---------------------------------------------------------------- Taffy
@@ -248,13 +284,39 @@ def run_taffy(spec, budget_s, min_runs):
         trees.append(tree)
         return tree
 
+    def fresh_untimed():
+        while trees:
+            trees.pop().free()
+        return None
+
+    def build_tree(_):
+        trees.append(TaffyTree(spec))
+
+    def build_and_layout(_):
+        tree = TaffyTree(spec)
+        trees.append(tree)
+        tree.layout()
+
+    build = timed_samples(budget_s, min_runs, fresh_untimed, build_tree)
     cold = timed_samples(budget_s, min_runs, fresh, lambda t: t.layout())
+    build_cold = timed_samples(budget_s, min_runs, fresh_untimed, build_and_layout)
     while trees:
         trees.pop().free()
     tree = TaffyTree(spec)
+    tree.layout()
+    box_style = taffy_styles(spec, spec["width"])[2]
+
+    def dirty():
+        for leaf, _ in tree.leaves:
+            taffylib.node_set_style(tree.ptr, leaf, box_style)
+        return tree
+
+    dirtied = timed_samples(budget_s, min_runs, dirty, lambda t: t.layout())
+    tree.free()
+    tree = TaffyTree(spec)
     timings = warm_timings(tree, spec, budget_s, min_runs)
     tree.free()
-    return dict(cold=cold, **timings)
+    return dict(cold=cold, build=build, build_cold=build_cold, dirty=dirtied, **timings)
 
 
 # ---------------------------------------------------------------- ours
@@ -267,7 +329,8 @@ def run_ours(binary, name, budget_s):
     ).stdout
     result = json.loads(output.strip().splitlines()[-1])
     return dict(
-        cold_us=result["cold_us"], relayout_us=result["relayout_1pt_us"], unchanged_us=result["unchanged_ns"] / 1000,
+        values=(result["cold_us"], result["relayout_1pt_us"], result["unchanged_ns"] / 1000, result["build_us"],
+                result["build_cold_us"], result["cold_us"]),
         geometry={k: result[k] for k in ("root_width", "root_height", "last_leaf_x", "last_leaf_y", "second_leaf_x")},
     )
 
@@ -288,6 +351,7 @@ def fmt(value, digits=1):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--ours", required=True, help="path of the release-built stacks-benchmark")
+    parser.add_argument("--yoga-native", required=True, help="path of the built scripts/yoga_native.cpp")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--budget-ms", type=int, default=1000, help="wall time per engine, workload and measurement")
     parser.add_argument("--min-runs", type=int, default=7)
@@ -296,7 +360,8 @@ def main():
     args = parser.parse_args()
     budget_s = args.budget_ms / 1000
     names = args.workload or list(WORKLOADS)
-    engines = ["ours", "yoga", "taffy"]
+    engines = ["ours", "yoga", "yoga-native", "taffy"]
+    columns = ["cold", "1-pt re-layout", "unchanged", "build", "build + cold", "every leaf dirtied"]
     rounds = {name: {engine: [] for engine in engines} for name in names}
     geometry = {name: {} for name in names}
 
@@ -305,15 +370,18 @@ def main():
     for r in range(args.rounds):
         for name in names:
             spec = WORKLOADS[name]
-            order = engines[r % 3:] + engines[: r % 3]
+            order = engines[r % 4:] + engines[: r % 4]
             for engine in order:
                 if engine == "ours":
                     result = run_ours(args.ours, name, budget_s)
-                    rounds[name]["ours"].append((result["cold_us"], result["relayout_us"], result["unchanged_us"]))
+                    rounds[name]["ours"].append(result["values"])
+                elif engine == "yoga-native":
+                    result = run_yoga_native(args.yoga_native, name, budget_s)
+                    rounds[name][engine].append(result["values"])
                 else:
                     result = (run_yoga if engine == "yoga" else run_taffy)(spec, budget_s, args.min_runs)
-                    rounds[name][engine].append(
-                        (median_us(result["cold"]), median_us(result["relayout"]), median_us(result["unchanged"])))
+                    rounds[name][engine].append(tuple(median_us(result[key]) for key in
+                                                      ("cold", "relayout", "unchanged", "build", "build_cold", "dirty")))
                 geometry[name][engine] = result["geometry"]
             summary = ", ".join(f"{e} {fmt(rounds[name][e][-1][0])} µs" for e in engines)
             print(f"round {r + 1}/{args.rounds}, {name} (order {'/'.join(order)}): cold {summary}", flush=True)
@@ -332,32 +400,39 @@ def main():
     print()
     print(f"Medians of {args.rounds} alternating rounds (each round's value is itself a median; "
           f"range of the round medians in brackets), µs:")
-    print("| workload | engine | cold | 1-pt re-layout | unchanged | ours / engine, cold | ours / engine, 1-pt |")
-    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| workload | engine | " + " | ".join(columns) + " | ours / engine: cold | build + cold | 1-pt |")
+    print("| --- | --- |" + " ---: |" * (len(columns) + 3))
     table = {}
     for name in names:
         medians = {}
         for engine in engines:
             values = rounds[name][engine]
-            medians[engine] = [statistics.median(v[i] for v in values) for i in range(3)]
-            table.setdefault(name, {})[engine] = dict(
-                cold_us=medians[engine][0], relayout_1pt_us=medians[engine][1], unchanged_us=medians[engine][2],
+            medians[engine] = [statistics.median(v[i] for v in values) for i in range(len(columns))]
+            table.setdefault(name, {})[engine] = dict(zip(
+                ["cold_us", "relayout_1pt_us", "unchanged_us", "build_us", "build_cold_us", "dirty_us"], medians[engine]),
                 rounds=values)
         for engine in engines:
-            cold, relayout, unchanged = medians[engine]
             values = rounds[name][engine]
-            spread = lambda i: f"[{fmt(min(v[i] for v in values))}–{fmt(max(v[i] for v in values))}]"
-            ratio_cold = "—" if engine == "ours" else f"{medians['ours'][0] / cold:.2f}"
-            ratio_relayout = "—" if engine == "ours" else f"{medians['ours'][1] / relayout:.2f}"
-            print(f"| {name} | {engine} | {fmt(cold)} {spread(0)} | {fmt(relayout)} {spread(1)} | "
-                  f"{fmt(unchanged, 3)} | {ratio_cold} | {ratio_relayout} |")
+            cells = []
+            for i, value in enumerate(medians[engine]):
+                if i == 2:
+                    cells.append(fmt(value, 3))
+                else:
+                    cells.append(f"{fmt(value)} [{fmt(min(v[i] for v in values))}–{fmt(max(v[i] for v in values))}]")
+            ratios = ["—"] * 3 if engine == "ours" else [
+                f"{medians['ours'][i] / medians[engine][i]:.2f}" for i in (0, 4, 1)]
+            print(f"| {name} | {engine} | " + " | ".join(cells) + " | " + " | ".join(ratios) + " |")
     print()
     print("Targets:")
     for name in names:
         ours = table[name]["ours"]
-        yoga = table[name]["yoga"]
-        ratio = ours["cold_us"] / yoga["cold_us"]
-        print(f"  {name}: cold ≤ 0.5× Yoga: {ratio:.2f}× — {'met' if ratio <= 0.5 else 'NOT met'}")
+        for yoga in ("yoga", "yoga-native"):
+            ratio = ours["cold_us"] / table[name][yoga]["cold_us"]
+            print(f"  {name}: cold ≤ 0.5× {yoga}: {ratio:.2f}× — {'met' if ratio <= 0.5 else 'NOT met'}")
+        ratio = ours["build_cold_us"] / table[name]["yoga-native"]["build_cold_us"]
+        print(f"  {name}: build + cold ≤ 0.5× native Yoga's: {ratio:.2f}× — {'met' if ratio <= 0.5 else 'NOT met'}")
+        ratio = ours["build_us"] / ours["cold_us"]
+        print(f"  {name}: building the LayoutTree ≤ its cold layout: {ratio:.2f}× — {'met' if ratio <= 1 else 'NOT met'}")
         relayout = ours["relayout_1pt_us"] / ours["cold_us"]
         print(f"  {name}: 1-pt re-layout ≤ 0.3× our cold: {relayout:.2f}× — {'met' if relayout <= 0.3 else 'NOT met'}")
     if args.json:

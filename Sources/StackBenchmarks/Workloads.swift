@@ -8,12 +8,15 @@ final class BenchmarkContext {
     let budget: Budget
     let fontsPath: String
     let examplesPath: String
+    /// The folder of the large documents of the `document` workload.
+    let documentsPath: String
     private var loadedFonts: FontConfiguration?
 
-    init(budget: Budget, fontsPath: String, examplesPath: String) {
+    init(budget: Budget, fontsPath: String, examplesPath: String, documentsPath: String = ".build/perf") {
         self.budget = budget
         self.fontsPath = fontsPath
         self.examplesPath = examplesPath
+        self.documentsPath = documentsPath
     }
 
     /// The pinned font configuration, loaded once.
@@ -75,6 +78,8 @@ struct Workload {
     let summary: String
     /// Run in a fresh process (``runIsolated(_:)``) unless it is the only workload.
     var isolated = false
+    /// Run only when named (it needs files a script writes first).
+    var onRequest = false
     let run: (BenchmarkContext) throws -> WorkloadResult
 }
 
@@ -96,6 +101,9 @@ func allWorkloads() -> [Workload] {
         Workload(name: "buttons", summary: "button stack in de, ar, zh swept over 100 widths with Pango", run: buttonSweepWorkload),
         Workload(name: "model-append", summary: "append one model to a ModelStack of 10,000", run: modelAppendWorkload),
         Workload(name: "pango-text", summary: "Pango measurement rate, uncached and cached", run: pangoTextWorkload),
+        Workload(
+            name: "document", summary: "100,000-box document: read, LayoutTree, layout, frames JSON (scripts/compare-io)",
+            onRequest: true, run: documentWorkload),
     ]
 }
 
@@ -148,34 +156,46 @@ func squeezedGridWidth(columns: Int) -> Double { 10 * Double(columns) - 100 }
 
 func overflowingRowWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
     try treeWorkload(
-        name: "row-overflow", title: "overflowing row, 1,000 children", node: overflowingRow(),
+        name: "row-overflow", title: "overflowing row, 1,000 children", node: { overflowingRow() },
         width: overflowingRowWidth, context)
 }
 
 func squeezedGridWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
     try treeWorkload(
-        name: "grid-squeezed", title: "squeezed grid 100 rows × 100 children", node: grid(rows: 100, columns: 100),
+        name: "grid-squeezed", title: "squeezed grid 100 rows × 100 children", node: { grid(rows: 100, columns: 100) },
         width: squeezedGridWidth(columns: 100), context)
 }
 
 func flatRowWorkload(count: Int, _ context: BenchmarkContext) throws -> WorkloadResult {
     try treeWorkload(
-        name: "flat-\(count)", title: "flat row, \(count.grouped) children", node: flatRow(count),
+        name: "flat-\(count)", title: "flat row, \(count.grouped) children", node: { flatRow(count) },
         width: flatRowWidth(count), context)
 }
 
 func gridWorkload(rows: Int, columns: Int, _ context: BenchmarkContext) throws -> WorkloadResult {
     try treeWorkload(
-        name: "grid-\(rows)x\(columns)", title: "grid \(rows) rows × \(columns) children", node: grid(rows: rows, columns: columns),
+        name: "grid-\(rows)x\(columns)", title: "grid \(rows) rows × \(columns) children", node: { grid(rows: rows, columns: columns) },
         width: gridWidth(columns: columns), context)
 }
 
 /// Cold layout, unchanged re-layout and 1-pt re-layout of one prebuilt tree measured with
-/// `FixedMetricsTextMeasurer` (the synthetic trees hold no text).
+/// `FixedMetricsTextMeasurer` (the synthetic trees hold no text); and, for
+/// `scripts/compare-engines`, building the tree (the `LayoutNode` values `makeNode` makes and
+/// the `LayoutTree` from them, as Yoga's and Taffy's building creates their nodes) and building
+/// plus the first layout, timed as one.
 func treeWorkload(
-    name: String, title: String, node: LayoutNode, width: Double, _ context: BenchmarkContext
+    name: String, title: String, node makeNode: () -> LayoutNode, width: Double, _ context: BenchmarkContext
 ) throws -> WorkloadResult {
-    let tree = try LayoutTree(node)
+    let tree = try LayoutTree(makeNode())
+    let engine = StackLayoutEngine(environment: syntheticEnvironment)
+    // What a run builds is freed in the next run's untimed setup, as Yoga's and Taffy's trees
+    // are in scripts/compare-engines: freeing is not building.
+    var kept: [Any] = []
+    let build = try sample(context.budget, setup: { kept.removeAll() }) { _ in kept.append(try LayoutTree(makeNode())) }
+    let buildAndLayout = try sample(context.budget, setup: { kept.removeAll() }) { _ in
+        kept.append(try engine.layout(LayoutTree(makeNode()), width: width, measurer: FixedMetricsTextMeasurer()))
+    }
+    kept.removeAll()
     var result = WorkloadResult(name: name, title: title, nodes: tree.count, width: width)
     // Geometry for scripts/compare-engines to check that the engines build the same layout.
     let layout = try StackLayoutEngine(environment: syntheticEnvironment)
@@ -185,7 +205,11 @@ func treeWorkload(
         ("root_width", .number(layout.bounds.width)), ("root_height", .number(layout.bounds.height)),
         ("last_leaf_x", .number(last.minX)), ("last_leaf_y", .number(last.minY)),
         ("second_leaf_x", .number(layout.frames[tree.count >= 3 ? firstLeaf(tree) + 1 : 0].minX)),
+        ("build_us", .number(build.microseconds)), ("build_cold_us", .number(buildAndLayout.microseconds)),
     ]
+    result.details.append(String(
+        format: "building (LayoutNode values and LayoutTree) %.1f µs; building and the first layout %.1f µs",
+        build.microseconds, buildAndLayout.microseconds))
     try measureLayouts(tree, environment: syntheticEnvironment, width: width, height: nil,
                        measurer: FixedMetricsTextMeasurer(), budget: context.budget, into: &result)
     return result

@@ -11,6 +11,8 @@
 //     --fonts PATH              font configuration (default fonts/fonts.conf, found upwards
 //                               from the working directory or the executable)
 //     --examples PATH           examples directory (default Examples, found the same way)
+//     --documents PATH          folder of the large documents (default .build/perf, written by
+//                               scripts/compare-io); only the `document` workload reads it
 //     --profile cold|relayout   only repeat that operation of one tree workload (for callgrind)
 //     --iterations N            repetitions for --profile (default 20)
 import Foundation
@@ -42,6 +44,7 @@ struct Options {
     var budget = Budget.standard
     var fonts: String?
     var examples: String?
+    var documents: String?
     var profile: String?
     var iterations = 20
 }
@@ -64,6 +67,7 @@ func parseArguments() throws -> Options {
             options.budget.duration = .milliseconds(ms)
         case "--fonts": options.fonts = try value(for: argument)
         case "--examples": options.examples = try value(for: argument)
+        case "--documents": options.documents = try value(for: argument)
         case "--profile": options.profile = try value(for: argument)
         case "--iterations":
             let text = try value(for: argument)
@@ -94,10 +98,10 @@ do {
     if let unknown = options.names.first(where: { !known.contains($0) }) {
         throw BenchmarkError.usage("unknown workload \(unknown)\n\(usage())")
     }
-    let selected = options.names.isEmpty ? workloads : workloads.filter { options.names.contains($0.name) }
+    let selected = options.names.isEmpty ? workloads.filter { !$0.onRequest } : workloads.filter { options.names.contains($0.name) }
     let context = BenchmarkContext(
         budget: options.budget, fontsPath: options.fonts ?? locate("fonts/fonts.conf"),
-        examplesPath: options.examples ?? locate("Examples"))
+        examplesPath: options.examples ?? locate("Examples"), documentsPath: options.documents ?? ".build/perf")
     var results: [WorkloadResult] = []
     for workload in selected {
         if !options.json {

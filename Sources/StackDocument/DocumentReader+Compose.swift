@@ -3,6 +3,11 @@ import Yams
 extension DocumentReader {
     /// Parses `text` (YAML or JSON) into its top-level node.
     static func compose(_ text: String) throws(DocumentError) -> DocumentValue {
+        // Strict JSON has a reader of its own; anything it refuses is read as YAML below, which
+        // reads it or reports the mistake as it always has.
+        if JSONComposer.mayBeJSON(text), let node = try? JSONComposer().compose(text) {
+            return DocumentValue(node: node, path: .document)
+        }
         if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
             throw DocumentError(
                 place: DocumentPlace(path: .document, line: excess.line, column: excess.column),

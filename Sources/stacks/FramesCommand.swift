@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StackDocument
 
 /// `stacks frames`: lays a document out and prints every node's frame as JSON.
@@ -38,7 +39,16 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        print(try output())
+        // The bytes as they are (nothing else goes to standard output): converting ten
+        // megabytes of frames into a `String` to print it would copy and check them again.
+        var bytes = try outputBytes()
+        bytes.append(UInt8(ascii: "\n"))
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
+    /// What the command prints, as UTF-8 bytes without the final newline.
+    func outputBytes() throws(CommandFailure) -> [UInt8] {
+        FramesJSON(result: try LoadedLayout(options).result).bytes.bytes
     }
 
     /// What the command prints (`stacks serve` answers `GET /frames` with it).

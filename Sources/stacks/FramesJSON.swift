@@ -23,51 +23,97 @@ import StackLayout
 struct FramesJSON {
     var result: LayoutResult
 
-    var text: String {
+    var text: String { bytes.text }
+
+    /// The JSON as UTF-8, written into one buffer (``JSONOutput``): for a large document this
+    /// is most of what `stacks frames` does after layout, so nothing is built per node but the
+    /// bytes themselves.
+    var bytes: JSONOutput {
         let tree = result.tree
-        var nodes: [String] = []
+        // About 100 bytes a node.
+        var out = JSONOutput(reservingCapacity: 64 + 112 * tree.count)
+        out.raw("{\n  \"size\": {\"width\": ")
+        out.number(result.size.width)
+        out.raw(", \"height\": ")
+        out.number(result.size.height)
+        out.raw("},\n  \"nodes\": ")
+        var first = true
+        func startNode(_ out: inout JSONOutput) {
+            out.raw(first ? "[\n    {" : ",\n    {")
+            first = false
+        }
         for index in tree.indices {
-            var fields = [
-                "\"id\": \(Self.string(tree.name(at: index)))",
-                "\"kind\": \(Self.string(tree.kindName(at: index)))",
-                "\"frame\": \(Self.frame(result.frames[index]))",
-            ]
-            if tree.isHidden(at: index) { fields.append("\"hidden\": true") }
+            startNode(&out)
+            out.raw("\"id\": ")
+            out.string(tree.name(at: index))
+            out.raw(", \"kind\": ")
+            out.string(tree.kindName(at: index))
+            out.raw(", \"frame\": ")
+            Self.write(result.frames[index], to: &out)
+            if tree.isHidden(at: index) { out.raw(", \"hidden\": true") }
             if !tree.variantConditions(at: index).isEmpty {
                 // An adaptive stack: the index of the variant it was placed with, or null.
-                fields.append("\"variant\": " + (result.variantChoices[index]?.variant.map(String.init) ?? "null"))
+                out.raw(", \"variant\": ")
+                if let variant = result.variantChoices[index]?.variant { out.integer(variant) } else { out.raw("null") }
             }
-            let placement = result.containerPlacements[index]
-            let buttons = Self.buttonFacts(tree.containerLayout(at: index), placement)
-            if let placement {
-                fields += placement.attributes.map { "\(Self.string($0.key)): \(Self.attribute($0.value))" }
+            guard let placement = result.containerPlacements[index] else {
+                out.raw("}")
+                continue
             }
+            let layout = tree.containerLayout(at: index)
+            let buttons = Self.buttonFacts(layout, placement)
+            for attribute in placement.attributes {
+                out.raw(", ")
+                out.string(attribute.key)
+                out.raw(": ")
+                Self.write(attribute.value, to: &out)
+            }
+            let groups = Self.groups(placement)
             // Only a button stack has buttons; other containers (a flow, an overlay) report their
             // children as nodes of their own.
-            if let placement, tree.containerLayout(at: index) is ButtonStack {
-                fields.append("\"buttons\": [" + Self.groups(placement).map { group in
-                    "{" + (["\"id\": \(Self.string(group.id)), \"frame\": \(Self.frame(group.frame))"]
-                        + group.children.map { "\(Self.string($0.role)): \(Self.frame($0.frame))" }
-                        + (buttons[group.id]?.truncated == true ? ["\"truncated\": true"] : []))
-                        .joined(separator: ", ") + "}"
-                }.joined(separator: ", ") + "]")
-            }
-            nodes.append("    {" + fields.joined(separator: ", ") + "}")
-            // Each top-level part (a button) is also a node of its own.
-            for group in placement.map(Self.groups) ?? [] {
-                var line = "    {\"id\": \(Self.string(group.id)), \"kind\": \(Self.string(group.role)), "
-                    + "\"frame\": \(Self.frame(group.frame))"
-                if let facts = buttons[group.id] {
-                    line += ", \"accessibility\": {\"label\": \(Self.string(facts.accessibility.label))"
-                        + (facts.accessibility.hint.map { ", \"hint\": \(Self.string($0))" } ?? "") + "}"
-                    if facts.truncated { line += ", \"truncated\": true" }
+            if layout is ButtonStack {
+                out.raw(", \"buttons\": [")
+                for (offset, group) in groups.enumerated() {
+                    out.raw(offset == 0 ? "{\"id\": " : ", {\"id\": ")
+                    out.string(group.id)
+                    out.raw(", \"frame\": ")
+                    Self.write(group.frame, to: &out)
+                    for child in group.children {
+                        out.raw(", ")
+                        out.string(child.role)
+                        out.raw(": ")
+                        Self.write(child.frame, to: &out)
+                    }
+                    if buttons[group.id]?.truncated == true { out.raw(", \"truncated\": true") }
+                    out.raw("}")
                 }
-                nodes.append(line + "}")
+                out.raw("]")
+            }
+            out.raw("}")
+            // Each top-level part (a button) is also a node of its own.
+            for group in groups {
+                startNode(&out)
+                out.raw("\"id\": ")
+                out.string(group.id)
+                out.raw(", \"kind\": ")
+                out.string(group.role)
+                out.raw(", \"frame\": ")
+                Self.write(group.frame, to: &out)
+                if let facts = buttons[group.id] {
+                    out.raw(", \"accessibility\": {\"label\": ")
+                    out.string(facts.accessibility.label)
+                    if let hint = facts.accessibility.hint {
+                        out.raw(", \"hint\": ")
+                        out.string(hint)
+                    }
+                    out.raw("}")
+                    if facts.truncated { out.raw(", \"truncated\": true") }
+                }
+                out.raw("}")
             }
         }
-        let size = "{\"width\": \(Self.number(result.size.width)), \"height\": \(Self.number(result.size.height))}"
-        let list = nodes.isEmpty ? "[]" : "[\n" + nodes.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"size\": \(size),\n  \"nodes\": \(list)\n}"
+        out.raw(first ? "[]\n}" : "\n  ]\n}")
+        return out
     }
 
     /// For a button stack's node, each button's accessibility and whether its title is
@@ -94,38 +140,31 @@ struct FramesJSON {
 
     /// A custom node's fact: a string, or a size as numbers at full precision
     /// (`"overflow": {"width": 4.100000000000001, "height": 0}`).
-    static func attribute(_ value: ContainerAttributeValue) -> String {
+    static func write(_ value: ContainerAttributeValue, to out: inout JSONOutput) {
         switch value {
-        case .text(let text): string(text)
-        case .size(let size): "{\"width\": \(number(size.width)), \"height\": \(number(size.height))}"
+        case .text(let text): out.string(text)
+        case .size(let size):
+            out.raw("{\"width\": ")
+            out.number(size.width)
+            out.raw(", \"height\": ")
+            out.number(size.height)
+            out.raw("}")
         }
     }
 
-    static func frame(_ rect: Rect) -> String {
-        "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), "
-            + "\"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    static func write(_ rect: Rect, to out: inout JSONOutput) {
+        out.raw("{\"x\": ")
+        out.number(rect.minX)
+        out.raw(", \"y\": ")
+        out.number(rect.minY)
+        out.raw(", \"width\": ")
+        out.number(rect.width)
+        out.raw(", \"height\": ")
+        out.number(rect.height)
+        out.raw("}")
     }
 
     /// Whole numbers without a fraction (`375`, never `375.0` or `-0`); others in Swift's
     /// shortest round-tripping form, which is valid JSON.
     static func number(_ value: Double) -> String { NumberText.exact(value) }
-
-    /// A JSON string literal.
-    static func string(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
 }

@@ -15,7 +15,9 @@ enum CommandMeasurer {
     /// A measurer for `metrics`, using the fontconfig file `fonts` when given (else the
     /// system's fonts) and shaping text in `language`, wrapped in a cache so repeated layouts
     /// measure each text once. With real fonts, warns on standard error about families
-    /// `document` names that are not installed.
+    /// `document` names that are not installed. The system's fonts are loaded only when a text
+    /// is measured (``DeferredTextMeasurer``); a `--fonts` file is read at once, so that a
+    /// mistake in it is reported before anything else.
     static func make(
         _ metrics: TextMetricsArgument, fonts: String?, language: String = "en", for document: StackDocument, named name: String
     ) throws(CommandFailure) -> any TextMeasuring {
@@ -24,6 +26,9 @@ enum CommandMeasurer {
             // The configuration is not used, but a wrong path is still a mistake to report.
             if fonts != nil { _ = try configuration(fonts) }
             return FixedMetricsTextMeasurer()
+        case .pango where fonts == nil && document.sourceMap.fontFamilies.isEmpty:
+            // The system's fonts, loaded when a text is first measured (no family to warn about).
+            return DeferredTextMeasurer { CachedTextMeasurer(PangoTextMeasurer(fonts: .system, language: language)) }
         case .pango:
             let configuration = try configuration(fonts)
             FontFamilyWarnings.report(for: document, named: name, fonts: configuration)

@@ -1,0 +1,1 @@
+../stacks/FramesJSON.swift

@@ -1,0 +1,85 @@
+// End to end on a large document (issue 18): reading it (JSON and YAML, against libyaml's bare
+// event parse of the same YAML), building the `LayoutTree`, laying it out, writing the frames
+// JSON. The documents are the ones `scripts/compare-io` writes (scripts/perf_documents.py) and
+// times Python on, so that both read the same files.
+import CYaml
+import Foundation
+@_spi(Benchmarks) import StackDocument
+import StackLayout
+
+/// `boxes-100k.json` / `.yaml` in `folder` (default `.build/perf`).
+func documentWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
+    let folder = context.documentsPath
+    let jsonPath = folder + "/boxes-100k.json", yamlPath = folder + "/boxes-100k.yaml"
+    guard FileManager.default.fileExists(atPath: jsonPath), FileManager.default.fileExists(atPath: yamlPath) else {
+        throw BenchmarkError.missing("\(jsonPath) and \(yamlPath) (scripts/compare-io writes them; or pass --documents FOLDER)")
+    }
+    let json = try Data(contentsOf: URL(fileURLWithPath: jsonPath))
+    let yaml = try Data(contentsOf: URL(fileURLWithPath: yamlPath))
+    // Every phase takes a tenth of a second or more: a few runs are enough.
+    let budget = Budget(duration: context.budget.duration, minimumRuns: 5, maximumRuns: 50)
+
+    let document = try StackDocument(data: json)
+    let jsonText = String(decoding: json, as: UTF8.self)
+    let composeJSON = sample(budget) { blackHole(StackDocument.countJSONValues(jsonText)) }
+    let readJSON = try sample(budget) { blackHole(try StackDocument(data: json)) }
+    let readYAML = try sample(budget) { blackHole(try StackDocument(data: yaml)) }
+    let events = sample(budget) { blackHole(libyamlEventCount(yaml)) }
+    let tree = try document.layoutTree()
+    let buildTree = try sample(budget) { blackHole(try document.layoutTree()) }
+    let width = document.environment.width ?? 1400
+    let engine = StackLayoutEngine(environment: syntheticEnvironment)
+    let measurer = FixedMetricsTextMeasurer()
+    let result = try engine.layout(tree, width: width, measurer: measurer)
+    let layout = try sample(budget) { blackHole(try engine.layout(tree, width: width, measurer: measurer)) }
+    let write = sample(budget) { blackHole(FramesJSON(result: result).text.utf8.count) }
+
+    let nodes = tree.count
+    var run = WorkloadResult(name: "document", title: "document of 100,000 boxes, phase by phase", nodes: nodes, width: width)
+    func perNode(_ samples: Samples) -> Double { samples.median / Double(nodes) }
+    let phases: [(String, String, Samples)] = [
+        ("compose_json", "JSON text to node tree (the JSON reader alone)", composeJSON),
+        ("read_json", "read JSON (StackDocument(data:))", readJSON),
+        ("read_yaml", "read YAML (StackDocument(data:))", readYAML),
+        ("libyaml_events", "libyaml's bare event parse of the YAML", events),
+        ("build_tree", "LayoutTree from the node tree", buildTree),
+        ("layout", "cold layout (fixed metrics)", layout),
+        ("write_frames", "frames JSON written (FramesJSON.text)", write),
+    ]
+    for (key, title, samples) in phases {
+        run.metrics.append((key + "_ms", .number(samples.median / 1e6)))
+        run.metrics.append((key + "_ns_per_node", .number(perNode(samples))))
+        run.details.append(
+            "\(title.padded(42)) \(String(format: "%8.1f", samples.median / 1e6)) ms  "
+                + "\(String(format: "%7.0f", perNode(samples))) ns/node  (\(samples.count) runs)")
+    }
+    let yamlRatio = readYAML.median / events.median
+    run.details.append(String(format: "YAML reading / libyaml event parse: %.2f", yamlRatio))
+    run.details.append(String(format: "LayoutTree building / layout: %.2f", buildTree.median / layout.median))
+    run.checks.append(TargetCheck(
+        name: "YAML reading", target: "≤ 1.5× libyaml's event parse", measured: String(format: "%.2f×", yamlRatio),
+        met: yamlRatio <= 1.5))
+    run.checks.append(TargetCheck(
+        name: "LayoutTree from nodes", target: "≤ layout", measured: String(format: "%.2f× layout", buildTree.median / layout.median),
+        met: buildTree.median <= layout.median))
+    return run
+}
+
+/// The number of events libyaml's parser produces for `text`: its bare parse, no nodes built.
+func libyamlEventCount(_ text: Data) -> Int {
+    var parser = yaml_parser_t()
+    yaml_parser_initialize(&parser)
+    defer { yaml_parser_delete(&parser) }
+    var count = 0
+    text.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+        yaml_parser_set_input_string(&parser, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count)
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            count += 1
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if done { break }
+        }
+    }
+    return count
+}
