@@ -15,9 +15,32 @@ import Testing
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `public struct Name`, `@MainActor public final class Name`, … in column 0, with the
-    /// attributes that may precede them on the same line.
-    static var declaration: Regex<(Substring, Substring)> { #/^(?:@[\w(), .*:]+\s+)*(?:public|open)\s+(?:final\s+|indirect\s+)?(?:struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)/# }
+    /// The name declared by `line` when it is a public or open top-level declaration
+    /// (`public struct Name`, `@MainActor public final class Name`, `open class Name`, …), with
+    /// the attributes that may precede it on the same line. Read by hand rather than with a
+    /// regular expression, which needs macOS 13 while the package supports 10.15.
+    static func publicName(declaredBy line: Substring) -> String? {
+        guard let first = line.first, !first.isWhitespace, first != "/" else { return nil }
+        var rest = line[...]
+        while rest.first == "@" {
+            // An attribute ends at the first space outside its parentheses.
+            var depth = 0
+            var index = rest.startIndex
+            while index < rest.endIndex {
+                let character = rest[index]
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if character == " ", depth == 0 { break }
+                index = rest.index(after: index)
+            }
+            rest = rest[index...].drop { $0 == " " }
+        }
+        var words = rest.split(separator: " ")[...]
+        guard let access = words.popFirst(), access == "public" || access == "open" else { return nil }
+        if let modifier = words.first, modifier == "final" || modifier == "indirect" { words = words.dropFirst() }
+        let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias", "func", "let", "var"]
+        guard let keyword = words.popFirst(), keywords.contains(keyword), let word = words.first else { return nil }
+        let name = word.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
 
     /// Every public top-level name declared in `module`, with the file declaring it.
     static func publicNames(in module: String) throws -> [(name: String, file: String)] {
@@ -27,8 +50,8 @@ import Testing
         for case let file as URL in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") {
-                if let match = line.prefixMatch(of: declaration) {
-                    names.append((String(match.1), file.lastPathComponent))
+                if let name = publicName(declaredBy: line) {
+                    names.append((name, file.lastPathComponent))
                 }
             }
         }
@@ -45,6 +68,17 @@ import Testing
         var module: String
         var name: String
         var file: String
+    }
+
+    @Test func declarationsAreRecognised() {
+        #expect(Self.publicName(declaredBy: "public struct TextBlock: Hashable, Sendable {") == "TextBlock")
+        #expect(Self.publicName(declaredBy: "@available(iOS 14.0, tvOS 14.0, *) @MainActor public final class DynamicButtonStack: UIView {") == "DynamicButtonStack")
+        #expect(Self.publicName(declaredBy: "open class StackCellView: UIControl {") == "StackCellView")
+        #expect(Self.publicName(declaredBy: "public indirect enum Length: Hashable {") == "Length")
+        #expect(Self.publicName(declaredBy: "public struct ContainerPlacement<Details: Sendable>: Sendable {") == "ContainerPlacement")
+        #expect(Self.publicName(declaredBy: "    public var frame: Rect") == nil)
+        #expect(Self.publicName(declaredBy: "struct Internal {") == nil)
+        #expect(Self.publicName(declaredBy: "/// public struct InAComment") == nil)
     }
 
     @Test func theSourcesAreRead() {
