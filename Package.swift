@@ -1,6 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `stacks serve` (docs/serve.md): the playground's HTTP server, Hummingbird 2, for the tool on
+/// Linux. Hummingbird needs macOS 14 while this package supports 10.15, and SwiftPM refuses a
+/// target that depends on a product needing a newer platform than the package, so elsewhere the
+/// dependency is left out and the tool is built without `serve` (its files are
+/// `#if canImport(Hummingbird)`).
+let playgroundServer: (packages: [Package.Dependency], products: [Target.Dependency]) = {
+    #if os(Linux)
+    return (
+        [.package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0")],
+        [.product(name: "Hummingbird", package: "hummingbird")]
+    )
+    #else
+    return ([], [])
+    #endif
+}()
+
 let package = Package(
     name: "DynamicStacks",
     // What the engine products need of the OS: `Identifiable` (StackModel) is iOS 13 / macOS
@@ -28,9 +44,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation` (the DocC catalogs; .ci/run builds them).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `stacks serve` (docs/serve.md): the playground's HTTP server. Only the tool uses it.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-    ],
+    ] + playgroundServer.packages,
     targets: [
         // The engine: geometry, environment, node tree, stack algorithm, text-measuring protocol.
         // Standard library only, so it runs anywhere Swift does.
@@ -78,8 +92,7 @@ let package = Package(
             dependencies: [
                 "StackLayout", "StackDocument", "DynamicButtons", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),  // `stacks serve`
-            ]
+            ] + playgroundServer.products
         ),
         // ---- Apple platforms (docs/apple-views.md) ----
         // What the views decide, as values tested on every platform: the "view plans" (frames,

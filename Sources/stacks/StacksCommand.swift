@@ -11,8 +11,17 @@ struct StacksCommand: ParsableCommand {
             2 bad command-line usage.
             """,
         version: "0.1.0",
-        subcommands: [
-            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, ServeCommand.self,
-            SchemaCommand.self,
-        ])
+        subcommands: subcommands)
+
+    /// `serve` where the tool is built with its server (Linux; see Package.swift).
+    private static var subcommands: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = [
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self,
+        ]
+        #if canImport(Hummingbird)
+        commands.append(ServeCommand.self)
+        #endif
+        commands.append(SchemaCommand.self)
+        return commands
+    }
 }

@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import ArgumentParser
 import Foundation
 import StackDocument
@@ -117,3 +118,4 @@ struct CommandEndpoints: Sendable {
         case bytes(Data)
     }
 }
+#endif

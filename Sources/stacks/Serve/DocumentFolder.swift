@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 import StackDocument
 
@@ -94,3 +95,4 @@ struct DocumentFolder: Sendable {
         }
     }
 }
+#endif

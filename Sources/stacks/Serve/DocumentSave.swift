@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 
 #if canImport(Glibc)
@@ -59,3 +60,4 @@ enum DocumentSave {
         Failure(description: "error: \(what): \(String(cString: strerror(errno)))")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 import StackDocument
 
@@ -102,3 +103,4 @@ actor DocumentWatch {
         return hash
     }
 }
+#endif

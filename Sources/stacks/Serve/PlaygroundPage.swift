@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// The playground's page, its script and its style, built into the tool so that `stacks serve`
 /// needs no files beside it and fetches nothing from anywhere at run time.
 ///
@@ -372,3 +373,4 @@ enum PlaygroundPage {
 
         """#
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// The query of a playground request (`/frames?width=375&contentSize=large`) as the command
 /// line of the command that answers it (`stacks frames DOC --width=375 --content-size=large`).
 ///
@@ -69,3 +70,4 @@ struct PlaygroundQuery: Sendable {
         return arguments
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 import Hummingbird
 import StackDocument
@@ -184,3 +185,4 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
         return ServeAddress.isLoopback(name.lowercased())
     }
 }
+#endif

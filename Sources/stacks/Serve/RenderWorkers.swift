@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Dispatch
 import StackLayout
 import Foundation
@@ -86,3 +87,4 @@ final class RenderWorkers: Sendable {
         }
     }
 }
+#endif

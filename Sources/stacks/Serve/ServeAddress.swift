@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// Which names and addresses are this machine's loopback: the only ones `stacks serve` listens
 /// on without a warning, and the only `Host` a loopback server answers.
 enum ServeAddress {
@@ -9,3 +10,4 @@ enum ServeAddress {
         return parts[0] == "127"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -118,3 +119,4 @@ struct ServeCommand: ParsableCommand {
 private final class ServeOutcome: @unchecked Sendable {
     var message: String?
 }
+#endif

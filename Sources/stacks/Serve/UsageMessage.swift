@@ -1,3 +1,4 @@
+#if canImport(Hummingbird)  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import ArgumentParser
 
 /// The message `stacks` prints for a command-line mistake, without the usage summary and help
@@ -19,3 +20,4 @@ extension String {
         return text
     }
 }
+#endif
