@@ -86,8 +86,11 @@ public struct AuditPlan: Sendable {
     /// Does `job`. Safe to call from several threads at once, as long as each has its own
     /// measurers.
     ///
-    /// - Parameter measurer: the measurer for a combination (one per language, say).
-    /// - Throws: ``DocumentError`` when the document cannot be read or laid out, at the place
+    /// - Parameters:
+    ///   - job: the document, and the combination to lay it out in (none for the checks of the
+    ///     document as written).
+    ///   - measurer: the measurer for a combination (one per language, say).
+    /// - Throws: `DocumentError` when the document cannot be read or laid out, at the place
     ///   the problem is.
     public func findings(of job: AuditJob, measurer: (AuditCombination) -> any TextMeasuring) throws(DocumentError) -> [AuditFinding] {
         let entry = documents[job.document]

@@ -20,7 +20,7 @@ public struct DocumentAudit: Sendable {
     public var document: StackDocument
     /// How reports name it.
     public var name: String
-    /// The title copy rules for the document's source language (``StringTables/sourceLanguage``,
+    /// The title copy rules for the document's source language (`StringTables.sourceLanguage`,
     /// else English), with its verbs and the document's title length limits.
     public var titleStyle: TitleStyle
 
