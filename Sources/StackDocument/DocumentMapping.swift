@@ -1,3 +1,5 @@
+import Yams
+
 /// A document mapping whose keys have been checked against the allowed ones (no unknown or
 /// duplicate keys), in document order.
 struct DocumentMapping {
@@ -9,9 +11,23 @@ struct DocumentMapping {
         var error: DocumentError
     }
 
+    /// One key and its value.
+    struct Entry {
+        let key: String
+        /// The key's own node, for the place of the key (reported for a duplicate): kept as
+        /// the node, not as a place, since almost no key is ever reported.
+        let keyNode: Node
+        let value: DocumentValue
+
+        /// Where the key is written.
+        var keyPlace: DocumentPlace {
+            DocumentPlace(path: value.path, line: keyNode.mark?.line, column: keyNode.mark?.column)
+        }
+    }
+
     /// The mapping itself, for errors about the mapping as a whole (a missing key).
     let owner: DocumentValue
-    let entries: [(key: String, keyPlace: DocumentPlace, value: DocumentValue)]
+    let entries: [Entry]
     /// The keys left out because they are not allowed, in document order.
     var unknownKeys: [UnknownKey] = []
 

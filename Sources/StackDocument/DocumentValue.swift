@@ -6,6 +6,15 @@ import Yams
 struct DocumentValue {
     let node: Node
     let path: DocumentPath
+    /// The node's tag, resolved once: every accessor asks for it, often more than once, and
+    /// each ask made a new name from the tag's text.
+    let tagName: Tag.Name
+
+    init(node: Node, path: DocumentPath) {
+        self.node = node
+        self.path = path
+        self.tagName = Tag.Name(rawValue: node.tag.description)
+    }
 
     /// Where the value is: its path and the line and column Yams recorded for it.
     var place: DocumentPlace {
@@ -32,8 +41,6 @@ struct DocumentValue {
         case .sequence: return "a list"
         }
     }
-
-    var tagName: Tag.Name { Tag.Name(rawValue: node.tag.description) }
 
     var isNull: Bool {
         if case .scalar = node { return tagName == .null }
@@ -82,10 +89,9 @@ struct DocumentValue {
 
     /// A whole number, `minimum` or more.
     func wholeNumber(minimum: Int) throws(DocumentError) -> Int {
-        let expected = "a whole number, \(minimum) or more"
         guard let value = number, value.isFinite, value == value.rounded(), value >= Double(minimum),
             value <= Double(Int32.max)
-        else { throw mismatch(expected: expected) }
+        else { throw mismatch(expected: "a whole number, \(minimum) or more") }
         return Int(value)
     }
 
@@ -106,7 +112,7 @@ struct DocumentValue {
 
     /// One of `choices`, by exact name.
     func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
-        let allowed = choices.map(\.key).joined(separator: ", ")
+        var allowed: String { choices.map(\.key).joined(separator: ", ") }
         guard case .scalar(let scalar) = node, tagName == .str else {
             throw mismatch(expected: "one of \(allowed)")
         }
@@ -137,14 +143,16 @@ struct DocumentValue {
     ) throws(DocumentError) -> DocumentMapping {
         if isNull { return DocumentMapping(owner: self, entries: []) }
         guard case .mapping(let mapping) = node else { throw mismatch(expected: "a mapping") }
-        var entries: [(key: String, keyPlace: DocumentPlace, value: DocumentValue)] = []
+        var entries: [DocumentMapping.Entry] = []
+        entries.reserveCapacity(mapping.count)
         var unknownKeys: [DocumentMapping.UnknownKey] = []
         for (keyNode, valueNode) in mapping {
             let keyText = keyNode.scalar?.string ?? DocumentValue(node: keyNode, path: path).foundDescription
-            let keyValue = DocumentValue(node: keyNode, path: path.appending(keyText))
+            // The key and its value share one path: a mapping entry costs one small allocation.
+            let keyPath = path.appending(keyText)
             guard allowedKeys.contains(keyText) else {
                 let suggestion = NearestName.suggestion(for: keyText, among: allowedKeys)
-                let error = keyValue.error(
+                let error = DocumentValue(node: keyNode, path: keyPath).error(
                     "unknown key \"\(keyText)\"\(suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""); "
                         + "allowed keys: \(allowedKeys.joined(separator: ", "))")
                 errors.record(error)
@@ -152,11 +160,12 @@ struct DocumentValue {
                 continue
             }
             if let first = entries.first(where: { $0.key == keyText }) {
-                errors.record(keyValue.error("duplicate key \"\(keyText)\"; first given at \(first.keyPlace)"))
+                errors.record(
+                    DocumentValue(node: keyNode, path: keyPath).error(
+                        "duplicate key \"\(keyText)\"; first given at \(first.keyPlace)"))
                 continue
             }
-            entries.append(
-                (keyText, keyValue.place, DocumentValue(node: valueNode, path: path.appending(keyText))))
+            entries.append(DocumentMapping.Entry(key: keyText, keyNode: keyNode, value: DocumentValue(node: valueNode, path: keyPath)))
         }
         return DocumentMapping(owner: self, entries: entries, unknownKeys: unknownKeys)
     }

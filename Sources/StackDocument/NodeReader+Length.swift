@@ -28,8 +28,11 @@ extension NodeReader {
         _ value: DocumentValue, axis: LayoutAxis?, nonNegative: Bool, node index: Int, property: LayoutProperty
     ) throws(DocumentError) -> Length {
         sourceMap.record(property, place: value.place, node: index)
-        let expected = (nonNegative ? "a number of points, 0 or more," : "a number of points")
-            + " or a proportion (40%, 0.1 root.height, {scaled: N, style: S}, {compact: A, regular: B}, …)"
+        // Made only for a message: most lengths are plain numbers that need none.
+        var expected: String {
+            (nonNegative ? "a number of points, 0 or more," : "a number of points")
+                + " or a proportion (40%, 0.1 root.height, {scaled: N, style: S}, {compact: A, regular: B}, …)"
+        }
         switch value.node {
         case .scalar(let scalar):
             if value.tagName == .int || value.tagName == .float {

@@ -44,7 +44,9 @@ extension NodeReader {
     func takeOverlayAlignment(
         from properties: DocumentValue, inOverlay: Bool
     ) throws(DocumentError) -> (properties: DocumentValue, alignment: OverlayAlignment?) {
-        guard case .mapping(let mapping) = properties.node else { return (properties, nil) }
+        guard case .mapping(let mapping) = properties.node,
+            mapping.contains(where: { $0.key.scalar?.string == "overlayAlignment" })
+        else { return (properties, nil) }  // nearly every node: nothing to take out, nothing to copy
         var kept: [(Node, Node)] = []
         var alignment: (key: DocumentValue, value: OverlayAlignment)?
         for (key, value) in mapping {

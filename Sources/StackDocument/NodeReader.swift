@@ -19,15 +19,24 @@ struct NodeReader {
     /// overlay's children): the common ones, its kind's, and the appearance keys it takes.
     static func keys(of kind: String) -> [String] {
         switch kind {
-        case "box": commonKeys + boxKeys + shapeStyleKeys + boxStyleKeys
-        case "text": commonKeys + textKeys + textStyleKeys
-        case "list": commonKeys + listKeys + shapeStyleKeys
-        case "buttons": commonKeys + buttonsKeys
-        case "flow": commonKeys + flowKeys + shapeStyleKeys
-        case "overlay": commonKeys + overlayKeys + shapeStyleKeys
-        default: commonKeys + stackKeys + shapeStyleKeys
+        case "box": boxNodeKeys
+        case "text": textNodeKeys
+        case "list": listNodeKeys
+        case "buttons": buttonsNodeKeys
+        case "flow": flowNodeKeys
+        case "overlay": overlayNodeKeys
+        default: stackNodeKeys
         }
     }
+
+    // Each kind's keys, put together once (every node used to concatenate its arrays anew).
+    private static let boxNodeKeys = commonKeys + boxKeys + shapeStyleKeys + boxStyleKeys
+    private static let textNodeKeys = commonKeys + textKeys + textStyleKeys
+    private static let listNodeKeys = commonKeys + listKeys + shapeStyleKeys
+    private static let buttonsNodeKeys = commonKeys + buttonsKeys
+    private static let flowNodeKeys = commonKeys + flowKeys + shapeStyleKeys
+    private static let overlayNodeKeys = commonKeys + overlayKeys + shapeStyleKeys
+    private static let stackNodeKeys = commonKeys + stackKeys + shapeStyleKeys
 
     let maximumDepth: Int
     let maximumNodeCount: Int
@@ -46,9 +55,14 @@ struct NodeReader {
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
     private var pathLikeIDs: [(id: String, place: DocumentPlace, owner: String?)] = []
-    /// The place of each node read so far by its tree path, to find the node an id that looks
+    /// The tree path of each node read so far, by node index, to find the node an id that looks
     /// like a path names.
-    private var placesByTreePath: [String: DocumentPlace] = [:]
+    private var treePaths: [String] = []
+    /// ``treePaths`` indexed by path, built only when an id that looks like a path (`root…`)
+    /// is checked: hashing every node's path cost a tenth of reading a large document, and
+    /// almost no document has such an id. Covers the first `indexedTreePaths` nodes.
+    private var nodeIndexByTreePath: [String: Int] = [:]
+    private var indexedTreePaths = 0
 
     init(
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
@@ -132,20 +146,21 @@ struct NodeReader {
             isOverNodeLimit = true
             throw value.error("the document has more than \(maximumNodeCount) nodes, the engine's limit")
         }
-        placesByTreePath[treePath] = place
+        treePaths.append(treePath)
         return sourceMap.recordNode(at: place)
     }
 
     /// Splits a node mapping into its kind and its properties.
     private func kindAndProperties(of value: DocumentValue) throws(DocumentError) -> (String, DocumentValue) {
-        let expected = "a node: a mapping with one key naming its kind (\(Self.kinds.joined(separator: ", ")))"
-        guard case .mapping(let mapping) = value.node else { throw value.mismatch(expected: expected) }
-        let keys = mapping.map { $0.key.scalar?.string ?? "?" }
-        guard keys.count == 1, let kind = keys.first else {
+        func expected() -> String { "a node: a mapping with one key naming its kind (\(Self.kinds.joined(separator: ", ")))" }
+        guard case .mapping(let mapping) = value.node else { throw value.mismatch(expected: expected()) }
+        guard mapping.count == 1 else {
+            let keys = mapping.map { $0.key.scalar?.string ?? "?" }
             let found = keys.isEmpty ? "found no key" : "found \(keys.count) keys: \(keys.joined(separator: ", "))"
             let hint = keys.count > 1 ? " (properties such as id go inside the kind's mapping)" : ""
-            throw value.error("expected \(expected); \(found)\(hint)")
+            throw value.error("expected \(expected()); \(found)\(hint)")
         }
+        let kind = mapping[mapping.startIndex].key.scalar?.string ?? "?"
         let properties = DocumentValue(node: mapping[mapping.startIndex].value, path: value.path.appending(kind))
         guard Self.kinds.contains(kind) else {
             let keyValue = DocumentValue(node: mapping[mapping.startIndex].key, path: value.path.appending(kind))
@@ -196,10 +211,12 @@ struct NodeReader {
         guard !id.isEmpty else {
             throw value.error("an id may not be empty; leave id out and the node is named by its tree path")
         }
-        if let first = idPlaces[id] {
+        // One hash of the id, not two: put this place in, and put the first one back if the id
+        // was taken (the error path; most documents have thousands of ids and no duplicate).
+        if let first = idPlaces.updateValue((value.place, note), forKey: id) {
+            idPlaces[id] = first
             throw value.error("duplicate id \"\(id)\"\(note); first used at \(first.place)\(first.note)")
         }
-        idPlaces[id] = (value.place, note)
         guard id.hasPrefix("root") else { return }
         // The node at the path may have been read already (then say so now, before its parts'
         // ids clash with this id's) or come later (checked at the end).
@@ -225,6 +242,7 @@ struct NodeReader {
     /// once the whole tree is read, since the node at the path may come after the id; each
     /// conflict is recorded in ``errors``.
     mutating func checkPathLikeIDs() {
+        let pathLikeIDs = self.pathLikeIDs
         for (id, place, owner) in pathLikeIDs {
             if let conflict = pathConflict(id: id, at: place, owner: owner) { errors.record(conflict) }
         }
@@ -232,8 +250,13 @@ struct NodeReader {
 
     /// The error for `id`, claimed at `place` by the node at `owner`, when it is the path of
     /// another node read so far.
-    private func pathConflict(id: String, at place: DocumentPlace, owner: String?) -> DocumentError? {
-        guard id != owner, let other = placesByTreePath[id] else { return nil }
+    private mutating func pathConflict(id: String, at place: DocumentPlace, owner: String?) -> DocumentError? {
+        guard id != owner else { return nil }
+        while indexedTreePaths < treePaths.count {
+            nodeIndexByTreePath[treePaths[indexedTreePaths]] = indexedTreePaths
+            indexedTreePaths += 1
+        }
+        guard let index = nodeIndexByTreePath[id], let other = sourceMap.place(ofNode: index) else { return nil }
         return DocumentError(
             place: place,
             problem: "id \"\(id)\" is already the path of another node, at \(other); "
