@@ -13,7 +13,19 @@ struct DocumentValue {
     init(node: Node, path: DocumentPath) {
         self.node = node
         self.path = path
-        self.tagName = Tag.Name(rawValue: node.tag.description)
+        self.tagName = Self.resolvedTag(of: node)
+    }
+
+    /// The node's tag: for a plain scalar without a tag, decided from its text where
+    /// ``ImplicitScalarTag`` can (Yams would run up to seven regular expressions on it), else
+    /// Yams' resolution.
+    private static func resolvedTag(of node: Node) -> Tag.Name {
+        if case .scalar(let scalar) = node, scalar.style == .plain, scalar.tag.description.isEmpty,
+            let name = ImplicitScalarTag.resolve(scalar.string)
+        {
+            return name
+        }
+        return Tag.Name(rawValue: node.tag.description)
     }
 
     /// Where the value is: its path and the line and column Yams recorded for it.
