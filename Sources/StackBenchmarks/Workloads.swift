@@ -250,19 +250,22 @@ func measureLayouts<Measurer: TextMeasuring>(
 }
 
 /// Runs one operation of a tree workload `iterations` times and nothing else, for profilers
-/// (`valgrind --tool=callgrind stacks-benchmark --profile cold --workload flat-10000`).
+/// (`perf record -e cpu-clock stacks-benchmark --profile cold --workload flat-10000`): `cold`
+/// and `relayout` lay out, `nodes` makes the `LayoutNode` values, `tree` the `LayoutTree` from
+/// them.
 func profile(_ mode: String, workload: String, iterations: Int) throws {
-    let (node, width): (LayoutNode, Double) = switch workload {
-    case "flat-1000": (flatRow(1000), flatRowWidth(1000))
-    case "flat-10000": (flatRow(10_000), flatRowWidth(10_000))
-    case "grid-10x100": (grid(rows: 10, columns: 100), gridWidth(columns: 100))
-    case "grid-100x100": (grid(rows: 100, columns: 100), gridWidth(columns: 100))
-    case "row-overflow": (overflowingRow(), overflowingRowWidth)
-    case "grid-squeezed": (grid(rows: 100, columns: 100), squeezedGridWidth(columns: 100))
+    let (makeNode, width): (() -> LayoutNode, Double) = switch workload {
+    case "flat-1000": ({ flatRow(1000) }, flatRowWidth(1000))
+    case "flat-10000": ({ flatRow(10_000) }, flatRowWidth(10_000))
+    case "grid-10x100": ({ grid(rows: 10, columns: 100) }, gridWidth(columns: 100))
+    case "grid-100x100": ({ grid(rows: 100, columns: 100) }, gridWidth(columns: 100))
+    case "row-overflow": (overflowingRow, overflowingRowWidth)
+    case "grid-squeezed": ({ grid(rows: 100, columns: 100) }, squeezedGridWidth(columns: 100))
     default:
         throw BenchmarkError.usage(
             "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed")
     }
+    let node = makeNode()
     let tree = try LayoutTree(node)
     let measurer = FixedMetricsTextMeasurer()
     switch mode {
@@ -272,8 +275,12 @@ func profile(_ mode: String, workload: String, iterations: Int) throws {
     case "relayout":
         let session = LayoutSession(tree: tree, environment: syntheticEnvironment, measurer: measurer)
         for i in 0..<iterations { blackHole(try session.layout(width: i % 2 == 0 ? width : width - 1)) }
+    case "nodes":
+        for _ in 0..<iterations { blackHole(makeNode()) }
+    case "tree":
+        for _ in 0..<iterations { blackHole(try LayoutTree(node)) }
     default:
-        throw BenchmarkError.usage("--profile cold|relayout")
+        throw BenchmarkError.usage("--profile cold|relayout|nodes|tree")
     }
 }
 
