@@ -192,6 +192,9 @@ func treeWorkload(
     // are in scripts/compare-engines: freeing is not building.
     var kept: [Any] = []
     let build = try sample(context.budget, setup: { kept.removeAll() }) { _ in kept.append(try LayoutTree(makeNode())) }
+    // The `LayoutTree` alone, from nodes made beforehand: what issue 18 compares with the layout.
+    let nodes = makeNode()
+    let treeFromNodes = try sample(context.budget, setup: { kept.removeAll() }) { _ in kept.append(try LayoutTree(nodes)) }
     let buildAndLayout = try sample(context.budget, setup: { kept.removeAll() }) { _ in
         kept.append(try engine.layout(LayoutTree(makeNode()), width: width, measurer: FixedMetricsTextMeasurer()))
     }
@@ -206,12 +209,20 @@ func treeWorkload(
         ("last_leaf_x", .number(last.minX)), ("last_leaf_y", .number(last.minY)),
         ("second_leaf_x", .number(layout.frames[tree.count >= 3 ? firstLeaf(tree) + 1 : 0].minX)),
         ("build_us", .number(build.microseconds)), ("build_cold_us", .number(buildAndLayout.microseconds)),
+        ("tree_us", .number(treeFromNodes.microseconds)),
     ]
     result.details.append(String(
-        format: "building (LayoutNode values and LayoutTree) %.1f µs; building and the first layout %.1f µs",
-        build.microseconds, buildAndLayout.microseconds))
+        format: "building (LayoutNode values and LayoutTree) %.1f µs, of which the LayoutTree from the nodes %.1f µs;"
+            + " building and the first layout %.1f µs",
+        build.microseconds, treeFromNodes.microseconds, buildAndLayout.microseconds))
     try measureLayouts(tree, environment: syntheticEnvironment, width: width, height: nil,
                        measurer: FixedMetricsTextMeasurer(), budget: context.budget, into: &result)
+    if let cold = result.cold {
+        let ratio = treeFromNodes.median / cold.median
+        result.checks.append(TargetCheck(
+            name: "\(name): LayoutTree from nodes", target: "≤ cold layout", measured: String(format: "%.2f× cold", ratio),
+            met: ratio <= 1))
+    }
     return result
 }
 

@@ -202,8 +202,6 @@ public struct LayoutTree: Sendable {
         }
         if let alignment = node.pointee.overlayAlignment { overlayAlignments[index] = alignment }
         var children: [LayoutNode] = []
-        // A stack's or list's arrangement and, for a list, its anchor.
-        var arranged: (stack: Stack, anchor: StackAnchor?)?
         switch node.pointee.content {
         case .box(let box):
             try check(box.width, .width, at: index, nonNegative: true)
@@ -234,36 +232,16 @@ public struct LayoutTree: Sendable {
         case .stack(let stack):
             try validate(stack, at: index)
             flat.kind = .stack
-            arranged = (stack, nil)
+            flat.payload = try addStyle(of: stack, anchor: nil, node: index)
+            children = stack.children
         case .list(let list):
             try check(list.spacing, .spacing, at: index, nonNegative: true)
             flat.kind = .list
             // Measured, a list is a vertical stack that fills (see AnchoredList); only
             // placing differs, by the anchor.
-            arranged = (Stack(axis: .vertical, spacing: list.spacing, children: list.children), list.anchor)
-        }
-        if case let (stack, anchor)? = arranged {
-            flat.payload = Int32(stacks.count)
-            stacks.append(Self.style(of: stack, anchor: anchor))
-            if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
-            if !stack.variants.isEmpty {
-                var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
-                for (position, variant) in stack.variants.enumerated() {
-                    let configured = variant.applied(to: stack)
-                    try validate(configured, at: index, variant: position)
-                    if case .rootWidth(let below) = variant.condition {
-                        try check(
-                            InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
-                    }
-                    // A condition on the root width, like a proportional length, makes
-                    // measurements depend on the root size.
-                    if case .rootWidth = variant.condition { hasProportions = true }
-                    if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
-                    variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
-                }
-                stackVariants[flat.payload] = variants
-            }
-            children = stack.children
+            flat.payload = try addStyle(
+                of: Stack(axis: .vertical, spacing: list.spacing, children: list.children), anchor: list.anchor, node: index)
+            children = list.children
         }
         if !children.isEmpty {
             if level + 1 > limits.depth {
@@ -288,6 +266,32 @@ public struct LayoutTree: Sendable {
         if flat.hasLengths || node.pointee.aspectRatio != nil || node.pointee.offset != nil { hasProportions = true }
         nodes[Int(index)] = flat
         return children.isEmpty ? nil : children
+    }
+
+    /// Adds the style of `stack`, node `index` (with a list's anchor), and its variants' styles,
+    /// validating the variants; returns the style's number.
+    private mutating func addStyle(of stack: Stack, anchor: StackAnchor?, node index: Int32) throws(LayoutError) -> Int32 {
+        let number = Int32(stacks.count)
+        stacks.append(Self.style(of: stack, anchor: anchor))
+        if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
+        if !stack.variants.isEmpty {
+            var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
+            for (position, variant) in stack.variants.enumerated() {
+                let configured = variant.applied(to: stack)
+                try validate(configured, at: index, variant: position)
+                if case .rootWidth(let below) = variant.condition {
+                    try check(
+                        InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
+                }
+                // A condition on the root width, like a proportional length, makes
+                // measurements depend on the root size.
+                if case .rootWidth = variant.condition { hasProportions = true }
+                if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
+                variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
+            }
+            stackVariants[number] = variants
+        }
+        return number
     }
 
     /// The flattened style of `stack` (a list's with its anchor).
