@@ -17,7 +17,8 @@ yoga-native (the same Yoga library called from C++, scripts/yoga_native.cpp, no 
 timed code) and taffy (stretchable's taffylib from Python). For each engine and workload:
 
   build     building the tree: ours LayoutTree from LayoutNode values made in the same
-            timed call; Yoga and Taffy creating the nodes, setting their styles and inserting
+            timed call (the LayoutTree alone, from nodes made beforehand, is reported with
+            the targets); Yoga and Taffy creating the nodes, setting their styles and inserting
             the children (for yoga and taffy every call goes through Python, so their build
             figures are mostly Python; yoga-native's is Yoga's own cost);
   cold      the first layout of a freshly built tree (building it is not timed), the same way
@@ -329,6 +330,7 @@ def run_ours(binary, name, budget_s):
     ).stdout
     result = json.loads(output.strip().splitlines()[-1])
     return dict(
+        tree_us=result["tree_us"],
         values=(result["cold_us"], result["relayout_1pt_us"], result["unchanged_ns"] / 1000, result["build_us"],
                 result["build_cold_us"], result["cold_us"]),
         geometry={k: result[k] for k in ("root_width", "root_height", "last_leaf_x", "last_leaf_y", "second_leaf_x")},
@@ -364,6 +366,7 @@ def main():
     columns = ["cold", "1-pt re-layout", "unchanged", "build", "build + cold", "every leaf dirtied"]
     rounds = {name: {engine: [] for engine in engines} for name in names}
     geometry = {name: {} for name in names}
+    ours_tree = {name: [] for name in names}  # ours: the LayoutTree alone, from prebuilt LayoutNodes
 
     print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.platform()}; Python {platform.python_version()}")
     print(f"load average at start: {open('/proc/loadavg').read().split()[:3]}")
@@ -375,6 +378,7 @@ def main():
                 if engine == "ours":
                     result = run_ours(args.ours, name, budget_s)
                     rounds[name]["ours"].append(result["values"])
+                    ours_tree[name].append(result["tree_us"])
                 elif engine == "yoga-native":
                     result = run_yoga_native(args.yoga_native, name, budget_s)
                     rounds[name][engine].append(result["values"])
@@ -431,8 +435,10 @@ def main():
             print(f"  {name}: cold ≤ 0.5× {yoga}: {ratio:.2f}× — {'met' if ratio <= 0.5 else 'NOT met'}")
         ratio = ours["build_cold_us"] / table[name]["yoga-native"]["build_cold_us"]
         print(f"  {name}: build + cold ≤ 0.5× native Yoga's: {ratio:.2f}× — {'met' if ratio <= 0.5 else 'NOT met'}")
-        ratio = ours["build_us"] / ours["cold_us"]
-        print(f"  {name}: building the LayoutTree ≤ its cold layout: {ratio:.2f}× — {'met' if ratio <= 1 else 'NOT met'}")
+        tree = statistics.median(ours_tree[name])
+        ratio = tree / ours["cold_us"]
+        print(f"  {name}: the LayoutTree from prebuilt LayoutNodes ({fmt(tree)} µs) ≤ its cold layout: {ratio:.2f}× — "
+              f"{'met' if ratio <= 1 else 'NOT met'} (with making the LayoutNodes: {ours['build_us'] / ours['cold_us']:.2f}×)")
         relayout = ours["relayout_1pt_us"] / ours["cold_us"]
         print(f"  {name}: 1-pt re-layout ≤ 0.3× our cold: {relayout:.2f}× — {'met' if relayout <= 0.3 else 'NOT met'}")
     if args.json:

@@ -192,6 +192,9 @@ func treeWorkload(
     // are in scripts/compare-engines: freeing is not building.
     var kept: [Any] = []
     let build = try sample(context.budget, setup: { kept.removeAll() }) { _ in kept.append(try LayoutTree(makeNode())) }
+    // The `LayoutTree` alone, from nodes made beforehand: what issue 18 compares with the layout.
+    let nodes = makeNode()
+    let treeFromNodes = try sample(context.budget, setup: { kept.removeAll() }) { _ in kept.append(try LayoutTree(nodes)) }
     let buildAndLayout = try sample(context.budget, setup: { kept.removeAll() }) { _ in
         kept.append(try engine.layout(LayoutTree(makeNode()), width: width, measurer: FixedMetricsTextMeasurer()))
     }
@@ -206,12 +209,20 @@ func treeWorkload(
         ("last_leaf_x", .number(last.minX)), ("last_leaf_y", .number(last.minY)),
         ("second_leaf_x", .number(layout.frames[tree.count >= 3 ? firstLeaf(tree) + 1 : 0].minX)),
         ("build_us", .number(build.microseconds)), ("build_cold_us", .number(buildAndLayout.microseconds)),
+        ("tree_us", .number(treeFromNodes.microseconds)),
     ]
     result.details.append(String(
-        format: "building (LayoutNode values and LayoutTree) %.1f µs; building and the first layout %.1f µs",
-        build.microseconds, buildAndLayout.microseconds))
+        format: "building (LayoutNode values and LayoutTree) %.1f µs, of which the LayoutTree from the nodes %.1f µs;"
+            + " building and the first layout %.1f µs",
+        build.microseconds, treeFromNodes.microseconds, buildAndLayout.microseconds))
     try measureLayouts(tree, environment: syntheticEnvironment, width: width, height: nil,
                        measurer: FixedMetricsTextMeasurer(), budget: context.budget, into: &result)
+    if let cold = result.cold {
+        let ratio = treeFromNodes.median / cold.median
+        result.checks.append(TargetCheck(
+            name: "\(name): LayoutTree from nodes", target: "≤ cold layout", measured: String(format: "%.2f× cold", ratio),
+            met: ratio <= 1))
+    }
     return result
 }
 
@@ -250,19 +261,22 @@ func measureLayouts<Measurer: TextMeasuring>(
 }
 
 /// Runs one operation of a tree workload `iterations` times and nothing else, for profilers
-/// (`valgrind --tool=callgrind stacks-benchmark --profile cold --workload flat-10000`).
+/// (`perf record -e cpu-clock stacks-benchmark --profile cold --workload flat-10000`): `cold`
+/// and `relayout` lay out, `nodes` makes the `LayoutNode` values, `tree` the `LayoutTree` from
+/// them.
 func profile(_ mode: String, workload: String, iterations: Int) throws {
-    let (node, width): (LayoutNode, Double) = switch workload {
-    case "flat-1000": (flatRow(1000), flatRowWidth(1000))
-    case "flat-10000": (flatRow(10_000), flatRowWidth(10_000))
-    case "grid-10x100": (grid(rows: 10, columns: 100), gridWidth(columns: 100))
-    case "grid-100x100": (grid(rows: 100, columns: 100), gridWidth(columns: 100))
-    case "row-overflow": (overflowingRow(), overflowingRowWidth)
-    case "grid-squeezed": (grid(rows: 100, columns: 100), squeezedGridWidth(columns: 100))
+    let (makeNode, width): (() -> LayoutNode, Double) = switch workload {
+    case "flat-1000": ({ flatRow(1000) }, flatRowWidth(1000))
+    case "flat-10000": ({ flatRow(10_000) }, flatRowWidth(10_000))
+    case "grid-10x100": ({ grid(rows: 10, columns: 100) }, gridWidth(columns: 100))
+    case "grid-100x100": ({ grid(rows: 100, columns: 100) }, gridWidth(columns: 100))
+    case "row-overflow": (overflowingRow, overflowingRowWidth)
+    case "grid-squeezed": ({ grid(rows: 100, columns: 100) }, squeezedGridWidth(columns: 100))
     default:
         throw BenchmarkError.usage(
             "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed")
     }
+    let node = makeNode()
     let tree = try LayoutTree(node)
     let measurer = FixedMetricsTextMeasurer()
     switch mode {
@@ -272,8 +286,12 @@ func profile(_ mode: String, workload: String, iterations: Int) throws {
     case "relayout":
         let session = LayoutSession(tree: tree, environment: syntheticEnvironment, measurer: measurer)
         for i in 0..<iterations { blackHole(try session.layout(width: i % 2 == 0 ? width : width - 1)) }
+    case "nodes":
+        for _ in 0..<iterations { blackHole(makeNode()) }
+    case "tree":
+        for _ in 0..<iterations { blackHole(try LayoutTree(node)) }
     default:
-        throw BenchmarkError.usage("--profile cold|relayout")
+        throw BenchmarkError.usage("--profile cold|relayout|nodes|tree")
     }
 }
 

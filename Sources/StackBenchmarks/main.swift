@@ -13,7 +13,8 @@
 //     --examples PATH           examples directory (default Examples, found the same way)
 //     --documents PATH          folder of the large documents (default .build/perf, written by
 //                               scripts/compare-io); only the `document` workload reads it
-//     --profile cold|relayout   only repeat that operation of one tree workload (for callgrind)
+//     --profile MODE            only repeat one operation of one tree workload, for profilers:
+//                               cold, relayout, nodes (making the LayoutNodes), tree (the LayoutTree)
 //     --iterations N            repetitions for --profile (default 20)
 import Foundation
 

@@ -12,7 +12,10 @@
 /// it is the parent stack's content box (the root's container is the root bounds); for a
 /// stack's spacing and margins it is the stack itself. A container fraction without an axis
 /// uses the property's own axis (width → width, spacing of a vertical stack → height).
-public indirect enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+///
+/// Not `indirect`: the only nesting, per-width values, is held in ``WidthBreakpoints``' array,
+/// so a length is stored inline and making a node with lengths in points allocates nothing.
+public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     CustomStringConvertible
 {
     /// A fixed number of points.

@@ -6,7 +6,10 @@
 /// `hugging.vertical`, `fit.min`), so an error reads in the author's terms; a document reader
 /// records where each property was written under the same case, which is how an error finds
 /// its line and column without reading any text back.
-public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
+///
+/// Only the cases that nest a property are `indirect`, so naming any other property (as every
+/// check does) allocates nothing.
+public enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
     /// A box's width, or the width a node is laid out at.
     case width
     /// A box's height.
@@ -36,12 +39,12 @@ public indirect enum LayoutProperty: Hashable, Sendable, CustomStringConvertible
     /// One of the margins fitting text keeps inside its frame.
     case fitMargin(InsetEdge)
     /// A threshold (minimum root width) of a per-width value of `property`.
-    case breakpoint(of: LayoutProperty)
+    indirect case breakpoint(of: LayoutProperty)
     /// The root width below which a stack variant applies (`when: {width: {below: …}}`).
     case rootWidthCondition
     /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`,
     /// `variants[0].when.width`).
-    case variant(Int, LayoutProperty)
+    indirect case variant(Int, LayoutProperty)
     /// A property a ``ContainerLayout`` names itself, as documents spell it (a button stack's
     /// `insets.top`, `heightLimit`, `items[1].image.width`).
     case custom(String)

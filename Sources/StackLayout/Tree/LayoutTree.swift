@@ -111,126 +111,187 @@ public struct LayoutTree: Sendable {
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
         maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
     ) throws(LayoutError) {
-        // Pre-order walk with an explicit stack: children are pushed in reverse so the first
-        // child is numbered next.
-        var pending: [PendingNode] = [(root, -1, 0, 0, false)]
-        while let (node, parent, indexInParent, level, hiddenAbove) = pending.popLast() {
-            let index = Int32(nodes.count)
-            guard nodes.count < maximumNodeCount else { throw LayoutError(.tooManyNodes(limit: maximumNodeCount)) }
-            depth = max(depth, level)
-            let hidden = hiddenAbove || node.isHidden
-            var flat = FlatNode(
-                parent: parent, indexInParent: indexInParent, payload: -1, kind: .box,
-                isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
-                spacingAfter: node.spacingAfter?.points ?? .nan,
-                hugging: (Float(node.contentHugging.horizontal.value), Float(node.contentHugging.vertical.value)),
-                compressionResistance: (
-                    Float(node.compressionResistance.horizontal.value), Float(node.compressionResistance.vertical.value)))
-            nodes.append(flat)
-            ids.append(node.id)
-            try validateCommon(node, at: index)
-            var nodeLengths = NodeLengths()
-            if let spacingAfter = node.spacingAfter, spacingAfter.points == nil {
-                nodeLengths.spacingAfter = spacingAfter
-            }
-            if let aspect = node.aspectRatio {
-                try check(InvalidValue.checking(aspect.ratio, .aspectRatio, .aspectRatio), at: index)
-                aspectRatios[index] = aspect
-            }
-            if let offset = node.offset {
-                try check(
-                    InvalidValue.checking(offset.x, .offset(.horizontal), .offset)
-                        ?? InvalidValue.checking(offset.y, .offset(.vertical), .offset), at: index)
-                offsets[index] = offset
-            }
-            if let alignment = node.overlayAlignment { overlayAlignments[index] = alignment }
-            // A stack's or list's arrangement and, for a list, its anchor.
-            var arranged: (stack: Stack, anchor: StackAnchor?)?
-            switch node.content {
-            case .box(let box):
-                try check(box.width, .width, at: index, nonNegative: true)
-                try check(box.height, .height, at: index, nonNegative: true)
-                flat.boxWidth = box.width.map { $0.points ?? .nan } ?? .nan
-                flat.boxHeight = box.height.map { $0.points ?? .nan } ?? .nan
-                if let width = box.width, width.points == nil { nodeLengths.width = width }
-                if let height = box.height, height.points == nil { nodeLengths.height = height }
-            case .text(let text):
-                try validate(text, at: index)
-                flat.kind = .text
-                flat.payload = Int32(texts.count)
-                texts.append(text)
-                // A font size (or fit bound) chosen by the root's size makes the text's
-                // measurements depend on the root, as a proportional length does.
-                var sizes: [Length] = []
-                if case .sized(_, let size, _) = text.font { sizes.append(size) }
-                if let bounds = text.fit?.sizeLengths { sizes += [bounds.minimum, bounds.maximum] }
-                if sizes.contains(where: { $0.points == nil && !$0.isScaled }) { hasProportions = true }
-            case .container(let layout, let children):
-                try check(layout.invalidValue(), at: index)
-                flat.kind = .container
-                flat.payload = Int32(containers.count)
-                containers.append(layout)
-                try push(children, of: index, level: level, limit: maximumDepth, hidden: hidden, into: &pending)
-            case .stack(let stack):
-                try validate(stack, at: index)
-                flat.kind = .stack
-                arranged = (stack, nil)
-            case .list(let list):
-                try check(list.spacing, .spacing, at: index, nonNegative: true)
-                flat.kind = .list
-                // Measured, a list is a vertical stack that fills (see AnchoredList); only
-                // placing differs, by the anchor.
-                arranged = (Stack(axis: .vertical, spacing: list.spacing, children: list.children), list.anchor)
-            }
-            if case let (stack, anchor)? = arranged {
-                flat.payload = Int32(stacks.count)
-                stacks.append(Self.style(of: stack, anchor: anchor))
-                if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
-                if !stack.variants.isEmpty {
-                    var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
-                    for (position, variant) in stack.variants.enumerated() {
-                        let configured = variant.applied(to: stack)
-                        try validate(configured, at: index, variant: position)
-                        if case .rootWidth(let below) = variant.condition {
-                            try check(
-                                InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
-                        }
-                        // A condition on the root width, like a proportional length, makes
-                        // measurements depend on the root size.
-                        if case .rootWidth = variant.condition { hasProportions = true }
-                        if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
-                        variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
-                    }
-                    stackVariants[flat.payload] = variants
-                }
-                try push(stack.children, of: index, level: level, limit: maximumDepth, hidden: hidden, into: &pending)
-            }
-            if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
-                lengths[index] = nodeLengths
-                flat.hasLengths = true
-            }
-            if flat.hasLengths || node.aspectRatio != nil || node.offset != nil { hasProportions = true }
-            nodes[Int(index)] = flat
+        let limits = (depth: maximumDepth, nodeCount: maximumNodeCount)
+        // Pre-order walk with an explicit stack of the parents whose children are being
+        // numbered (so deep input cannot overflow the thread's stack). Each keeps its children's
+        // array, one reference, and the next child is read in place by position: no node is
+        // copied onto a pending stack, and a parent's slots in `childList` are reserved when it
+        // is numbered, so the children are linked as they are numbered.
+        var open: [OpenParent] = []
+        let rootChildren = try withUnsafePointer(to: root) { (root) throws(LayoutError) in
+            try add(root, parent: -1, position: 0, level: 0, hiddenAbove: false, limits: limits)
         }
-        linkChildren()
+        if let children = rootChildren {
+            open.append(OpenParent(children: children, index: 0, level: 0, isHidden: nodes[0].isHidden))
+        }
+        while let top = open.indices.last {
+            let position = open[top].next
+            guard position < open[top].children.count else {
+                open.removeLast()
+                continue
+            }
+            open[top].next = position + 1
+            let parent = open[top].index, level = open[top].level + 1, hiddenAbove = open[top].isHidden
+            // The child is read in place through a pointer; passed as a value it would be copied
+            // (a node is a couple of hundred bytes, with references to retain and release).
+            let grandchildren = try open[top].children.withUnsafeBufferPointer { (children) throws(LayoutError) in
+                try add(
+                    children.baseAddress! + position, parent: parent, position: position, level: level,
+                    hiddenAbove: hiddenAbove, limits: limits)
+            }
+            if let children = grandchildren {
+                let index = Int32(nodes.count - 1)
+                open.append(OpenParent(children: children, index: index, level: level, isHidden: nodes[Int(index)].isHidden))
+            }
+        }
     }
 
-    /// A node waiting to be numbered: its parent, its position there, its level and whether an
-    /// ancestor is hidden.
-    private typealias PendingNode = (node: LayoutNode, parent: Int32, indexInParent: Int32, depth: Int, hidden: Bool)
+    /// A stack, list or container whose children are being numbered: its children, the
+    /// position of the next one, its index and level, and whether it is hidden (itself or
+    /// below a hidden ancestor).
+    private struct OpenParent {
+        let children: [LayoutNode]
+        var next = 0
+        let index: Int32
+        let level: Int
+        let isHidden: Bool
+    }
 
-    /// Queues `children` of node `index` (at `level`, deepest allowed `limit`), in reverse so that the first is numbered
-    /// next.
-    private func push(
-        _ children: [LayoutNode], of index: Int32, level: Int, limit: Int, hidden: Bool,
-        into pending: inout [PendingNode]
-    ) throws(LayoutError) {
-        if !children.isEmpty && level + 1 > limit {
-            throw LayoutError(.tooDeep(limit: limit), node: reference(to: Int(index)))
+    /// Numbers and validates `node`, child `position` of node `parent` (-1 for the root), at
+    /// `level`, and links it into its parent; returns its children when it has some, to be
+    /// numbered next.
+    ///
+    /// `node` points into the caller's storage (the root, or the parent's array of children),
+    /// which outlives the call and is not changed during it.
+    private mutating func add(
+        _ node: UnsafePointer<LayoutNode>, parent: Int32, position: Int, level: Int, hiddenAbove: Bool,
+        limits: (depth: Int, nodeCount: Int)
+    ) throws(LayoutError) -> [LayoutNode]? {
+        let index = Int32(nodes.count)
+        guard nodes.count < limits.nodeCount else { throw LayoutError(.tooManyNodes(limit: limits.nodeCount)) }
+        depth = max(depth, level)
+        let hidden = hiddenAbove || node.pointee.isHidden
+        let hugging = node.pointee.contentHugging, resistance = node.pointee.compressionResistance
+        var flat = FlatNode(
+            parent: parent, indexInParent: Int32(position), childStart: Int32(childList.count), payload: -1, kind: .box,
+            isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
+            spacingAfter: node.pointee.spacingAfter?.points ?? .nan,
+            hugging: (Float(hugging.horizontal.value), Float(hugging.vertical.value)),
+            compressionResistance: (Float(resistance.horizontal.value), Float(resistance.vertical.value)))
+        nodes.append(flat)
+        ids.append(node.pointee.id)
+        if parent >= 0 {
+            let parentNode = Int(parent)
+            childList[Int(nodes[parentNode].childStart) + position] = index
+            if hidden { nodes[parentNode].hasHiddenChildren = true }
         }
-        for (position, child) in children.enumerated().reversed() {
-            pending.append((child, index, Int32(position), level + 1, hidden))
+        try validateCommon(spacingAfter: node.pointee.spacingAfter, hugging: hugging, resistance: resistance, at: index)
+        var nodeLengths = NodeLengths()
+        if let spacingAfter = node.pointee.spacingAfter, spacingAfter.points == nil {
+            nodeLengths.spacingAfter = spacingAfter
         }
+        if let aspect = node.pointee.aspectRatio {
+            try check(InvalidValue.checking(aspect.ratio, .aspectRatio, .aspectRatio), at: index)
+            aspectRatios[index] = aspect
+        }
+        if let offset = node.pointee.offset {
+            try check(
+                InvalidValue.checking(offset.x, .offset(.horizontal), .offset)
+                    ?? InvalidValue.checking(offset.y, .offset(.vertical), .offset), at: index)
+            offsets[index] = offset
+        }
+        if let alignment = node.pointee.overlayAlignment { overlayAlignments[index] = alignment }
+        var children: [LayoutNode] = []
+        switch node.pointee.content {
+        case .box(let box):
+            try check(box.width, .width, at: index, nonNegative: true)
+            try check(box.height, .height, at: index, nonNegative: true)
+            if let width = box.width {
+                if let points = width.points { flat.boxWidth = points } else { nodeLengths.width = width }
+            }
+            if let height = box.height {
+                if let points = height.points { flat.boxHeight = points } else { nodeLengths.height = height }
+            }
+        case .text(let text):
+            try validate(text, at: index)
+            flat.kind = .text
+            flat.payload = Int32(texts.count)
+            texts.append(text)
+            // A font size (or fit bound) chosen by the root's size makes the text's
+            // measurements depend on the root, as a proportional length does.
+            var sizes: [Length] = []
+            if case .sized(_, let size, _) = text.font { sizes.append(size) }
+            if let bounds = text.fit?.sizeLengths { sizes += [bounds.minimum, bounds.maximum] }
+            if sizes.contains(where: { $0.points == nil && !$0.isScaled }) { hasProportions = true }
+        case .container(let layout, let containerChildren):
+            try check(layout.invalidValue(), at: index)
+            flat.kind = .container
+            flat.payload = Int32(containers.count)
+            containers.append(layout)
+            children = containerChildren
+        case .stack(let stack):
+            try validate(stack, at: index)
+            flat.kind = .stack
+            flat.payload = try addStyle(of: stack, anchor: nil, node: index)
+            children = stack.children
+        case .list(let list):
+            try check(list.spacing, .spacing, at: index, nonNegative: true)
+            flat.kind = .list
+            // Measured, a list is a vertical stack that fills (see AnchoredList); only
+            // placing differs, by the anchor.
+            flat.payload = try addStyle(
+                of: Stack(axis: .vertical, spacing: list.spacing, children: list.children), anchor: list.anchor, node: index)
+            children = list.children
+        }
+        if !children.isEmpty {
+            if level + 1 > limits.depth {
+                throw LayoutError(.tooDeep(limit: limits.depth), node: reference(to: Int(index)))
+            }
+            flat.childCount = Int32(children.count)
+            childList.append(contentsOf: repeatElement(0, count: children.count))
+            // These children will be numbered: room for them at once (still doubling, so that
+            // many small parents do not reallocate each time) saves copying a wide tree's nodes
+            // as the arrays grow.
+            let needed = nodes.count + children.count
+            if nodes.capacity < needed {
+                let capacity = max(needed, 2 * nodes.capacity)
+                nodes.reserveCapacity(capacity)
+                ids.reserveCapacity(capacity)
+            }
+        }
+        if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
+            lengths[index] = nodeLengths
+            flat.hasLengths = true
+        }
+        if flat.hasLengths || node.pointee.aspectRatio != nil || node.pointee.offset != nil { hasProportions = true }
+        nodes[Int(index)] = flat
+        return children.isEmpty ? nil : children
+    }
+
+    /// Adds the style of `stack`, node `index` (with a list's anchor), and its variants' styles,
+    /// validating the variants; returns the style's number.
+    private mutating func addStyle(of stack: Stack, anchor: StackAnchor?, node index: Int32) throws(LayoutError) -> Int32 {
+        let number = Int32(stacks.count)
+        stacks.append(Self.style(of: stack, anchor: anchor))
+        if stack.spacing.points == nil || stack.margins.points == nil { hasProportions = true }
+        if !stack.variants.isEmpty {
+            var variants: [(condition: StackVariant.Condition, style: StackStyle)] = []
+            for (position, variant) in stack.variants.enumerated() {
+                let configured = variant.applied(to: stack)
+                try validate(configured, at: index, variant: position)
+                if case .rootWidth(let below) = variant.condition {
+                    try check(
+                        InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
+                }
+                // A condition on the root width, like a proportional length, makes
+                // measurements depend on the root size.
+                if case .rootWidth = variant.condition { hasProportions = true }
+                if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
+                variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
+            }
+            stackVariants[number] = variants
+        }
+        return number
     }
 
     /// The flattened style of `stack` (a list's with its anchor).
@@ -245,38 +306,42 @@ public struct LayoutTree: Sendable {
             marginLengths: pointMargins == nil ? stack.margins : nil, anchor: anchor)
     }
 
-    /// Fills `childStart`/`childCount` and `childList`. In pre-order a parent's children appear
-    /// in order, so one counting pass and one filling pass suffice.
-    private mutating func linkChildren() {
-        for node in nodes where node.parent >= 0 {
-            nodes[Int(node.parent)].childCount += 1
-            if node.isHidden { nodes[Int(node.parent)].hasHiddenChildren = true }
+    // MARK: Validation
+
+    /// Checks a node's spacing after it and its priorities. Every number in range, the common
+    /// case, costs a few comparisons; only when one fails are the checks run one by one, in
+    /// their order, to name the first failing property and describe it.
+    private func validateCommon(
+        spacingAfter: Length?, hugging: AxisPriorities, resistance: AxisPriorities, at index: Int32
+    ) throws(LayoutError) {
+        if Self.isAcceptedQuickly(spacingAfter, nonNegative: false)
+            && Self.isPriority(hugging.horizontal.value) && Self.isPriority(hugging.vertical.value)
+            && Self.isPriority(resistance.horizontal.value) && Self.isPriority(resistance.vertical.value)
+        {
+            return
         }
-        var next: Int32 = 0
-        for index in nodes.indices {
-            nodes[index].childStart = next
-            next += nodes[index].childCount
+        try check(spacingAfter, .spacingAfter, at: index, nonNegative: false)
+        for axis in LayoutAxis.allCases {
+            try check(InvalidValue.checking(hugging[axis].value, .hugging(axis), .priority), at: index)
         }
-        childList = [Int32](repeating: 0, count: Int(next))
-        var filled = [Int32](repeating: 0, count: nodes.count)
-        for index in nodes.indices {
-            let parent = Int(nodes[index].parent)
-            guard parent >= 0 else { continue }
-            childList[Int(nodes[parent].childStart + filled[parent])] = Int32(index)
-            filled[parent] += 1
+        for axis in LayoutAxis.allCases {
+            try check(InvalidValue.checking(resistance[axis].value, .compressionResistance(axis), .priority), at: index)
         }
     }
 
-    // MARK: Validation
+    /// Whether `value` is a priority, 0 … 1000: what ``ValueRequirement/priority`` accepts (NaN
+    /// fails both comparisons).
+    private static func isPriority(_ value: Double) -> Bool { value >= 0 && value <= 1000 }
 
-    private func validateCommon(_ node: LayoutNode, at index: Int32) throws(LayoutError) {
-        try check(node.spacingAfter, .spacingAfter, at: index, nonNegative: false)
-        for axis in LayoutAxis.allCases {
-            try check(InvalidValue.checking(node.contentHugging[axis].value, .hugging(axis), .priority), at: index)
-        }
-        for axis in LayoutAxis.allCases {
-            try check(InvalidValue.checking(node.compressionResistance[axis].value, .compressionResistance(axis), .priority), at: index)
-        }
+    /// Whether `length` certainly passes ``InvalidValue/checking(_:_:nonNegative:)``: absent, or
+    /// points within ±``maximumLength`` (and not negative with `nonNegative`), as
+    /// ``ValueRequirement/points`` and ``ValueRequirement/nonNegativePoints`` accept them (NaN
+    /// and infinities fail the comparison with the bound). `false` only means the full check must
+    /// decide: proportions always take it.
+    static func isAcceptedQuickly(_ length: Length?, nonNegative: Bool) -> Bool {
+        guard let length else { return true }
+        guard case .points(let value) = length else { return false }
+        return abs(value) <= maximumLength && (!nonNegative || value >= 0)
     }
 
     private func validate(_ text: TextBlock, at index: Int32) throws(LayoutError) {
@@ -306,6 +371,14 @@ public struct LayoutTree: Sendable {
     /// Checks a stack's spacing and margins; with `variant`, the stack that variant makes (whose
     /// properties are then named as the variant's, `variants[1].spacing`).
     private func validate(_ stack: Stack, at index: Int32, variant: Int? = nil) throws(LayoutError) {
+        let margins = stack.margins
+        if Self.isAcceptedQuickly(stack.spacing, nonNegative: false)
+            && Self.isAcceptedQuickly(margins.top, nonNegative: true) && Self.isAcceptedQuickly(margins.leading, nonNegative: true)
+            && Self.isAcceptedQuickly(margins.bottom, nonNegative: true)
+            && Self.isAcceptedQuickly(margins.trailing, nonNegative: true)
+        {
+            return
+        }
         func named(_ property: LayoutProperty) -> LayoutProperty { variant.map { .variant($0, property) } ?? property }
         try check(stack.spacing, named(.spacing), at: index, nonNegative: false)
         for edge in stack.margins.edges {
@@ -313,121 +386,17 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node.
+    /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node (after
+    /// the quick test that lets lengths in points through).
     private func check(
         _ length: Length?, _ property: LayoutProperty, at index: Int32, nonNegative: Bool
     ) throws(LayoutError) {
+        if Self.isAcceptedQuickly(length, nonNegative: nonNegative) { return }
         try check(InvalidValue.checking(length, property, nonNegative: nonNegative), at: index)
     }
 
     /// Throws `problem`, if any, as the error of node `index`.
     private func check(_ problem: InvalidValue?, at index: Int32) throws(LayoutError) {
         if let problem { throw LayoutError(.invalidValue(problem), node: reference(to: Int(index))) }
-    }
-
-    // MARK: Queries
-
-    /// The number of nodes.
-    public var count: Int { nodes.count }
-
-    /// The node indices in document order.
-    public var indices: Range<Int> { nodes.indices }
-
-    /// The id given to the node, if any.
-    public func id(at index: Int) -> String? { ids[index] }
-
-    /// The node's kind.
-    public func kind(at index: Int) -> NodeKind { nodes[index].kind }
-
-    /// The parent's index, or `nil` for the root.
-    public func parent(at index: Int) -> Int? {
-        let parent = nodes[index].parent
-        return parent < 0 ? nil : Int(parent)
-    }
-
-    /// The indices of a stack's, list's or container's children, in order (empty for boxes and text).
-    public func children(of index: Int) -> [Int] {
-        let node = nodes[index]
-        return childList[Int(node.childStart)..<Int(node.childStart + node.childCount)].map(Int.init)
-    }
-
-    /// Whether the node or one of its ancestors is hidden.
-    public func isHidden(at index: Int) -> Bool { nodes[index].isHidden }
-
-    /// The text of a text node.
-    public func text(at index: Int) -> TextBlock? {
-        nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
-    }
-
-    /// The node at `index` as errors name it: its index, child positions and id. (While the
-    /// tree is being built it serves for every node numbered so far.)
-    public func reference(to index: Int) -> NodeReference {
-        var positions: [Int] = []
-        var current = index
-        while nodes[current].parent >= 0 {
-            positions.append(Int(nodes[current].indexInParent))
-            current = Int(nodes[current].parent)
-        }
-        return NodeReference(index: index, childPositions: positions.reversed(), id: ids[index])
-    }
-
-    /// The path from the root: `root`, `root/2`, `root/2/0`, … (child positions).
-    public func path(at index: Int) -> String { reference(to: index).path }
-
-    /// The id when the node has one, else its path; what the frames export reports.
-    public func name(at index: Int) -> String { ids[index] ?? path(at: index) }
-
-    /// The path, with the id when there is one; how an error's description names a node
-    /// (``NodeReference/description``).
-    public func place(of index: Int) -> String { reference(to: index).description }
-
-    /// The proportional lengths of a node, if any.
-    func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }
-
-    /// The aspect ratio a node keeps, if any.
-    public func aspectRatio(at index: Int) -> AspectRatio? { aspectRatios.isEmpty ? nil : aspectRatios[Int32(index)] }
-
-    /// The centre offset of a node, if any.
-    public func offset(at index: Int) -> CenterOffset? { offsets.isEmpty ? nil : offsets[Int32(index)] }
-
-    /// Where an ``Overlay`` puts the node instead of its own alignment, if anywhere.
-    public func overlayAlignment(at index: Int) -> OverlayAlignment? {
-        overlayAlignments.isEmpty ? nil : overlayAlignments[Int32(index)]
-    }
-
-    /// The layout of a container node.
-    public func containerLayout(at index: Int) -> (any ContainerLayout)? {
-        nodes[index].kind == .container ? containers[Int(nodes[index].payload)] : nil
-    }
-
-    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a container
-    /// layout's own.
-    public func kindName(at index: Int) -> String {
-        containerLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
-    }
-
-    /// The node's content hugging and compression resistance.
-    public func priorities(at index: Int) -> (contentHugging: AxisPriorities, compressionResistance: AxisPriorities) {
-        let node = nodes[index]
-        return (
-            AxisPriorities(horizontal: LayoutPriority(Double(node.hugging.0)), vertical: LayoutPriority(Double(node.hugging.1))),
-            AxisPriorities(
-                horizontal: LayoutPriority(Double(node.compressionResistance.0)),
-                vertical: LayoutPriority(Double(node.compressionResistance.1))))
-    }
-
-    // MARK: Engine access
-
-    func stackStyle(of index: Int) -> StackStyle { stacks[Int(nodes[index].payload)] }
-
-    /// The variants of an adaptive stack, in order; `nil` for any other node.
-    func variantStyles(of index: Int) -> [(condition: StackVariant.Condition, style: StackStyle)]? {
-        guard !stackVariants.isEmpty, nodes[index].kind == .stack else { return nil }
-        return stackVariants[nodes[index].payload]
-    }
-
-    /// The conditions of an adaptive stack's variants, in order (empty for any other node).
-    public func variantConditions(at index: Int) -> [StackVariant.Condition] {
-        variantStyles(of: index)?.map(\.condition) ?? []
     }
 }
