@@ -17,6 +17,44 @@ let playgroundServer: (packages: [Package.Dependency], products: [Target.Depende
     #endif
 }()
 
+/// Pango, Cairo, fontconfig and GLib (docs/performance.md, "Startup (issue 18)"). On Linux they
+/// are not linked: `LazyGraphicsLibraries` defines every function of theirs that the code calls
+/// as a trampoline that loads the library on first call, so that commands that neither draw nor
+/// measure real text (`stacks frames --text-metrics fixed`, `--version`, `schema`) start without
+/// loading some forty shared libraries. The system-library targets then give only the headers:
+/// their Linux module maps have no `link` lines, and their pkg-config files (named by absolute
+/// path) list the real packages as `Requires.private`, whose compiler flags pkg-config and
+/// SwiftPM use but whose libraries they do not link. Elsewhere (macOS with Homebrew) the
+/// libraries are linked as usual.
+let graphicsLibraries: (cPango: Target, cCairo: Target, loading: [Target.Dependency]) = {
+    #if os(Linux)
+    let linuxHeaders = Context.packageDirectory + "/Sources"
+    return (
+        .systemLibrary(
+            name: "CPango", path: "Sources/CPango/Linux", pkgConfig: linuxHeaders + "/CPango/Linux/pango-headers.pc",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo/Linux", pkgConfig: linuxHeaders + "/CCairo/Linux/cairo-headers.pc",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        [.target(name: "LazyGraphicsLibraries", condition: .when(platforms: [.linux]))]
+    )
+    #else
+    return (
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
+        ),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        []
+    )
+    #endif
+}()
+
 let package = Package(
     name: "DynamicStacks",
     // What the engine products need of the OS: `Identifiable` (StackModel) is iOS 13 / macOS
@@ -59,22 +97,22 @@ let package = Package(
         // Pango, HarfBuzz and fontconfig, found with pkg-config (installed by scripts/setup on
         // Debian, Homebrew on macOS). Only PangoText, StackRender and the tool use them: an app
         // that links the engine products never builds or links these.
-        .systemLibrary(
-            name: "CPango", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
-        ),
+        graphicsLibraries.cPango,
         // Data models → cells stacked vertically: edits, diffs with frames before and after,
         // hit testing, bottom anchoring, optional virtualisation.
         .target(name: "ModelStack", dependencies: ["StackLayout"]),
         // Real text measurement with Pango.
-        .target(name: "PangoText", dependencies: ["StackLayout", "CPango"]),
+        .target(name: "PangoText", dependencies: ["StackLayout", "CPango"] + graphicsLibraries.loading),
         // Cairo with its PNG, SVG and PDF surfaces (installed by scripts/setup).
-        .systemLibrary(
-            name: "CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
-        ),
+        graphicsLibraries.cCairo,
+        // Linux: every Pango, Cairo, fontconfig and GLib function the code calls, loaded on first
+        // call (see `graphicsLibraries` above).
+        .target(name: "LazyGraphicsLibraries"),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
-        .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"]),
+        .target(
+            name: "StackRender",
+            dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"] + graphicsLibraries.loading
+        ),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -175,6 +213,7 @@ let package = Package(
         .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "DynamicButtons"]),
         .testTarget(name: "StacksCLITests", dependencies: ["stacks", "CCairo"]),
         .testTarget(name: "ModelStackTests", dependencies: ["ModelStack", "StackLayout"]),
+        .testTarget(name: "LazyGraphicsLibrariesTests", dependencies: graphicsLibraries.loading),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -189,7 +228,7 @@ if ProcessInfo.processInfo.environment["DYNAMICSTACKS_APPLE_ONLY"] != nil {
     let linuxSide: Set<String> = [
         "CPango", "CCairo", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
         "DynamicButtonsTests", "PangoTextTests", "StackDocumentTests", "StackRenderTests", "StackAuditTests",
-        "StacksCLITests",
+        "StacksCLITests", "LazyGraphicsLibraries", "LazyGraphicsLibrariesTests",
     ]
     package.targets.removeAll { linuxSide.contains($0.name) }
     package.products.removeAll { linuxSide.contains($0.name) }  // each product is named after its target

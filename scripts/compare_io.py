@@ -12,7 +12,8 @@ Writes the documents (scripts/perf_documents.py) into --documents, then, in one 
   that loads the document and dumps its frames (python3 -c, interpreter start included, as
   `stacks`'s process start is), wall time of each process, medians;
 - startup: `stacks frames one-box.json --text-metrics fixed` (and with Pango), medians of
-  repeated process runs.
+  repeated process runs; `--startup-only` times only these (and `stacks schema`), in rounds that
+  alternate the commands so that all see the same load.
 
 Every figure is a median of --runs runs; ratios are from this one run.
 """
@@ -75,6 +76,32 @@ def process_time(command, runs):
     return wall, statistics.median(cpu)
 
 
+def startup_only(args, one_box):
+    """Medians over rounds of each command's median wall and CPU time, with the load average."""
+    commands = {
+        "startup_fixed": ([args.stacks, "frames", one_box, "--text-metrics", "fixed"], "frames, one box, fixed metrics (≤ 10)"),
+        "startup_pango": ([args.stacks, "frames", one_box], "frames, one box, Pango"),
+        "startup_version": ([args.stacks, "--version"], "stacks --version"),
+        "startup_schema": ([args.stacks, "schema"], "stacks schema"),
+    }
+    rounds = {key: [] for key in commands}
+    loads = [open("/proc/loadavg").read().split()[0]]
+    for _ in range(args.rounds):
+        for key, (command, _) in commands.items():
+            rounds[key].append(process_time(command, args.runs))
+        loads.append(open("/proc/loadavg").read().split()[0])
+    print(f"{args.stacks}: medians of {args.rounds} rounds × {args.runs} runs; 1-minute load average {' '.join(loads)}")
+    figures = {}
+    for key, (_, title) in commands.items():
+        wall = statistics.median(w for w, _ in rounds[key]) * 1e3
+        cpu = statistics.median(c for _, c in rounds[key]) * 1e3
+        figures[key + "_ms"], figures[key + "_cpu_ms"] = wall, cpu
+        print(f"  {title:40} {wall:6.1f} ms wall, {cpu:6.1f} ms CPU")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"figures": figures, "load_average": loads}, f, indent=1)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--stacks", required=True)
@@ -82,17 +109,26 @@ def main():
     parser.add_argument("--documents", default=".build/perf")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="time only the start of stacks (one box, --version, schema), --runs per command and round")
+    parser.add_argument("--rounds", type=int, default=5, help="with --startup-only: rounds of alternated commands")
     args = parser.parse_args()
 
     os.makedirs(args.documents, exist_ok=True)
     documents = {}
-    for name, (rows, columns) in {"boxes-100k": (1000, 100), "one-box": (1, 1)}.items():
+    sizes = {"boxes-100k": (1000, 100), "one-box": (1, 1)}
+    if args.startup_only:
+        del sizes["boxes-100k"]
+    for name, (rows, columns) in sizes.items():
         value = perf_documents.boxes(rows, columns)
         documents[name] = os.path.join(args.documents, name + ".json")
         with open(documents[name], "w") as f:
             f.write(perf_documents.as_json(value))
         with open(os.path.join(args.documents, name + ".yaml"), "w") as f:
             f.write(perf_documents.as_yaml(value))
+    if args.startup_only:
+        startup_only(args, documents["one-box"])
+        return
     big = documents["boxes-100k"]
     text = open(big).read()
     nodes = 1000 * 100 + 1000 + 1

@@ -24,12 +24,17 @@ enum StacksProcess {
     }()
 
     /// Runs `stacks arguments…` in `folder` (default: the package root), feeding `input` to
-    /// standard input.
-    static func run(_ arguments: [String], input: String? = nil, in folder: URL? = nil) throws -> Outcome {
+    /// standard input, with `environment` added to this process's environment.
+    static func run(
+        _ arguments: [String], input: String? = nil, in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder ?? packageRoot
         let output = Pipe()
         let error = Pipe()
