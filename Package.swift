@@ -73,8 +73,10 @@ let package = Package(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
         ),
+        // zlib, for StackRender's own PNG encoder (a compression level of our choosing).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
-        .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"]),
+        .target(name: "StackRender", dependencies: ["StackLayout", "PangoText", "CPango", "CCairo", "CZlib"]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -154,7 +156,7 @@ let package = Package(
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
         .executableTarget(
             name: "stacks-benchmark",
-            dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument"],
+            dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument", "StackRender", "CCairo"],
             path: "Sources/StackBenchmarks"
         ),
         // A second layout engine written to be obviously right rather than fast (plain recursion
@@ -187,7 +189,7 @@ let package = Package(
 import Foundation
 if ProcessInfo.processInfo.environment["DYNAMICSTACKS_APPLE_ONLY"] != nil {
     let linuxSide: Set<String> = [
-        "CPango", "CCairo", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
+        "CPango", "CCairo", "CZlib", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
         "DynamicButtonsTests", "PangoTextTests", "StackDocumentTests", "StackRenderTests", "StackAuditTests",
         "StacksCLITests",
     ]
