@@ -108,10 +108,12 @@ let package = Package(
         // Linux: every Pango, Cairo, fontconfig and GLib function the code calls, loaded on first
         // call (see `graphicsLibraries` above).
         .target(name: "LazyGraphicsLibraries"),
+        // zlib, for StackRender's own PNG encoder (a compression level of our choosing).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
             name: "StackRender",
-            dependencies: ["StackLayout", "PangoText", "CPango", "CCairo"] + graphicsLibraries.loading
+            dependencies: ["StackLayout", "PangoText", "CPango", "CCairo", "CZlib"] + graphicsLibraries.loading
         ),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
@@ -192,7 +194,7 @@ let package = Package(
         // Release-built benchmark executable (`swift run -c release stacks-benchmark`).
         .executableTarget(
             name: "stacks-benchmark",
-            dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument"],
+            dependencies: ["StackLayout", "PangoText", "DynamicButtons", "ModelStack", "StackDocument", "StackRender", "CCairo"],
             path: "Sources/StackBenchmarks"
         ),
         // A second layout engine written to be obviously right rather than fast (plain recursion
@@ -226,7 +228,7 @@ let package = Package(
 import Foundation
 if ProcessInfo.processInfo.environment["DYNAMICSTACKS_APPLE_ONLY"] != nil {
     let linuxSide: Set<String> = [
-        "CPango", "CCairo", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
+        "CPango", "CCairo", "CZlib", "PangoText", "StackRender", "StackDocument", "StackAudit", "stacks", "stacks-benchmark",
         "DynamicButtonsTests", "PangoTextTests", "StackDocumentTests", "StackRenderTests", "StackAuditTests",
         "StacksCLITests", "LazyGraphicsLibraries", "LazyGraphicsLibrariesTests",
     ]

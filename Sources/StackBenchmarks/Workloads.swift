@@ -104,6 +104,9 @@ func allWorkloads() -> [Workload] {
         Workload(
             name: "document", summary: "100,000-box document: read, LayoutTree, layout, frames JSON (scripts/compare-io)",
             onRequest: true, run: documentWorkload),
+        Workload(
+            name: "png", summary: "the gallery's PNGs encoded by Cairo's writer and with each PNGEncoding (docs/gallery)",
+            onRequest: true, run: pngWorkload),
     ]
 }
 

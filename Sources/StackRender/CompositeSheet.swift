@@ -76,16 +76,20 @@ public struct CompositeSheet {
         return (max(1, width), max(1, height))
     }
 
-    /// Writes the sheet to `path` as PNG (at `scale` pixels per point), SVG or a one-page PDF.
+    /// Writes the sheet to `path` as PNG (at `scale` pixels per point, compressed with
+    /// `pngEncoding`), SVG or a one-page PDF.
     ///
     /// - Throws: ``RenderError`` naming the path or an image.
-    public func write(to path: String, format: RenderFormat? = nil, scale: Double = 2) throws(RenderError) {
+    public func write(
+        to path: String, format: RenderFormat? = nil, scale: Double = 2,
+        pngEncoding: PNGEncoding = PNGCompression.default.encoding
+    ) throws(RenderError) {
         guard let format = format ?? RenderFormat(path: path) else { throw .unknownFormat(path: path) }
         let images = try ImageStore(scenes: cells.map(\.scene))
         let paint: (OpaquePointer) -> Void = { cr in self.paint(cr, images: images, deviceScale: format == .png ? scale : 1) }
         let bytes: [UInt8] =
             switch format {
-            case .png: try SceneRenderer.pngBytes(size: size, scale: scale, path: path, paint: paint)
+            case .png: try SceneRenderer.pngBytes(size: size, scale: scale, encoding: pngEncoding, path: path, paint: paint)
             case .svg: try SceneRenderer.svgBytes(size: size, path: path, paint: paint)
             case .pdf: try SceneRenderer.pdfBytes(pages: [(size, paint)], path: path)
             }

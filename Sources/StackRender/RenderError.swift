@@ -13,6 +13,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case noPages(path: String?)
     /// Cairo failed while drawing (out of memory, a size it cannot handle).
     case drawingFailed(path: String?, reason: String)
+    /// A PNG compression level outside 0 to 9.
+    case invalidPNGCompressionLevel(Int)
+    /// zlib failed while compressing a PNG (out of memory).
+    case encodingFailed(path: String?, reason: String)
 
     /// A one-line message naming the file concerned.
     public var description: String {
@@ -29,6 +33,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path ?? "the PDF") would have no pages: give at least one scene"
         case .drawingFailed(let path, let reason):
             "drawing \(path ?? "the picture") failed: \(reason)"
+        case .invalidPNGCompressionLevel(let level):
+            "invalid PNG compression level \(level): use 0 (none) to 9 (smallest)"
+        case .encodingFailed(let path, let reason):
+            "encoding \(path ?? "the picture") as PNG failed: \(reason)"
         }
     }
 }

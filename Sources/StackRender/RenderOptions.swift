@@ -5,10 +5,14 @@ public struct RenderOptions: Hashable, Sendable {
     public var scale: Double?
     /// Diagnostic marks to draw over the picture.
     public var debugOverlay: DebugOverlay
+    /// How PNG output is compressed (the pixels are the same whatever it is); SVG and PDF
+    /// ignore it.
+    public var pngEncoding: PNGEncoding
 
     /// Creates options.
-    public init(scale: Double? = nil, debugOverlay: DebugOverlay = []) {
+    public init(scale: Double? = nil, debugOverlay: DebugOverlay = [], pngEncoding: PNGEncoding = PNGCompression.default.encoding) {
         self.scale = scale
         self.debugOverlay = debugOverlay
+        self.pngEncoding = pngEncoding
     }
 }

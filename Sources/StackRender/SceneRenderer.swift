@@ -36,7 +36,8 @@ public struct SceneRenderer {
     // MARK: In memory
 
     /// The scene as a PNG file: `bounds × scale` device pixels (each side rounded up, at
-    /// least 1), 8-bit RGBA.
+    /// least 1), 8-bit RGB (RGBA when any pixel is not opaque), compressed as
+    /// `options.pngEncoding` says.
     ///
     /// - Throws: ``RenderError`` for an unreadable image or an invalid scale.
     public func pngData(_ scene: RenderScene, options: RenderOptions = RenderOptions()) throws(RenderError) -> [UInt8] {
@@ -96,7 +97,7 @@ public struct SceneRenderer {
     private func png(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
         let scale = options.scale ?? (scene.result.environment.scale > 0 ? scene.result.environment.scale : 1)
         let images = try ImageStore(scenes: [scene])
-        return try Self.pngBytes(size: Self.pointSize(of: scene), scale: scale, path: path) { cr in
+        return try Self.pngBytes(size: Self.pointSize(of: scene), scale: scale, encoding: options.pngEncoding, path: path) { cr in
             painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
         }
     }
@@ -118,9 +119,11 @@ public struct SceneRenderer {
             path: path)
     }
 
-    /// A PNG of `size` points at `scale` pixels per point, drawn by `paint` in points.
+    /// A PNG of `size` points at `scale` pixels per point, drawn by `paint` in points, compressed
+    /// with `encoding`.
     static func pngBytes(
-        size: (width: Double, height: Double), scale: Double, path: String?, paint: (OpaquePointer) -> Void
+        size: (width: Double, height: Double), scale: Double, encoding: PNGEncoding, path: String?,
+        paint: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let surface = cairo_image_surface_create(
@@ -132,10 +135,13 @@ public struct SceneRenderer {
         paint(cr)
         try check(cairo_status(cr), path: path)
         cairo_surface_flush(surface)
-        let sink = CairoByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, CairoByteSink.write, sink.closure)
-        try check(status, path: path)
-        return sink.bytes
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .drawingFailed(path: path, reason: "the image surface has no pixels")
+        }
+        return try PNGEncoder(encoding: encoding).encode(
+            argb32: data, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+            path: path)
     }
 
     /// An SVG 1.1 document of `size` points drawn by `paint`, with normalised ids.

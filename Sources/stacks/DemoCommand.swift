@@ -38,6 +38,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Worker threads (default: the number of active processors).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: PNGCompressionArgument.help)
+    var pngCompression = PNGCompressionArgument(.default)
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more; got \(jobs)") }
     }
@@ -52,14 +55,18 @@ struct DemoCommand: ParsableCommand {
             var item = item
             item.fonts = configuration
             item.outputFolder = output
+            item.pngCompression = pngCompression.compression
             return item
         }
+        // Each batch reports its pictures after those of the batches before it, so the progress
+        // lines come in gallery order however the batches are spread over the workers.
+        let progressOffsets = batches.indices.map { index in batches[..<index].reduce(0) { $0 + $1.combinations.count } }
         // The gallery's batches are small (one to four pictures and a sheet), so they run side
         // by side, one worker each; the paths are printed in gallery order all the same.
         let outcomes = ConcurrentJobs.map(count: batches.count, workers: jobs ?? ProcessInfo.processInfo.activeProcessorCount, makeState: {}) {
             _, index -> Result<[String], CommandFailure> in
             do throws(CommandFailure) {
-                return .success(try batches[index].run(progress: progress))
+                return .success(try batches[index].run(progress: progress, progressOffset: progressOffsets[index]))
             } catch {
                 return .failure(error)
             }

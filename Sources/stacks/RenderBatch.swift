@@ -52,6 +52,8 @@ struct RenderBatch: Sendable {
     var writesSheet = true
     /// Whether captions name the arrangement each button stack picked.
     var captionsShowModes = false
+    /// How PNG files are compressed.
+    var pngCompression = PNGCompression.default
 
     /// Why `folder` could not be created: Foundation's message for a file in the way is only
     /// "The operation could not be completed", so name the file that is not a folder.
@@ -69,8 +71,11 @@ struct RenderBatch: Sendable {
 
     /// Renders everything (or, with `shard`, its slice of the combinations, and no sheet: one
     /// machine cannot draw the others' cells) on `workers` threads and returns the paths
-    /// written, in order.
-    func run(progress: ProgressReporter, workers: Int = 1, shard: AuditShard = .whole) throws(CommandFailure) -> [String] {
+    /// written, in order. Combinations are reported to `progress` at `progressOffset` and
+    /// after, so that batches sharing one reporter (`stacks demo`) report in one sequence.
+    func run(
+        progress: ProgressReporter, progressOffset: Int = 0, workers: Int = 1, shard: AuditShard = .whole
+    ) throws(CommandFailure) -> [String] {
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
@@ -78,14 +83,15 @@ struct RenderBatch: Sendable {
                 status: .invalidDocument,
                 message: "error: cannot create the output folder \(outputFolder): \(Self.folderProblem(outputFolder, error))")
         }
-        let options = StackRender.RenderOptions(scale: scale, debugOverlay: debug ? .all : [])
+        let options = StackRender.RenderOptions(
+            scale: scale, debugOverlay: debug ? .all : [], pngEncoding: pngCompression.encoding)
         let selected = shard.select(names: combinations.map { _ in stem })
         let outcomes = ConcurrentJobs.map(
             count: selected.count, workers: workers, makeState: { [String: PangoTextMeasurer]() }
         ) { measurers, position -> Result<(cell: CompositeCell, path: String?), CommandFailure> in
             do throws(CommandFailure) {
                 let result = try draw(combinations[selected[position]], measurers: &measurers, options: options)
-                progress.finish(combinations[selected[position]].label, at: position)
+                progress.finish(combinations[selected[position]].label, at: progressOffset + position)
                 return .success(result)
             } catch {
                 return .failure(error)
@@ -117,7 +123,7 @@ struct RenderBatch: Sendable {
         if writesSheet && cells.count > 1 && shard.count == 1 {
             let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
             let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
-            try attempt { () throws(RenderError) in try sheet.write(to: path, format: format, scale: scale ?? 2) }
+            try attempt { () throws(RenderError) in try sheet.write(to: path, format: format, scale: scale ?? 2, pngEncoding: options.pngEncoding) }
             written.append(path)
         }
         return written

@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
             valueName: "dir|file"))
     var output: String = "out"
 
+    @Option(help: PNGCompressionArgument.help)
+    var pngCompression = PNGCompressionArgument(.default)
+
     @Flag(help: "Draw the debug overlay: frame outlines, baselines, touch targets under 44 × 44 pt.")
     var debug = false
 
@@ -90,6 +93,7 @@ struct RenderCommand: ParsableCommand {
             direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
+        batch.pngCompression = pngCompression.compression
         let shard = parallel.slice
         return try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),

@@ -76,6 +76,7 @@ import Testing
         let moduleMaps = [
             root.appendingPathComponent("Sources/CPango/module.modulemap"),
             root.appendingPathComponent("Sources/CCairo/module.modulemap"),
+            root.appendingPathComponent("Sources/CZlib/module.modulemap"),
             scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap"),
         ].map(\.path)
         let pkgConfig = Process()

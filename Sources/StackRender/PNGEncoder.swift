@@ -1,0 +1,127 @@
+import CZlib
+
+/// Writes Cairo's ARGB32 pixels as a PNG file with a chosen ``PNGEncoding``.
+///
+/// ```swift
+/// let data = cairo_image_surface_get_data(surface)!
+/// let png = try PNGEncoder(encoding: PNGCompression.best.encoding).encode(
+///     argb32: data, width: 750, height: 424, stride: Int(cairo_image_surface_get_stride(surface)))
+/// ```
+///
+/// The pixels it stores are exactly those `cairo_surface_write_to_png` stores (Cairo 1.16's
+/// `write_png`): an image whose every pixel is opaque becomes 8-bit RGB, any other 8-bit RGBA
+/// with the colours un-premultiplied by the same integer rounding, `(c × 255 + a / 2) / a`,
+/// and fully transparent pixels all zero. A white background (`bKGD`) is recorded as Cairo
+/// does. Only the compression differs, so a file decodes to the same pixels whatever the
+/// setting.
+public struct PNGEncoder: Sendable {
+    /// How the image data is compressed.
+    public var encoding: PNGEncoding
+
+    /// An encoder compressing with `encoding`.
+    public init(encoding: PNGEncoding) {
+        self.encoding = encoding
+    }
+
+    /// The PNG file of `height` rows of `width` native-endian premultiplied ARGB32 pixels,
+    /// each row `stride` bytes after the one before (Cairo's image-surface layout).
+    ///
+    /// `pixels` must hold `height × stride` bytes, `stride ≥ 4 × width`, aligned for 32-bit
+    /// reads (as Cairo's data is).
+    ///
+    /// - Throws: ``RenderError/encodingFailed(path:reason:)`` naming `path` (the file the PNG is
+    ///   for, if any) when zlib fails.
+    public func encode(
+        argb32 pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, path: String? = nil
+    ) throws(RenderError) -> [UInt8] {
+        let opaque = Self.isOpaque(pixels, width: width, height: height, stride: stride)
+        let pixelBytes = opaque ? 3 : 4
+        let rowBytes = width * pixelBytes
+        var file = PNGChunkWriter()
+        file.reserve(rowBytes * height / 8)
+        file.writeSignature()
+        file.writeChunk("IHDR") { data in
+            data.appendBigEndian(UInt32(width))
+            data.appendBigEndian(UInt32(height))
+            // 8 bits per channel, colour type 2 (RGB) or 6 (RGBA), deflate, filters of
+            // method 0, not interlaced.
+            data += [8, opaque ? 2 : 6, 0, 0, 0]
+        }
+        // A white background, 16 bits per sample as the chunk stores them.
+        file.writeChunk("bKGD") { data in data += [0, 255, 0, 255, 0, 255] }
+
+        let compressor = try DeflateCompressor(encoding: encoding, path: path)
+        // The unfiltered current and previous rows, and one filtered row (its type byte first)
+        // per candidate filter.
+        let candidates = encoding.filter == .adaptive ? PNGEncoding.RowFilter.fixedFilters : [encoding.filter]
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + candidates.count * (rowBytes + 1))
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: 0, count: 2 * rowBytes + candidates.count * (rowBytes + 1))
+        var current = buffer
+        var previous = buffer + rowBytes
+        let filtered = buffer + 2 * rowBytes
+        for y in 0..<height {
+            Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: current)
+            var best = 0
+            var bestCost = Int.max
+            for (index, filter) in candidates.enumerated() {
+                let output = filtered + index * (rowBytes + 1)
+                output[0] = filter.typeByte
+                let cost = filter.apply(
+                    row: current, previous: previous, count: rowBytes, pixelBytes: pixelBytes, into: output + 1,
+                    measuringCost: candidates.count > 1)
+                if cost < bestCost { (best, bestCost) = (index, cost) }
+            }
+            try compressor.compress(
+                UnsafeBufferPointer(start: filtered + best * (rowBytes + 1), count: rowBytes + 1), finish: y == height - 1
+            ) { compressed in file.writeChunk("IDAT", compressed) }
+            swap(&current, &previous)
+        }
+        file.writeChunk("IEND") { _ in }
+        return file.bytes
+    }
+
+    /// Whether every pixel's alpha is 255 (Cairo then writes RGB without alpha).
+    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+
+    /// One row of ARGB32 pixels as RGB bytes (`opaque`) or un-premultiplied RGBA bytes, with
+    /// Cairo's rounding.
+    static func convertRow(_ source: UnsafeRawPointer, width: Int, opaque: Bool, into row: UnsafeMutablePointer<UInt8>) {
+        let pixels = source.assumingMemoryBound(to: UInt32.self)
+        if opaque {
+            for x in 0..<width {
+                let pixel = pixels[x]
+                row[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+                row[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                row[3 * x + 2] = UInt8(truncatingIfNeeded: pixel)
+            }
+            return
+        }
+        for x in 0..<width {
+            let pixel = pixels[x]
+            let alpha = pixel >> 24
+            let out = row + 4 * x
+            switch alpha {
+            case 0:
+                out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0
+            case 0xFF:
+                // (c × 255 + 127) / 255 is c: no division needed.
+                out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+                out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                out[2] = UInt8(truncatingIfNeeded: pixel)
+                out[3] = 0xFF
+            default:
+                out[0] = UInt8(truncatingIfNeeded: (((pixel >> 16) & 0xFF) * 255 + alpha / 2) / alpha)
+                out[1] = UInt8(truncatingIfNeeded: (((pixel >> 8) & 0xFF) * 255 + alpha / 2) / alpha)
+                out[2] = UInt8(truncatingIfNeeded: ((pixel & 0xFF) * 255 + alpha / 2) / alpha)
+                out[3] = UInt8(truncatingIfNeeded: alpha)
+            }
+        }
+    }
+}
