@@ -20,7 +20,8 @@ struct PNGCompressionCommandTests {
             ])
             #expect(outcome.status == 0, "\(outcome.standardError)")
             files[choice] = try Data(contentsOf: URL(fileURLWithPath: file))
-            pictures[choice] = try #require(Picture(path: file))
+            let picture = try #require(Picture(path: file))
+            pictures[choice] = picture
         }
         let fast = try #require(files["fast"]), standard = try #require(files["default"]), best = try #require(files["best"])
         #expect(fast != standard && standard != best)
