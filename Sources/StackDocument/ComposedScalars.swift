@@ -1,5 +1,3 @@
-import Yams
-
 /// The scalars of a composed document that start at given lines and columns: their paths, as
 /// the reader spells them (`root.text.string`), and whether they were written in double quotes.
 ///
@@ -21,27 +19,28 @@ struct ComposedScalars {
 
     private var found: [Mark: Found] = [:]
 
-    /// Walks `top` for the scalars starting at `marks` (the first in document order at each).
-    init(_ top: Node, at marks: Set<Mark>) {
+    /// Walks `tree` for the scalars starting at `marks` (the first in document order at each).
+    init(_ tree: DocumentTree, at marks: Set<Mark>) {
         guard !marks.isEmpty else { return }
-        func children(of node: Node) -> [(step: DocumentPath.Step, node: Node)] {
-            switch node {
+        func children(of index: Int) -> [(step: DocumentPath.Step, index: Int)] {
+            switch tree.kind(index) {
             case .scalar:
                 return []
-            case .sequence(let sequence):
-                return sequence.enumerated().map { (.index($0), $1) }
-            case .mapping(let mapping):
+            case .sequence:
+                return (0..<tree.childCount(index)).map { (.index($0), tree.item($0, of: index)) }
+            case .mapping:
                 // A key is named by itself, as its value is (``DocumentValue/mapping(allowedKeys:)``).
-                return mapping.flatMap { pair in
-                    let key = DocumentPath.Step.key(
-                        pair.key.scalar?.string ?? DocumentValue(node: pair.key, path: .document).foundDescription)
-                    return [(key, pair.key), (key, pair.value)]
+                return (0..<tree.childCount(index)).flatMap { position in
+                    let (key, value) = tree.pair(position, of: index)
+                    let step = DocumentPath.Step.key(
+                        DocumentValue.keyText(DocumentValue(tree: tree, index: key, path: .document)))
+                    return [(step, key), (step, value)]
                 }
             }
         }
         var steps: [DocumentPath.Step] = []
-        var stack: [(children: [(step: DocumentPath.Step, node: Node)], next: Int)] = [(children(of: top), 0)]
-        note(top, steps: steps, marks: marks)
+        var stack: [(children: [(step: DocumentPath.Step, index: Int)], next: Int)] = [(children(of: DocumentTree.top), 0)]
+        note(DocumentTree.top, in: tree, steps: steps, marks: marks)
         while let last = stack.last {
             guard last.next < last.children.count else {
                 stack.removeLast()
@@ -51,20 +50,20 @@ struct ComposedScalars {
             let child = last.children[last.next]
             stack[stack.count - 1].next += 1
             steps.append(child.step)
-            note(child.node, steps: steps, marks: marks)
-            if case .scalar = child.node {
+            note(child.index, in: tree, steps: steps, marks: marks)
+            if tree.kind(child.index) == .scalar {
                 steps.removeLast()
             } else {
-                stack.append((children(of: child.node), 0))
+                stack.append((children(of: child.index), 0))
             }
         }
     }
 
-    private mutating func note(_ node: Node, steps: [DocumentPath.Step], marks: Set<Mark>) {
-        guard case .scalar(let scalar) = node, let mark = scalar.mark else { return }
-        let key = Mark(line: mark.line, column: mark.column)
+    private mutating func note(_ index: Int, in tree: DocumentTree, steps: [DocumentPath.Step], marks: Set<Mark>) {
+        guard tree.kind(index) == .scalar else { return }
+        let key = Mark(line: tree.line(index), column: tree.column(index))
         guard marks.contains(key), found[key] == nil else { return }
-        found[key] = Found(path: DocumentPath(steps: steps), isDoubleQuoted: scalar.style == .doubleQuoted)
+        found[key] = Found(path: DocumentPath(steps: steps), isDoubleQuoted: tree.style(index) == .doubleQuoted)
     }
 
     /// The scalar of the token starting at `start`: libyaml's node starts at its anchor or

@@ -1,5 +1,3 @@
-import Yams
-
 /// A document mapping whose keys have been checked against the allowed ones (no unknown or
 /// duplicate keys), in document order.
 struct DocumentMapping {
@@ -14,14 +12,14 @@ struct DocumentMapping {
     /// One key and its value.
     struct Entry {
         let key: String
-        /// The key's own node, for the place of the key (reported for a duplicate): kept as
-        /// the node, not as a place, since almost no key is ever reported.
-        let keyNode: Node
+        /// The key's own number in the tree, for the place of the key (reported for a
+        /// duplicate): kept as the number, not as a place, since almost no key is ever reported.
+        let keyIndex: Int
         let value: DocumentValue
 
         /// Where the key is written.
         var keyPlace: DocumentPlace {
-            DocumentPlace(path: value.path, line: keyNode.mark?.line, column: keyNode.mark?.column)
+            DocumentPlace(path: value.path, line: value.tree.line(keyIndex), column: value.tree.column(keyIndex))
         }
     }
 

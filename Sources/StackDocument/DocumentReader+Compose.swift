@@ -1,12 +1,17 @@
-import Yams
-
 extension DocumentReader {
     /// Parses `text` (YAML or JSON) into its top-level node.
-    static func compose(_ text: String) throws(DocumentError) -> DocumentValue {
+    /// Texts longer than `longestText` bytes are refused (``DocumentTreeBuilder/longestText``,
+    /// 1 GiB).
+    static func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue {
+        guard text.utf8.count <= longestText else {
+            throw DocumentError(
+                place: DocumentPlace(path: .document),
+                problem: "the document is \(text.utf8.count) bytes long; stacks reads documents of at most \(longestText) bytes")
+        }
         // Strict JSON has a reader of its own; anything it refuses is read as YAML below, which
         // reads it or reports the mistake as it always has.
-        if JSONComposer.mayBeJSON(text), let node = try? JSONComposer().compose(text) {
-            return DocumentValue(node: node, path: .document)
+        if JSONComposer.mayBeJSON(text), let tree = try? JSONComposer().compose(text) {
+            return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
         }
         if let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) {
             throw DocumentError(
@@ -14,15 +19,15 @@ extension DocumentReader {
                 problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
                     + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
         }
-        let node = try composeNode(text)
-        guard let node, !DocumentValue(node: node, path: .document).isNull else {
+        let tree = try composeTree(text)
+        guard let tree, !DocumentValue(tree: tree, index: DocumentTree.top, path: .document).isNull else {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
         }
-        return DocumentValue(node: node, path: .document)
+        return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
     }
 
-    /// Composes `text` with Yams, refusing U+0000 wherever it is and reading the JSON escapes
+    /// Composes `text` from libyaml's events, refusing U+0000 wherever it is and reading the JSON escapes
     /// libyaml refuses (a surrogate pair, `\uD83D\uDE00`) as JSON does.
     ///
     /// ``YAMLScalarScan`` finds both in the text and ``PreparedYAMLText`` rewrites the pairs for
@@ -30,28 +35,28 @@ extension DocumentReader {
     /// composed document: a pair counts only in a scalar libyaml also read as double-quoted,
     /// and if the scan mistook something else for one, the text is composed again without
     /// touching it. Most documents have no backslash and no NUL, and skip all of this.
-    private static func composeNode(_ text: String) throws(DocumentError) -> Node? {
+    private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
         guard text.utf8.contains(UInt8(ascii: "\\")) || text.utf8.contains(0) else {
-            let node = try parse(text, source: nil)
-            if let node { try AliasExpansionGuard.check(node, text: text) }
-            return node
+            let tree = try parse(text, source: nil)
+            if let tree { try AliasExpansionGuard.check(tree, text: text) }
+            return tree
         }
         let bytes = Array(text.utf8)
         let scan = YAMLScalarScan(bytes)
         var rewriting = scan.doubleQuoted
         while true {
             let prepared = PreparedYAMLText(bytes, scan: scan, rewriting: rewriting)
-            let node: Node?
+            let tree: DocumentTree?
             do {
-                node = try parse(prepared.text, source: (scan, prepared))
+                tree = try parse(prepared.text, source: (scan, prepared))
             } catch {
                 // A raw NUL is certain, and may be why the rest does not read.
                 if let nul = NULCharacter.firstError(in: scan, confirmed: [], scalars: nil) { throw nul }
                 throw error
             }
-            if let node { try AliasExpansionGuard.check(node, text: text) }
+            if let tree { try AliasExpansionGuard.check(tree, text: text) }
             let starts = scan.doubleQuoted.map(\.start) + scan.rawNULs.compactMap(\.token)
-            let scalars = node.map { ComposedScalars($0, at: Set(starts.flatMap(ComposedScalars.marks(of:)))) }
+            let scalars = tree.map { ComposedScalars($0, at: Set(starts.flatMap(ComposedScalars.marks(of:)))) }
             let confirmed = scan.doubleQuoted.filter { scalars?[$0.start]?.isDoubleQuoted == true }
             if rewriting.contains(where: { scalars?[$0.start]?.isDoubleQuoted != true && !$0.pairs.isEmpty }) {
                 // Fewer each time: this ends.
@@ -59,59 +64,56 @@ extension DocumentReader {
                 continue
             }
             if let nul = NULCharacter.firstError(in: scan, confirmed: confirmed, scalars: scalars) { throw nul }
-            return node
+            return tree
         }
     }
 
     /// Parses `text` into its top-level node; `source` is the scan of the document's own text
     /// and how `text` was prepared from it, to report errors at the document's columns.
     private static func parse(_ text: String, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?) throws(DocumentError)
-        -> Node?
+        -> DocumentTree?
     {
         do {
-            return try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw syntaxError(error, source: source)
+            return try YAMLEventComposer.compose(text)
         } catch {
-            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the document: \(error)")
+            throw syntaxError(error, source: source)
         }
     }
 
-    /// A Yams error as a document error at the position libyaml reported, in the document's
+    /// What libyaml reported as a document error at the position it reported, in the document's
     /// own columns.
-    private static func syntaxError(_ error: YamlError, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?)
+    private static func syntaxError(_ error: YAMLEventComposer.Failure, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?)
         -> DocumentError
     {
-        func column(_ mark: Mark) -> Int {
-            source?.prepared.originalColumn(line: mark.line, column: mark.column) ?? mark.column
+        func column(line: Int, column: Int) -> Int {
+            source?.prepared.originalColumn(line: line, column: column) ?? column
         }
-        func located(_ problem: String, _ mark: Mark, _ context: YamlError.Context?) -> DocumentError {
-            var place = column(mark)
+        func located(
+            _ problem: String, line: Int, column mark: Int, _ context: (text: String, line: Int, column: Int)?
+        ) -> DocumentError {
+            var place = column(line: line, column: mark)
             var problem = problem
             // libyaml stops at the digits of a `\u` escape it refuses: for half a surrogate pair,
             // point at the escape and say what JSON expects.
             if problem == "found invalid Unicode character escape code",
-                let escape = source?.scan.surrogateEscape(line: mark.line, column: place - 2)
+                let escape = source?.scan.surrogateEscape(line: line, column: place - 2)
             {
                 place -= 2
                 problem = loneSurrogateProblem(escape)
             }
             var text = "invalid YAML: \(problem)"
             if let context {
-                text += " (\(context.text) at line \(context.mark.line), column \(column(context.mark)))"
+                text += " (\(context.text) at line \(context.line), column \(column(line: context.line, column: context.column)))"
             }
-            return DocumentError(place: DocumentPlace(path: .document, line: mark.line, column: place), problem: text)
+            return DocumentError(place: DocumentPlace(path: .document, line: line, column: place), problem: text)
         }
         switch error {
-        case .scanner(let context, let problem, let mark, _),
-            .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            return located(problem, mark, context)
-        case .reader(let problem, let offset, _, _):
-            let at = offset.map { " at byte \($0)" } ?? ""
-            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text\(at): \(problem)")
-        default:
-            return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: \(error)")
+        case .located(let problem, let line, let column, let context):
+            return located(problem, line: line, column: column, context)
+        case .reader(let problem, let offset):
+            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text at byte \(offset): \(problem)")
+        case .memory:
+            return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: Memory error")
         }
     }
 

@@ -1,11 +1,9 @@
-import Yams
-
 /// Reads the top level of a document: `environment` and `root`.
 struct DocumentReader {
-    /// The deepest YAML nesting the text may have before Yams is let at it. A stack costs
-    /// three levels (the node mapping, its properties, its children list), so the deepest
-    /// document the engine accepts needs about 3 × 512; anything far beyond that would only
-    /// be rejected later, and much deeper input crashes Yams' recursive composer.
+    /// The deepest YAML nesting the text may have before it is composed. A stack costs three
+    /// levels (the node mapping, its properties, its children list), so the deepest document
+    /// the engine accepts needs about 3 × 512; anything far beyond that would only be rejected
+    /// later (and the per-key readers recurse once per node).
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
     static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
@@ -27,7 +25,7 @@ struct DocumentReader {
     /// has an error, and unknown keys are reported and skipped. String files the document
     /// includes are read relative to `folder` (the current folder when `nil`).
     static func read(_ top: DocumentValue, folder: String? = nil) throws(DocumentError) -> StackDocument {
-        guard case .mapping = top.node else {
+        guard top.isMapping else {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
         var reader = NodeReader()
@@ -74,11 +72,11 @@ struct DocumentReader {
         let mapping = try value.mapping(allowedKeys: auditKeys, collectingInto: &errors)
         var settings = DocumentAuditSettings()
         if let verbs = mapping["verbs"] {
-            if case .mapping(let languages) = verbs.node {
+            if let languages = verbs.pairs {
                 // `verbs: {en: [...], de: [...]}`: a list per language.
-                for (languageNode, listNode) in languages {
-                    let language = try DocumentValue(node: languageNode, path: verbs.path).text()
-                    let words = try readVerbs(DocumentValue(node: listNode, path: verbs.path.appending(language)))
+                for (languageValue, list) in languages {
+                    let language = try languageValue.text()
+                    let words = try readVerbs(list.at(verbs.path.appending(language)))
                     if DocumentLocale.language(of: language) == "en" {
                         settings.verbs += words
                     } else {
@@ -98,7 +96,7 @@ struct DocumentReader {
 
     /// A list of single words.
     private static func readVerbs(_ value: DocumentValue) throws(DocumentError) -> [String] {
-        guard case .sequence = value.node else {
+        guard value.isSequence else {
             throw value.mismatch(expected: "a list of verbs, or a mapping from language (en, de, …) to a list of verbs")
         }
         var words: [String] = []
@@ -127,16 +125,15 @@ struct DocumentReader {
     /// included files (String Catalogs and `.strings` files, relative to `folder`) are read in
     /// order, each over the one before; the document's own tables are laid over them all.
     private static func readStrings(_ value: DocumentValue, folder: String?) throws(DocumentError) -> StringTables {
-        guard case .mapping(let locales) = value.node else {
+        guard let locales = value.pairs else {
             throw value.mismatch(expected: "a mapping from locale (en, de, ar, …) to a table of strings, and an optional include list")
         }
         var included = StringTables()
         var tables: [String: [String: String]] = [:]
-        for (localeNode, tableNode) in locales {
-            let locale = DocumentValue(node: localeNode, path: value.path)
+        for (locale, tableValue) in locales {
             let name = try locale.text()
             if name == "include" {
-                let files = DocumentValue(node: tableNode, path: value.path.appending(name))
+                let files = tableValue.at(value.path.appending(name))
                 for file in try files.list() {
                     let reference = StringTableFile(argument: try file.text())
                     do {
@@ -147,14 +144,14 @@ struct DocumentReader {
                 }
                 continue
             }
-            let table = DocumentValue(node: tableNode, path: value.path.appending(name))
-            guard case .mapping(let entries) = table.node else {
+            let table = tableValue.at(value.path.appending(name))
+            guard let entries = table.pairs else {
                 throw table.mismatch(expected: "a mapping from string key to its translation")
             }
             var translations: [String: String] = [:]
-            for (keyNode, textNode) in entries {
-                let key = try DocumentValue(node: keyNode, path: table.path).text()
-                translations[key] = try DocumentValue(node: textNode, path: table.path.appending(key)).text()
+            for (keyValue, textValue) in entries {
+                let key = try keyValue.text()
+                translations[key] = try textValue.at(table.path.appending(key)).text()
             }
             tables[name] = translations
         }

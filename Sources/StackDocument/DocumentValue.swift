@@ -3,34 +3,57 @@ import Yams
 /// A value read from a document together with its path, so that every conversion can say
 /// where it failed. Each accessor either returns the typed value or throws a
 /// ``DocumentError`` naming this value's place and describing what was found.
+///
+/// The value itself is a number in a ``DocumentTree``; nothing is copied out of the tree
+/// until an accessor asks for it.
 struct DocumentValue {
-    let node: Node
+    let tree: DocumentTree
+    let index: Int
     let path: DocumentPath
-    /// The node's tag, resolved once: every accessor asks for it, often more than once, and
-    /// each ask made a new name from the tag's text.
-    let tagName: Tag.Name
+    /// A key this value's mapping is read without, as if it were not there: the key a reader
+    /// has already taken out (``NodeReader/takeOverlayAlignment(from:inOverlay:)``).
+    private(set) var omittedKey: String?
 
-    init(node: Node, path: DocumentPath) {
-        self.node = node
+    init(tree: DocumentTree, index: Int, path: DocumentPath) {
+        self.tree = tree
+        self.index = index
         self.path = path
-        self.tagName = Self.resolvedTag(of: node)
     }
 
-    /// The node's tag: for a plain scalar without a tag, decided from its text where
-    /// ``ImplicitScalarTag`` can (Yams would run up to seven regular expressions on it), else
-    /// Yams' resolution.
-    private static func resolvedTag(of node: Node) -> Tag.Name {
-        if case .scalar(let scalar) = node, scalar.style == .plain, scalar.tag.description.isEmpty,
-            let name = ImplicitScalarTag.resolve(scalar.string)
-        {
-            return name
-        }
-        return Tag.Name(rawValue: node.tag.description)
+    /// The value `index` of the same tree at `path`.
+    func value(_ index: Int, at path: DocumentPath) -> DocumentValue {
+        DocumentValue(tree: tree, index: index, path: path)
     }
 
-    /// Where the value is: its path and the line and column Yams recorded for it.
+    /// The same value at `path` (a value from ``pairs`` named by its key).
+    func at(_ path: DocumentPath) -> DocumentValue {
+        DocumentValue(tree: tree, index: index, path: path)
+    }
+
+    /// The same value, its mapping read without `key`.
+    func omitting(_ key: String) -> DocumentValue {
+        var value = self
+        value.omittedKey = key
+        return value
+    }
+
+    var kind: DocumentTree.Kind { tree.kind(index) }
+    var isScalar: Bool { kind == .scalar }
+    var isMapping: Bool { kind == .mapping }
+    var isSequence: Bool { kind == .sequence }
+
+    /// The value's tag, resolved when the document was composed.
+    var tag: DocumentTree.Tag { tree.tag(index) }
+
+    /// Whether the value is a number (its tag is `int` or `float`).
+    var isNumberTagged: Bool { tag == .int || tag == .float }
+
+    /// A scalar's text as written (after escapes and folding); `nil` for a collection.
+    var scalarText: String? { tree.string(index) }
+
+    /// Where the value is: its path and the line and column it starts at.
     var place: DocumentPlace {
-        DocumentPlace(path: path, line: node.mark?.line, column: node.mark?.column)
+        DocumentPlace(path: path, line: tree.line(index), column: tree.column(index))
     }
 
     func error(_ problem: String) -> DocumentError {
@@ -45,18 +68,22 @@ struct DocumentValue {
     /// What the value is, for messages: the source text of a scalar (quoted when it is a
     /// string), else the kind of collection.
     var foundDescription: String {
-        switch node {
-        case .scalar(let scalar):
+        switch kind {
+        case .scalar:
             if isNull { return "nothing (null)" }
-            return tagName == .str ? "\"\(scalar.string)\"" : scalar.string
+            let text = scalarText ?? ""
+            return tag == .str ? "\"\(text)\"" : text
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
     }
 
-    var isNull: Bool {
-        if case .scalar = node { return tagName == .null }
-        return false
+    var isNull: Bool { kind == .scalar && tag == .null }
+
+    /// The text of a mapping key as paths spell it: its text, or what it is when it is no
+    /// scalar.
+    static func keyText(_ key: DocumentValue) -> String {
+        key.scalarText ?? key.foundDescription
     }
 
     // MARK: Scalars
@@ -64,9 +91,15 @@ struct DocumentValue {
     /// The value as a number (an integer or a float, including `.nan` and `.inf`, which the
     /// callers reject with a message naming the requirement).
     var number: Double? {
-        guard case .scalar(let scalar) = node, tagName == .int || tagName == .float else { return nil }
-        if let decimal = Self.plainDecimal(scalar) { return decimal }
-        return node.float ?? node.int.map(Double.init)
+        guard kind == .scalar, isNumberTagged else { return nil }
+        if let decimal = plainDecimal() { return decimal }
+        return yamsNode.float ?? yamsNode.int.map(Double.init)
+    }
+
+    /// The scalar as a Yams node, for the rare forms Yams' constructors read (`0x1F`, `1_000`,
+    /// `1:30`, `.inf`, `yes`, numbers in quotes with an explicit tag).
+    private var yamsNode: Node {
+        .scalar(Node.Scalar(scalarText ?? "", Yams.Tag(tree.tagName(index))))
     }
 
     /// A plain decimal number (`12`, `-0.5`, `1e3`: only digits, `.`, signs and exponents, as
@@ -75,18 +108,21 @@ struct DocumentValue {
     /// `_` separators and looks for base-60 colons, and cost a tenth of reading a document.
     /// `nil` for everything else (`0x1F`, `1_000`, `1:30`, `.inf`, quoted numbers), which
     /// Yams reads.
-    private static func plainDecimal(_ scalar: Node.Scalar) -> Double? {
-        guard scalar.style == .plain || scalar.style == .any else { return nil }
-        let text = scalar.string
-        var digits = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
-            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): break
-            default: return nil
+    private func plainDecimal() -> Double? {
+        let style = tree.style(index)
+        guard style == .plain || style == .any else { return nil }
+        let isDecimal = tree.withBytes(of: index) { bytes in
+            var digits = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): break
+                default: return false
+                }
             }
+            return digits
         }
-        guard digits else { return nil }
+        guard isDecimal, let text = scalarText else { return nil }
         return Double(text)
     }
 
@@ -109,28 +145,37 @@ struct DocumentValue {
 
     /// `true` or `false`.
     func bool() throws(DocumentError) -> Bool {
-        guard case .scalar = node, tagName == .bool, let value = node.bool else {
+        guard kind == .scalar, tag == .bool, let value = boolValue else {
             throw mismatch(expected: "true or false")
         }
         return value
     }
 
+    /// A bool scalar's value: `true` and `false` without asking Yams (every JSON bool and
+    /// nearly every YAML one).
+    private var boolValue: Bool? {
+        if tree.scalar(index, equals: "true") { return true }
+        if tree.scalar(index, equals: "false") { return false }
+        return yamsNode.bool
+    }
+
     /// TextBlock: any scalar but null, taken as written. YAML reads `9:41` as a (base 60) number
     /// and `yes` as a boolean; a label means the characters, so the source text is kept.
     func text() throws(DocumentError) -> String {
-        guard case .scalar(let scalar) = node, !isNull else { throw mismatch(expected: "a string") }
-        return scalar.string
+        guard kind == .scalar, !isNull, let text = scalarText else { throw mismatch(expected: "a string") }
+        return text
     }
 
     /// One of `choices`, by exact name.
     func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
         var allowed: String { choices.map(\.key).joined(separator: ", ") }
-        guard case .scalar(let scalar) = node, tagName == .str else {
+        guard kind == .scalar, tag == .str else {
             throw mismatch(expected: "one of \(allowed)")
         }
-        guard let match = choices.first(where: { $0.key == scalar.string }) else {
+        guard let match = choices.first(where: { tree.scalar(index, equals: $0.key) }) else {
+            let text = scalarText ?? ""
             throw error(
-                "unknown value \"\(scalar.string)\"\(NearestName.hint(for: scalar.string, among: choices.map(\.key))); "
+                "unknown value \"\(text)\"\(NearestName.hint(for: text, among: choices.map(\.key))); "
                     + "expected one of \(allowed)")
         }
         return match.value
@@ -154,37 +199,55 @@ struct DocumentValue {
         allowedKeys: [String], collectingInto errors: inout DocumentErrorCollection
     ) throws(DocumentError) -> DocumentMapping {
         if isNull { return DocumentMapping(owner: self, entries: []) }
-        guard case .mapping(let mapping) = node else { throw mismatch(expected: "a mapping") }
+        guard kind == .mapping else { throw mismatch(expected: "a mapping") }
+        let pairCount = tree.childCount(index)
         var entries: [DocumentMapping.Entry] = []
-        entries.reserveCapacity(mapping.count)
+        entries.reserveCapacity(pairCount)
         var unknownKeys: [DocumentMapping.UnknownKey] = []
-        for (keyNode, valueNode) in mapping {
-            let keyText = keyNode.scalar?.string ?? DocumentValue(node: keyNode, path: path).foundDescription
-            // The key and its value share one path: a mapping entry costs one small allocation.
-            let keyPath = path.appending(keyText)
-            guard allowedKeys.contains(keyText) else {
+        for position in 0..<pairCount {
+            let (keyIndex, valueIndex) = tree.pair(position, of: index)
+            if let omittedKey, tree.scalar(keyIndex, equals: omittedKey) { continue }
+            // An allowed key is matched by its bytes and named by the allowed key's own string:
+            // nothing is copied out of the tree for it.
+            guard let allowed = allowedKeys.first(where: { tree.scalar(keyIndex, equals: $0) }) else {
+                let key = value(keyIndex, at: path)
+                let keyText = Self.keyText(key)
                 let suggestion = NearestName.suggestion(for: keyText, among: allowedKeys)
-                let error = DocumentValue(node: keyNode, path: keyPath).error(
+                let error = value(keyIndex, at: path.appending(keyText)).error(
                     "unknown key \"\(keyText)\"\(suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""); "
                         + "allowed keys: \(allowedKeys.joined(separator: ", "))")
                 errors.record(error)
                 unknownKeys.append(DocumentMapping.UnknownKey(suggestion: suggestion, error: error))
                 continue
             }
-            if let first = entries.first(where: { $0.key == keyText }) {
-                errors.record(
-                    DocumentValue(node: keyNode, path: keyPath).error(
-                        "duplicate key \"\(keyText)\"; first given at \(first.keyPlace)"))
+            // The key and its value share one path: a mapping entry costs one small allocation.
+            let keyPath = path.appending(allowed)
+            if let first = entries.first(where: { $0.key == allowed }) {
+                errors.record(value(keyIndex, at: keyPath).error("duplicate key \"\(allowed)\"; first given at \(first.keyPlace)"))
                 continue
             }
-            entries.append(DocumentMapping.Entry(key: keyText, keyNode: keyNode, value: DocumentValue(node: valueNode, path: keyPath)))
+            entries.append(DocumentMapping.Entry(key: allowed, keyIndex: keyIndex, value: value(valueIndex, at: keyPath)))
         }
         return DocumentMapping(owner: self, entries: entries, unknownKeys: unknownKeys)
     }
 
+    /// A mapping's keys and values in document order, as values at this value's path (callers
+    /// name each value's path from its key as they read it); `nil` when this is no mapping.
+    var pairs: [(key: DocumentValue, value: DocumentValue)]? {
+        guard kind == .mapping else { return nil }
+        return (0..<tree.childCount(index)).compactMap { position in
+            let (key, item) = tree.pair(position, of: index)
+            if let omittedKey, tree.scalar(key, equals: omittedKey) { return nil }
+            return (value(key, at: path), value(item, at: path))
+        }
+    }
+
+    /// The number of keys of a mapping (besides an omitted one); 0 for anything else.
+    var pairCount: Int { pairs?.count ?? 0 }
+
     /// The value as a list of values.
     func list() throws(DocumentError) -> [DocumentValue] {
-        guard case .sequence(let sequence) = node else { throw mismatch(expected: "a list") }
-        return sequence.enumerated().map { DocumentValue(node: $1, path: path.appending(index: $0)) }
+        guard kind == .sequence else { throw mismatch(expected: "a list") }
+        return (0..<tree.childCount(index)).map { value(tree.item($0, of: index), at: path.appending(index: $0)) }
     }
 }

@@ -15,16 +15,25 @@ enum ImplicitScalarTag {
     /// The tag of `text`, a plain scalar without an explicit tag, or `nil` when only the full
     /// rules can tell.
     static func resolve(_ text: String) -> Tag.Name? {
-        var utf8 = text.utf8.makeIterator()
-        guard let first = utf8.next() else { return .null }  // the null rule's empty alternative
+        var text = text
+        return text.withUTF8 { resolve($0) }?.name
+    }
+
+    /// The tag of the plain scalar whose UTF-8 bytes are `bytes`, or `nil` when only the full
+    /// rules can tell.
+    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> DocumentTree.Tag? {
+        guard let first = bytes.first else { return .null }  // the null rule's empty alternative
         switch first {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return decimal(text)
+            return decimal(bytes)
         case UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
             return nil
         default:
-            if boolWords.contains(text) { return .bool }
-            if nullWords.contains(text) { return .null }
+            // The words are 2 to 5 ASCII letters starting with one of these.
+            guard bytes.count <= 5, Self.wordStarts.contains(first) else { return .str }
+            let word = String(decoding: bytes, as: UTF8.self)
+            if boolWords.contains(word) { return .bool }
+            if nullWords.contains(word) { return .null }
             return .str
         }
     }
@@ -36,13 +45,14 @@ enum ImplicitScalarTag {
     ]
     /// The null rule's words besides `~` and the empty text.
     private static let nullWords: Set<String> = ["null", "Null", "NULL"]
+    /// The first bytes of the bool and null words.
+    private static let wordStarts: Set<UInt8> = Set((boolWords.union(nullWords)).compactMap(\.utf8.first))
 
     /// `.int` for `[-+]?(?:0|[1-9][0-9]*)` (the int rule's decimal form); `.float` for
     /// `[-+]?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?` with a point or an exponent (the float
     /// rule's first form, which no int form matches once a `.` or an `e` after plain digits is
     /// there, and which comes before the timestamp rule); `nil` for anything else.
-    private static func decimal(_ text: String) -> Tag.Name? {
-        let bytes = Array(text.utf8)
+    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> DocumentTree.Tag? {
         var index = 0
         func digits() -> Int {
             let start = index

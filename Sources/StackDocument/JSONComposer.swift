@@ -1,16 +1,15 @@
-import Yams
-
-/// Composes strict JSON (RFC 8259) into the node tree Yams composes from the same text: the
-/// same tags (`str` for every string, `int` or `float` for a number as Yams' resolver tags it,
-/// `bool`, `null`, `map`, `seq`), the same scalar text (a number exactly as written, read later
-/// with `Double(String)` like every other number), and the same marks (line and column from 1,
-/// columns in Unicode scalars, as libyaml counts them). So every per-key reader, and every
-/// error it reports, works on a JSON document exactly as on the same document read as YAML.
+/// Composes strict JSON (RFC 8259) into a ``DocumentTree``: the same tree ``YAMLEventComposer``
+/// composes from the same text, with the same tags (`str` for every string, `int` or `float`
+/// for a number as Yams' resolver tags it, `bool`, `null`, `map`, `seq`), the same scalar
+/// text (a number exactly as written, read later with `Double(String)` like every other
+/// number), and the same marks (line and column from 1, columns in Unicode scalars, as
+/// libyaml counts them). So every per-key reader, and every error it reports, works on a JSON
+/// document exactly as on the same document read as YAML.
 ///
 /// Why a reader of its own: JSON documents went through libyaml and Yams' tag resolution by
 /// regular expressions, at about 16 µs per node; this reads in one pass over the bytes with no
-/// intermediate tokens and no recursion (the open collections are a stack of its own, so depth
-/// costs no thread stack).
+/// intermediate tokens and no recursion (the open collections are the builder's stack, so
+/// depth costs no thread stack).
 ///
 /// It reads only strict JSON and refuses anything else with a located ``JSONSyntaxError``; the
 /// document reader then reads the text as YAML, as it always did. So whatever YAML accepts that
@@ -33,19 +32,6 @@ struct JSONComposer {
     /// refuses a JSON text from this depth on (it counts the text's line as one level more).
     let depthLimit: Int
 
-    /// One tag object per kind, shared by all nodes: a `Tag` with an explicit name is never
-    /// changed by Yams (only `implicit` and non-specific tags are resolved in place). Their
-    /// resolver has no rules: the tags are known, and Yams' default resolver compiles seven
-    /// regular expressions on first use, a third of the time `stacks frames` takes on a small
-    /// JSON document.
-    private let stringTag = Tag(.str, .basic)
-    private let intTag = Tag(.int, .basic)
-    private let floatTag = Tag(.float, .basic)
-    private let boolTag = Tag(.bool, .basic)
-    private let nullTag = Tag(.null, .basic)
-    private let mappingTag = Tag(.map, .basic)
-    private let sequenceTag = Tag(.seq, .basic)
-
     init(depthLimit: Int = DocumentReader.maximumTextNesting) {
         self.depthLimit = depthLimit
     }
@@ -59,117 +45,110 @@ struct JSONComposer {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
-    /// The top-level node of `text`.
-    func compose(_ text: String) throws(JSONSyntaxError) -> Node {
+    /// The composed document of `text`.
+    func compose(_ text: String) throws(JSONSyntaxError) -> DocumentTree {
         var text = text
-        let result: Result<Node, JSONSyntaxError>? = text.withUTF8 { bytes in
+        let result: Result<DocumentTree, JSONSyntaxError>? = text.withUTF8 { bytes in
             var cursor = Cursor(bytes: bytes)
-            return Result { () throws(JSONSyntaxError) in try compose(&cursor) }
+            var builder = DocumentTreeBuilder(expectedTextBytes: bytes.count)
+            return Result { () throws(JSONSyntaxError) in
+                try compose(&cursor, into: &builder)
+                return builder.finish()
+            }
         }
         return try result!.get()
     }
 
     // MARK: The collections
 
-    /// An open object or array.
-    private struct OpenCollection {
-        var isMapping: Bool
-        var mark: Mark
-        var pairs: [(Node, Node)] = []
-        var items: [Node] = []
-        /// The key read last in an object, waiting for its value.
-        var key: Node?
-    }
-
-    private func compose(_ cursor: inout Cursor) throws(JSONSyntaxError) -> Node {
+    private func compose(_ cursor: inout Cursor, into builder: inout DocumentTreeBuilder) throws(JSONSyntaxError) {
         cursor.skipByteOrderMark()
-        var open: [OpenCollection] = []
-        while true {
-            // Read a value; collections open here and are finished below.
-            try cursor.skipWhiteSpace()
-            var value: Node
-            let mark = cursor.mark()
-            guard let byte = cursor.peek else { throw cursor.error("the text ends where a value should start") }
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isMapping = byte == UInt8(ascii: "{")
-                guard open.count + 1 < depthLimit else {
-                    throw cursor.error("the document nests more than \(depthLimit - 1) levels deep")
-                }
-                cursor.advance()
-                open.append(OpenCollection(isMapping: isMapping, mark: mark))
-                try cursor.skipWhiteSpace()
-                let closing = UInt8(ascii: isMapping ? "}" : "]")
-                if cursor.peek == closing {
-                    cursor.advance()
-                    value = finish(open.removeLast())
-                } else {
-                    if isMapping { open[open.count - 1].key = try readKey(&cursor) }
-                    continue
-                }
-            case UInt8(ascii: "\""):
-                value = .scalar(Node.Scalar(try cursor.readString(), stringTag, .doubleQuoted, mark))
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let (text, isInteger) = try cursor.readNumber()
-                value = .scalar(Node.Scalar(text, isInteger ? intTag : floatTag, .plain, mark))
-            case UInt8(ascii: "t"):
-                try cursor.expectWord("true")
-                value = .scalar(Node.Scalar("true", boolTag, .plain, mark))
-            case UInt8(ascii: "f"):
-                try cursor.expectWord("false")
-                value = .scalar(Node.Scalar("false", boolTag, .plain, mark))
-            case UInt8(ascii: "n"):
-                try cursor.expectWord("null")
-                value = .scalar(Node.Scalar("null", nullTag, .plain, mark))
-            default:
-                throw cursor.error("expected a value (an object, array, string, number, true, false or null)")
-            }
-            // Add the value to the collection it is in, and close what ends after it.
+        // Whether each open collection is an object, innermost last.
+        var openIsMapping: [Bool] = []
             while true {
-                guard !open.isEmpty else {
-                    try cursor.skipWhiteSpace()
-                    guard cursor.peek == nil else { throw cursor.error("expected the end of the text after the document") }
-                    return value
-                }
-                let last = open.count - 1
-                if open[last].isMapping {
-                    open[last].pairs.append((open[last].key!, value))
-                    open[last].key = nil
-                } else {
-                    open[last].items.append(value)
-                }
+                // Read a value; collections open here and are finished below.
                 try cursor.skipWhiteSpace()
-                let closing = UInt8(ascii: open[last].isMapping ? "}" : "]")
-                if cursor.peek == UInt8(ascii: ",") {
+                let line = cursor.line, column = cursor.column()
+                guard let byte = cursor.peek else { throw cursor.error("the text ends where a value should start") }
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isMapping = byte == UInt8(ascii: "{")
+                    guard openIsMapping.count + 1 < depthLimit else {
+                        throw cursor.error("the document nests more than \(depthLimit - 1) levels deep")
+                    }
                     cursor.advance()
-                    if open[last].isMapping { open[last].key = try readKey(&cursor) }
-                    break
+                    builder.open(isMapping ? .mapping : .sequence, tag: isMapping ? .map : .seq, line: line, column: column)
+                    openIsMapping.append(isMapping)
+                    try cursor.skipWhiteSpace()
+                    let closing = UInt8(ascii: isMapping ? "}" : "]")
+                    if cursor.peek == closing {
+                        cursor.advance()
+                        builder.close()
+                        openIsMapping.removeLast()
+                    } else {
+                        if isMapping { try readKey(&cursor, into: &builder) }
+                        continue
+                    }
+                case UInt8(ascii: "\""):
+                    try readString(&cursor, into: &builder, line: line, column: column)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let (bytes, isInteger) = try cursor.readNumber()
+                    builder.addScalar(bytes, tag: isInteger ? .int : .float, style: .plain, line: line, column: column)
+                case UInt8(ascii: "t"):
+                    let bytes = try cursor.expectWord("true")
+                    builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
+                case UInt8(ascii: "f"):
+                    let bytes = try cursor.expectWord("false")
+                    builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
+                case UInt8(ascii: "n"):
+                    let bytes = try cursor.expectWord("null")
+                    builder.addScalar(bytes, tag: .null, style: .plain, line: line, column: column)
+                default:
+                    throw cursor.error("expected a value (an object, array, string, number, true, false or null)")
                 }
-                guard cursor.peek == closing else {
-                    throw cursor.error(open[last].isMapping ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
+                // Close what ends after the value.
+                while true {
+                    guard let isMapping = openIsMapping.last else {
+                        try cursor.skipWhiteSpace()
+                        guard cursor.peek == nil else { throw cursor.error("expected the end of the text after the document") }
+                        return
+                    }
+                    try cursor.skipWhiteSpace()
+                    if cursor.peek == UInt8(ascii: ",") {
+                        cursor.advance()
+                        if isMapping { try readKey(&cursor, into: &builder) }
+                        break
+                    }
+                    guard cursor.peek == UInt8(ascii: isMapping ? "}" : "]") else {
+                        throw cursor.error(isMapping ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
+                    }
+                    cursor.advance()
+                    builder.close()
+                    openIsMapping.removeLast()
                 }
-                cursor.advance()
-                value = finish(open.removeLast())
             }
-        }
     }
 
     /// A key and the colon after it.
-    private func readKey(_ cursor: inout Cursor) throws(JSONSyntaxError) -> Node {
+    private func readKey(_ cursor: inout Cursor, into builder: inout DocumentTreeBuilder) throws(JSONSyntaxError) {
         try cursor.skipWhiteSpace()
         guard cursor.peek == UInt8(ascii: "\"") else { throw cursor.error("expected a key (a string in double quotes)") }
-        let mark = cursor.mark()
-        let key = Node.scalar(Node.Scalar(try cursor.readString(), stringTag, .doubleQuoted, mark))
+        let line = cursor.line, column = cursor.column()
+        try readString(&cursor, into: &builder, line: line, column: column)
         try cursor.skipWhiteSpace()
         guard cursor.peek == UInt8(ascii: ":") else { throw cursor.error("expected ':' after a key") }
         cursor.advance()
-        return key
     }
 
-    private func finish(_ collection: OpenCollection) -> Node {
-        collection.isMapping
-            ? .mapping(Node.Mapping(collection.pairs, mappingTag, .flow, collection.mark))
-            : .sequence(Node.Sequence(collection.items, sequenceTag, .flow, collection.mark))
+    /// A string (a value or a key), the cursor on its opening quote.
+    private func readString(_ cursor: inout Cursor, into builder: inout DocumentTreeBuilder, line: Int, column: Int)
+        throws(JSONSyntaxError)
+    {
+        if let bytes = try cursor.readString() {
+            builder.addScalar(bytes, tag: .str, style: .doubleQuoted, line: line, column: column)
+        } else {
+            builder.addScalar(cursor.decoded, tag: .str, style: .doubleQuoted, line: line, column: column)
+        }
     }
 
     static func isWhiteSpace(_ byte: UInt8) -> Bool {
@@ -189,6 +168,8 @@ extension JSONComposer {
         /// A position on the current line and its column.
         var countedOffset = 0
         var countedColumn = 1
+        /// The characters of the last string read that had an escape (``readString()``).
+        var decoded: [UInt8] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -217,8 +198,6 @@ extension JSONComposer {
             return countedColumn
         }
 
-        mutating func mark() -> Mark { YamsMark(line: line, column: column()).mark }
-
         mutating func error(_ problem: String) -> JSONSyntaxError {
             JSONSyntaxError(line: line, column: column(), problem: problem)
         }
@@ -244,7 +223,8 @@ extension JSONComposer {
             }
         }
 
-        mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        /// The bytes of `word`, which must come next.
+        mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) -> Slice<UnsafeBufferPointer<UInt8>> {
             let count = word.utf8CodeUnitCount
             var matches = offset + count <= bytes.count
             if matches {
@@ -255,11 +235,12 @@ extension JSONComposer {
             }
             guard matches else { throw error("expected a value (an object, array, string, number, true, false or null)") }
             offset += count
+            return bytes[offset - count..<offset]
         }
 
         /// A number's text as written and whether it is an integer (no fraction, no exponent),
         /// which is how Yams' resolver tags it (`int`, else `float`).
-        mutating func readNumber() throws(JSONSyntaxError) -> (text: String, isInteger: Bool) {
+        mutating func readNumber() throws(JSONSyntaxError) -> (text: Slice<UnsafeBufferPointer<UInt8>>, isInteger: Bool) {
             let start = offset
             func digits(_ cursor: inout Cursor) -> Int {
                 let first = cursor.offset
@@ -286,11 +267,12 @@ extension JSONComposer {
                 if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { offset += 1 }
                 guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
             }
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self), isInteger)
+            return (bytes[start..<offset], isInteger)
         }
 
-        /// A string's characters, the cursor on its opening quote.
-        mutating func readString() throws(JSONSyntaxError) -> String {
+        /// A string's characters, the cursor on its opening quote: its bytes in the text when it
+        /// has no escape, else `nil` and the characters in ``decoded``.
+        mutating func readString() throws(JSONSyntaxError) -> Slice<UnsafeBufferPointer<UInt8>>? {
             offset += 1
             let start = offset
             // Most strings have no escape: their bytes are the string.
@@ -298,32 +280,33 @@ extension JSONComposer {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
                     offset += 1
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]), as: UTF8.self)
+                    return bytes[start..<offset - 1]
                 }
                 if byte == UInt8(ascii: "\\") { break }
                 guard byte >= 0x20 else { throw error("a control character must be escaped in a string") }
                 offset += 1
             }
-            var text = Array(bytes[start..<offset])
+            decoded.removeAll(keepingCapacity: true)
+            decoded.append(contentsOf: bytes[start..<offset])
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
                     offset += 1
-                    return String(decoding: text, as: UTF8.self)
+                    return nil
                 }
                 guard byte >= 0x20 else { throw error("a control character must be escaped in a string") }
                 guard byte == UInt8(ascii: "\\") else {
-                    text.append(byte)
+                    decoded.append(byte)
                     offset += 1
                     continue
                 }
-                try readEscape(into: &text)
+                try readEscape()
             }
             throw error("the text ends inside a string")
         }
 
         /// One escape, the cursor on its backslash.
-        private mutating func readEscape(into text: inout [UInt8]) throws(JSONSyntaxError) {
+        private mutating func readEscape() throws(JSONSyntaxError) {
             guard offset + 1 < bytes.count else {
                 offset += 1
                 throw error("the text ends inside a string")
@@ -342,7 +325,7 @@ extension JSONComposer {
                 default: nil
                 }
             if let simple {
-                text.append(simple)
+                decoded.append(simple)
                 offset += 2
                 return
             }
@@ -370,7 +353,7 @@ extension JSONComposer {
                 throw error("U+0000 in a string")
             }
             let scalar = Unicode.Scalar(value)!
-            text.append(contentsOf: UTF8.encode(scalar)!)
+            decoded.append(contentsOf: UTF8.encode(scalar)!)
         }
 
         /// `\uXXXX`'s value, the cursor on its backslash.
@@ -399,17 +382,6 @@ extension StackDocument {
     /// conversion into nodes): what `stacks-benchmark` compares with Python's `json.loads`.
     /// `nil` when the text is not strict JSON.
     @_spi(Benchmarks) public static func countJSONValues(_ text: String) -> Int? {
-        guard let top = try? JSONComposer().compose(text) else { return nil }
-        var count = 0
-        var pending = [top]
-        while let node = pending.popLast() {
-            count += 1
-            switch node {
-            case .scalar: break
-            case .mapping(let mapping): pending += mapping.values
-            case .sequence(let sequence): pending += sequence
-            }
-        }
-        return count
+        (try? JSONComposer().compose(text))?.count
     }
 }

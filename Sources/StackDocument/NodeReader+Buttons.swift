@@ -99,11 +99,11 @@ extension NodeReader {
     /// resolves its icons without them.
     private mutating func readIconLength(_ value: DocumentValue, node index: Int, property: LayoutProperty) throws(DocumentError) -> Length {
         sourceMap.record(property, place: value.place, node: index)
-        if case .mapping = value.node {
+        if value.isMapping {
             let mapping = try value.mapping(allowedKeys: Self.scaledKeys, collectingInto: &errors)
             return try Self.scaledLength(try mapping.required("scaled"), style: mapping["style"], nonNegative: true)
         }
-        guard value.tagName == .int || value.tagName == .float else {
+        guard value.isNumberTagged else {
             throw value.mismatch(expected: "a number of points, 0 or more, or a scaled length {scaled: N, style: S}")
         }
         return .points(try value.number(.nonNegativePoints))

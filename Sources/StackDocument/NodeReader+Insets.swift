@@ -5,7 +5,7 @@ extension NodeReader {
     mutating func readInsets(
         _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
     ) throws(DocumentError) -> DirectionalInsets {
-        if case .mapping = value.node {
+        if value.isMapping {
             let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
             var insets = DirectionalInsets()
             for edge in InsetEdge.allCases {
@@ -21,7 +21,7 @@ extension NodeReader {
             }
             return insets
         }
-        guard case .scalar = value.node, !value.isNull, Self.isNumber(value) else {
+        guard value.isScalar, !value.isNull, Self.isNumber(value) else {
             throw value.mismatch(expected: "\(ValueRequirement.nonNegativePoints), or a mapping {top, leading, bottom, trailing}")
         }
         let all = try value.number(.nonNegativePoints)
@@ -39,7 +39,7 @@ extension NodeReader {
     mutating func readLengthInsets(
         _ value: DocumentValue, as property: (InsetEdge) -> LayoutProperty, node index: Int
     ) throws(DocumentError) -> LengthInsets {
-        if case .mapping = value.node {
+        if value.isMapping {
             let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
             var insets = LengthInsets()
             for edge in InsetEdge.allCases {

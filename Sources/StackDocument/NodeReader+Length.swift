@@ -33,12 +33,12 @@ extension NodeReader {
             (nonNegative ? "a number of points, 0 or more," : "a number of points")
                 + " or a proportion (40%, 0.1 root.height, {scaled: N, style: S}, {compact: A, regular: B}, …)"
         }
-        switch value.node {
-        case .scalar(let scalar):
-            if value.tagName == .int || value.tagName == .float {
+        switch value.kind {
+        case .scalar:
+            if value.isNumberTagged {
                 return .points(try value.number(nonNegative ? .nonNegativePoints : .points))
             }
-            guard value.tagName == .str, let length = Self.parseLength(scalar.string, axis: axis) else {
+            guard value.tag == .str, let text = value.scalarText, let length = Self.parseLength(text, axis: axis) else {
                 throw value.mismatch(expected: expected)
             }
             try Self.checkFraction(length, value: value, nonNegative: nonNegative)
@@ -58,15 +58,14 @@ extension NodeReader {
             return try Self.scaledLength(scaled, style: mapping["style"], nonNegative: nonNegative)
         }
         if let steps = mapping["breakpoints"] {
-            guard case .mapping(let entries) = steps.node, !entries.isEmpty else {
+            guard let entries = steps.pairs, !entries.isEmpty else {
                 throw steps.mismatch(expected: "a mapping from minimum root width (points) to a length")
             }
             var list: [(minimumWidth: Double, value: Length)] = []
-            for (key, entry) in entries {
-                let threshold = DocumentValue(node: key, path: steps.path)
+            for (threshold, entry) in entries {
                 let width = try threshold.number(.nonNegativePoints)
                 let length = try readLength(
-                    DocumentValue(node: entry, path: steps.path.appending(threshold.node.scalar?.string ?? "?")),
+                    entry.at(steps.path.appending(threshold.scalarText ?? "?")),
                     axis: axis, nonNegative: nonNegative, node: index, property: property)
                 list.append((width, length))
             }
@@ -126,7 +125,7 @@ extension NodeReader {
     func readAspect(_ value: DocumentValue) throws(DocumentError) -> AspectRatio {
         var ratioValue = value
         var mode = AspectRatio.Mode.fit
-        if case .mapping = value.node {
+        if value.isMapping {
             let mapping = try value.mapping(allowedKeys: Self.aspectKeys)
             ratioValue = try mapping.required("ratio")
             if let modeValue = mapping["mode"] {
@@ -137,8 +136,8 @@ extension NodeReader {
         let ratio: Double?
         if Self.isNumber(ratioValue) {
             ratio = ratioValue.number
-        } else if case .scalar(let scalar) = ratioValue.node {
-            let parts = scalar.string.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        } else if let text = ratioValue.scalarText {
+            let parts = text.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
             ratio = parts.count == 2 && parts[0] != nil && parts[1] != nil && parts[1]! > 0 ? parts[0]! / parts[1]! : nil
         } else {
             ratio = nil
@@ -157,8 +156,8 @@ extension NodeReader {
             let parsed: Double?
             if Self.isNumber(entry) {
                 parsed = entry.number
-            } else if case .scalar(let scalar) = entry.node, scalar.string.hasSuffix("%") {
-                parsed = Double(scalar.string.dropLast()).map { $0 / 100 }
+            } else if let text = entry.scalarText, text.hasSuffix("%") {
+                parsed = Double(text.dropLast()).map { $0 / 100 }
             } else {
                 parsed = nil
             }

@@ -1,4 +1,3 @@
-import Yams
 
 extension NodeReader {
     static let overlayKeys = ["alignment", "children"]
@@ -44,28 +43,25 @@ extension NodeReader {
     func takeOverlayAlignment(
         from properties: DocumentValue, inOverlay: Bool
     ) throws(DocumentError) -> (properties: DocumentValue, alignment: OverlayAlignment?) {
-        guard case .mapping(let mapping) = properties.node,
-            mapping.contains(where: { $0.key.scalar?.string == "overlayAlignment" })
-        else { return (properties, nil) }  // nearly every node: nothing to take out, nothing to copy
-        var kept: [(Node, Node)] = []
+        let tree = properties.tree
+        guard properties.isMapping,
+            (0..<tree.childCount(properties.index)).contains(where: {
+                tree.scalar(tree.pair($0, of: properties.index).key, equals: "overlayAlignment")
+            })
+        else { return (properties, nil) }  // nearly every node: nothing to take out
         var alignment: (key: DocumentValue, value: OverlayAlignment)?
-        for (key, value) in mapping {
-            guard key.scalar?.string == "overlayAlignment" else {
-                kept.append((key, value))
-                continue
-            }
-            let keyValue = DocumentValue(node: key, path: properties.path.appending("overlayAlignment"))
+        for (key, value) in properties.pairs ?? [] where key.scalarText == "overlayAlignment" {
+            let keyValue = key.at(properties.path.appending("overlayAlignment"))
             guard inOverlay else {
                 throw keyValue.error("overlayAlignment places a child of an overlay; this node is not in an overlay's children")
             }
             if let first = alignment {
                 throw keyValue.error("duplicate key \"overlayAlignment\"; first given at \(first.key.place)")
             }
-            let choice = try DocumentValue(node: value, path: keyValue.path).choice(Self.overlayAlignments)
+            let choice = try value.at(keyValue.path).choice(Self.overlayAlignments)
             alignment = (keyValue, choice)
         }
         guard let alignment else { return (properties, nil) }
-        let rest = Node.mapping(Node.Mapping(kept, mapping.tag, mapping.style, mapping.mark))
-        return (DocumentValue(node: rest, path: properties.path), alignment.value)
+        return (properties.omitting("overlayAlignment"), alignment.value)
     }
 }

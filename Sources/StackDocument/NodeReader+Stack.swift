@@ -126,15 +126,15 @@ extension NodeReader {
     /// `{width: {below: POINTS}}`.
     private func readCondition(_ value: DocumentValue) throws(DocumentError) -> StackVariant.Condition {
         let forms = "doesNotFit, {contentSize: accessibility}, {contentSize: {atLeast: CATEGORY}} or {width: {below: POINTS}}"
-        if case .scalar = value.node {
+        if value.isScalar {
             guard Self.conditionWords.contains(try value.text()) else { throw value.mismatch(expected: forms) }
             return .doesNotFit
         }
-        guard case .mapping = value.node else { throw value.mismatch(expected: forms) }
+        guard value.isMapping else { throw value.mismatch(expected: forms) }
         let mapping = try value.mapping(allowedKeys: Self.conditionKeys)
         guard mapping.keys.count == 1 else { throw value.error("expected exactly one of contentSize or width, as in \(forms)") }
         if let contentSize = mapping["contentSize"] {
-            if case .scalar = contentSize.node {
+            if contentSize.isScalar {
                 guard Self.contentSizeWords.contains(try contentSize.text()) else {
                     throw contentSize.mismatch(expected: "accessibility or {atLeast: CATEGORY}")
                 }

@@ -96,7 +96,7 @@ extension NodeReader {
     }
 
     static func isNumber(_ value: DocumentValue) -> Bool {
-        value.tagName == .int || value.tagName == .float
+        value.isNumberTagged
     }
 
     /// A font size as a length: anything but a fraction of the container (a font has none),
@@ -112,12 +112,12 @@ extension NodeReader {
     /// A weight by name (`semibold`) or by number (`600`).
     private static func readWeight(_ value: DocumentValue) throws(DocumentError) -> FontWeight {
         let allowed = FontWeight.allCases.map { "\($0)" } + FontWeight.allCases.map { String($0.rawValue) }
-        guard case .scalar(let scalar) = value.node, !value.isNull else {
+        guard let text = value.scalarText, !value.isNull else {
             throw value.mismatch(expected: "a weight, one of \(allowed.joined(separator: ", "))")
         }
-        guard let weight = FontWeight(name: scalar.string) else {
+        guard let weight = FontWeight(name: text) else {
             throw value.error(
-                "unknown weight \(value.foundDescription)\(NearestName.hint(for: scalar.string, among: allowed)); "
+                "unknown weight \(value.foundDescription)\(NearestName.hint(for: text, among: allowed)); "
                     + "expected one of \(allowed.joined(separator: ", "))")
         }
         return weight

@@ -153,20 +153,22 @@ struct NodeReader {
     /// Splits a node mapping into its kind and its properties.
     private func kindAndProperties(of value: DocumentValue) throws(DocumentError) -> (String, DocumentValue) {
         func expected() -> String { "a node: a mapping with one key naming its kind (\(Self.kinds.joined(separator: ", ")))" }
-        guard case .mapping(let mapping) = value.node else { throw value.mismatch(expected: expected()) }
-        guard mapping.count == 1 else {
-            let keys = mapping.map { $0.key.scalar?.string ?? "?" }
+        guard value.isMapping else { throw value.mismatch(expected: expected()) }
+        let tree = value.tree
+        guard tree.childCount(value.index) == 1 else {
+            let keys = (value.pairs ?? []).map { $0.key.scalarText ?? "?" }
             let found = keys.isEmpty ? "found no key" : "found \(keys.count) keys: \(keys.joined(separator: ", "))"
             let hint = keys.count > 1 ? " (properties such as id go inside the kind's mapping)" : ""
             throw value.error("expected \(expected()); \(found)\(hint)")
         }
-        let kind = mapping[mapping.startIndex].key.scalar?.string ?? "?"
-        let properties = DocumentValue(node: mapping[mapping.startIndex].value, path: value.path.appending(kind))
-        guard Self.kinds.contains(kind) else {
-            let keyValue = DocumentValue(node: mapping[mapping.startIndex].key, path: value.path.appending(kind))
-            throw keyValue.error(
+        let (keyIndex, propertiesIndex) = tree.pair(0, of: value.index)
+        // A known kind is named by the kinds' own string: nothing is copied out of the tree.
+        guard let kind = Self.kinds.first(where: { tree.scalar(keyIndex, equals: $0) }) else {
+            let kind = tree.string(keyIndex) ?? "?"
+            throw value.value(keyIndex, at: value.path.appending(kind)).error(
                 "unknown node kind \"\(kind)\"\(NearestName.hint(for: kind, among: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))")
         }
+        let properties = value.value(propertiesIndex, at: value.path.appending(kind))
         return (kind, properties)
     }
 
@@ -266,7 +268,7 @@ struct NodeReader {
     /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an
     /// axis not given keeps its default.
     private func readPriorities(_ value: DocumentValue, defaults: AxisPriorities) throws(DocumentError) -> AxisPriorities {
-        if case .mapping = value.node {
+        if value.isMapping {
             let mapping = try value.mapping(allowedKeys: Self.axisKeys)
             var priorities = defaults
             if let horizontal = mapping["horizontal"] {
@@ -277,7 +279,7 @@ struct NodeReader {
             }
             return priorities
         }
-        guard case .scalar = value.node, !value.isNull, value.tagName == .int || value.tagName == .float else {
+        guard value.isScalar, !value.isNull, value.isNumberTagged else {
             throw value.mismatch(expected: "\(ValueRequirement.priority), or a mapping {horizontal, vertical}")
         }
         return AxisPriorities(LayoutPriority(try value.number(.priority)))
@@ -287,7 +289,7 @@ struct NodeReader {
     private mutating func record(priorities value: DocumentValue, as property: (LayoutAxis) -> LayoutProperty, node index: Int) {
         for axis in LayoutAxis.allCases {
             var place = value.place
-            if case .mapping = value.node, let mapping = try? value.mapping(allowedKeys: Self.axisKeys),
+            if value.isMapping, let mapping = try? value.mapping(allowedKeys: Self.axisKeys),
                 let axisValue = mapping[axis.rawValue]
             {
                 place = axisValue.place

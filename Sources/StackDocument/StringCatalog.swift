@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads an Apple String Catalog (`.xcstrings`, the JSON file Xcode 15 keeps translations in)
 /// into ``StringTables``:
@@ -82,11 +81,11 @@ enum StringCatalog {
     private static func entries(
         of value: DocumentValue, expected: String
     ) throws(DocumentError) -> [(key: String, value: DocumentValue)] {
-        guard case .mapping(let mapping) = value.node else { throw value.mismatch(expected: expected) }
+        guard let pairs = value.pairs else { throw value.mismatch(expected: expected) }
         var result: [(key: String, value: DocumentValue)] = []
-        for (keyNode, valueNode) in mapping {
-            let key = try DocumentValue(node: keyNode, path: value.path).text()
-            result.append((key, DocumentValue(node: valueNode, path: value.path.appending(key))))
+        for (keyValue, entry) in pairs {
+            let key = try keyValue.text()
+            result.append((key, entry.at(value.path.appending(key))))
         }
         return result
     }

@@ -7,22 +7,15 @@ import Yams
 /// reads numbers and escapes as JSON defines them, refuses what is not JSON at the right
 /// place, and leaves everything it refuses to the YAML route.
 @Suite struct JSONComposerTests {
-    /// A node as text: kind, tag, scalar text and mark, children indented; equal trees print
-    /// equally.
-    static func outline(_ node: Node, indent: String = "") -> String {
-        let mark = node.mark.map { "@\($0.line):\($0.column)" } ?? "@?"
-        switch node {
-        case .scalar(let scalar):
-            return "\(indent)\(node.tag.description) \(mark) \(scalar.string.debugDescription)\n"
-        case .mapping(let mapping):
-            return "\(indent)\(node.tag.description) \(mark)\n"
-                + mapping.map { outline($0.key, indent: indent + "  ") + outline($0.value, indent: indent + "    ") }.joined()
-        case .sequence(let sequence):
-            return "\(indent)\(node.tag.description) \(mark)\n" + sequence.map { outline($0, indent: indent + "  ") }.joined()
+    static func composed(_ text: String) throws -> DocumentTree { try JSONComposer().compose(text) }
+
+    /// The scalar texts of the top list of `tree`, with their tags.
+    static func items(_ tree: DocumentTree) -> [(tag: String, text: String)] {
+        (0..<tree.childCount(DocumentTree.top)).map {
+            let item = tree.item($0, of: DocumentTree.top)
+            return (tree.tagName(item).rawValue, tree.string(item) ?? "")
         }
     }
-
-    static func composed(_ text: String) throws -> Node { try JSONComposer().compose(text) }
 
     static func syntaxError(_ text: String) -> JSONComposer.JSONSyntaxError? {
         do {
@@ -46,14 +39,13 @@ import Yams
     func sameTreeAsYams(text: String) throws {
         let ours = try Self.composed(text)
         let yams = try #require(try Yams.compose(yaml: text))
-        #expect(Self.outline(ours) == Self.outline(yams))
+        #expect(DocumentTreeOutline.outline(ours) == DocumentTreeOutline.outline(yams))
     }
 
     // MARK: Numbers
 
     @Test func numbersAreTaggedAsYamsTagsThemAndKeepTheirText() throws {
-        let node = try Self.composed(#"[0, -0, 12, 0.1, 1e2, 2E-3, 123456789012345678901234567890]"#)
-        let items = try #require(node.sequence).map { ($0.tag.description, $0.scalar!.string) }
+        let items = Self.items(try Self.composed(#"[0, -0, 12, 0.1, 1e2, 2E-3, 123456789012345678901234567890]"#))
         let int = Tag.Name.int.rawValue, float = Tag.Name.float.rawValue
         #expect(items.map(\.0) == [int, int, int, float, float, float, int])
         #expect(items.map(\.1) == ["0", "-0", "12", "0.1", "1e2", "2E-3", "123456789012345678901234567890"])
@@ -76,8 +68,7 @@ import Yams
     // MARK: Strings
 
     @Test func escapesReadAsJSONDefinesThem() throws {
-        let node = try Self.composed(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\u00E9", "\uD83D\uDE00", "x\u0041y"]"#)
-        let strings = try #require(node.sequence).map { $0.scalar!.string }
+        let strings = Self.items(try Self.composed(#"["a\"b\\c\/d\n\t\r\b\f", "\u00e9\u00E9", "\uD83D\uDE00", "x\u0041y"]"#)).map(\.text)
         #expect(strings[0] == "a\"b\\c/d\n\t\r\u{8}\u{C}")
         #expect(strings[1] == "éé")
         #expect(strings[2] == "😀")
@@ -125,13 +116,6 @@ import Yams
         }
     }
 
-    @Test("Yams' Mark is made with the line and column given")
-    func yamsMark() {
-        let mark = YamsMark(line: 7, column: 42).mark
-        #expect(mark.line == 7)
-        #expect(mark.column == 42)
-    }
-
     // MARK: The document reader around it
 
     @Test("what JSON refuses is still read as YAML", arguments: [
@@ -165,10 +149,10 @@ import Yams
         // Sanity: these are JSON, so the JSON reader reads them.
         #expect(Self.syntaxError(text) == nil)
         let viaJSON = readingError(text)
-        let yams = try #require(try Yams.compose(yaml: text))
+        let yaml = try #require(try YAMLEventComposer.compose(text))
         var viaYAML: String?
         do {
-            _ = try DocumentReader.read(DocumentValue(node: yams, path: .document))
+            _ = try DocumentReader.read(DocumentValue(tree: yaml, index: DocumentTree.top, path: .document))
         } catch {
             viaYAML = error.description
         }
