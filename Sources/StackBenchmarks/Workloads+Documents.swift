@@ -7,6 +7,25 @@ import Foundation
 @_spi(Benchmarks) import StackDocument
 import StackLayout
 
+/// Reads `boxes-100k.json` or `.yaml` in `folder` `iterations` times and nothing else, for
+/// profilers (`stacks-benchmark --profile read-json --workload document`).
+func profileDocumentReading(_ mode: String, folder: String, iterations: Int) throws {
+    let path = folder + (mode == "read-yaml" ? "/boxes-100k.yaml" : "/boxes-100k.json")
+    guard FileManager.default.fileExists(atPath: path) else {
+        throw BenchmarkError.missing("\(path) (scripts/compare-io writes it; or pass --documents FOLDER)")
+    }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    switch mode {
+    case "read-json", "read-yaml":
+        for _ in 0..<iterations { blackHole(try StackDocument(data: data)) }
+    case "compose-json":
+        let text = String(decoding: data, as: UTF8.self)
+        for _ in 0..<iterations { blackHole(StackDocument.countJSONValues(text)) }
+    default:
+        throw BenchmarkError.usage("--profile read-json|read-yaml|compose-json with --workload document")
+    }
+}
+
 /// `boxes-100k.json` / `.yaml` in `folder` (default `.build/perf`).
 func documentWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
     let folder = context.documentsPath

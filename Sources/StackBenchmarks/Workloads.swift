@@ -266,8 +266,13 @@ func measureLayouts<Measurer: TextMeasuring>(
 /// Runs one operation of a tree workload `iterations` times and nothing else, for profilers
 /// (`perf record -e cpu-clock stacks-benchmark --profile cold --workload flat-10000`): `cold`
 /// and `relayout` lay out, `nodes` makes the `LayoutNode` values, `tree` the `LayoutTree` from
-/// them.
-func profile(_ mode: String, workload: String, iterations: Int) throws {
+/// them; for the `document` workload, `read-json` and `read-yaml` read its documents
+/// (`StackDocument(data:)`) and `compose-json` runs the JSON reader alone.
+func profile(_ mode: String, workload: String, iterations: Int, documents: String) throws {
+    if workload == "document" {
+        try profileDocumentReading(mode, folder: documents, iterations: iterations)
+        return
+    }
     let (makeNode, width): (() -> LayoutNode, Double) = switch workload {
     case "flat-1000": ({ flatRow(1000) }, flatRowWidth(1000))
     case "flat-10000": ({ flatRow(10_000) }, flatRowWidth(10_000))

@@ -14,7 +14,8 @@
 //     --documents PATH          folder of the large documents (default .build/perf, written by
 //                               scripts/compare-io); only the `document` workload reads it
 //     --profile MODE            only repeat one operation of one tree workload, for profilers:
-//                               cold, relayout, nodes (making the LayoutNodes), tree (the LayoutTree)
+//                               cold, relayout, nodes (making the LayoutNodes), tree (the LayoutTree);
+//                               read-json, read-yaml, compose-json with --workload document
 //     --iterations N            repetitions for --profile (default 20)
 import Foundation
 
@@ -88,7 +89,7 @@ do {
     let workloads = allWorkloads()
     if let mode = options.profile {
         guard options.names.count == 1 else { throw BenchmarkError.usage("--profile needs exactly one --workload") }
-        try profile(mode, workload: options.names[0], iterations: options.iterations)
+        try profile(mode, workload: options.names[0], iterations: options.iterations, documents: options.documents ?? ".build/perf")
         exit(0)
     }
     if options.list {

@@ -26,11 +26,19 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private let last: Link?
+    /// A last key step kept out of a link: a scalar's path (`….box.width`), which nothing
+    /// extends. A large document records the place of every property it reads, and a link
+    /// each was an allocation each.
+    private let leafKey: String?
+
+    /// The number of steps.
+    private var count: Int { (last?.count ?? 0) + (leafKey == nil ? 0 : 1) }
 
     /// The steps from the top of the document.
     public var steps: [Step] {
         var steps: [Step] = []
-        steps.reserveCapacity(last?.count ?? 0)
+        steps.reserveCapacity(count)
+        if let leafKey { steps.append(.key(leafKey)) }
         var link = last
         while let current = link {
             steps.append(current.step)
@@ -42,8 +50,9 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     /// The top of the document.
     public static let document = DocumentPath(last: nil)
 
-    private init(last: Link?) {
+    private init(last: Link?, leafKey: String? = nil) {
         self.last = last
+        self.leafKey = leafKey
     }
 
     /// Creates a path from its steps.
@@ -51,23 +60,50 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         var last: Link?
         for step in steps { last = Link(parent: last, step: step) }
         self.last = last
+        self.leafKey = nil
+    }
+
+    /// The steps as links only, for a path to extend.
+    private var linked: Link? {
+        guard let leafKey else { return last }
+        return Link(parent: last, step: .key(leafKey))
     }
 
     /// The path one key further down.
     public func appending(_ key: String) -> DocumentPath {
-        DocumentPath(last: Link(parent: last, step: .key(key)))
+        DocumentPath(last: Link(parent: linked, step: .key(key)))
+    }
+
+    /// The path one key further down, to a value no path extends (a scalar): the same path
+    /// as ``appending(_:)``, without allocating its last step.
+    func appendingLeaf(_ key: String) -> DocumentPath {
+        DocumentPath(last: linked, leafKey: key)
     }
 
     /// The path one list position further down.
     public func appending(index: Int) -> DocumentPath {
-        DocumentPath(last: Link(parent: last, step: .index(index)))
+        DocumentPath(last: Link(parent: linked, step: .index(index)))
     }
 
     public static func == (lhs: DocumentPath, rhs: DocumentPath) -> Bool {
+        guard lhs.count == rhs.count else { return false }
         var left = lhs.last, right = rhs.last
+        // Match a leaf key against the other's leaf key or last link first.
+        switch (lhs.leafKey, rhs.leafKey) {
+        case (let l?, let r?):
+            guard l == r else { return false }
+        case (let l?, nil):
+            guard let r = right, r.step == .key(l) else { return false }
+            right = r.parent
+        case (nil, let r?):
+            guard let l = left, l.step == .key(r) else { return false }
+            left = l.parent
+        case (nil, nil):
+            break
+        }
         while let l = left, let r = right {
             if l === r { return true }
-            guard l.count == r.count, l.step == r.step else { return false }
+            guard l.step == r.step else { return false }
             left = l.parent
             right = r.parent
         }

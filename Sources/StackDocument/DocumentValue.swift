@@ -220,8 +220,9 @@ struct DocumentValue {
                 unknownKeys.append(DocumentMapping.UnknownKey(suggestion: suggestion, error: error))
                 continue
             }
-            // The key and its value share one path: a mapping entry costs one small allocation.
-            let keyPath = path.appending(allowed)
+            // The key and its value share one path: a mapping entry costs at most one small
+            // allocation, none for a scalar value.
+            let keyPath = tree.kind(valueIndex) == .scalar ? path.appendingLeaf(allowed) : path.appending(allowed)
             if let first = entries.first(where: { $0.key == allowed }) {
                 errors.record(value(keyIndex, at: keyPath).error("duplicate key \"\(allowed)\"; first given at \(first.keyPlace)"))
                 continue

@@ -65,68 +65,68 @@ struct JSONComposer {
         cursor.skipByteOrderMark()
         // Whether each open collection is an object, innermost last.
         var openIsMapping: [Bool] = []
-            while true {
-                // Read a value; collections open here and are finished below.
-                try cursor.skipWhiteSpace()
-                let line = cursor.line, column = cursor.column()
-                guard let byte = cursor.peek else { throw cursor.error("the text ends where a value should start") }
-                switch byte {
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    let isMapping = byte == UInt8(ascii: "{")
-                    guard openIsMapping.count + 1 < depthLimit else {
-                        throw cursor.error("the document nests more than \(depthLimit - 1) levels deep")
-                    }
-                    cursor.advance()
-                    builder.open(isMapping ? .mapping : .sequence, tag: isMapping ? .map : .seq, line: line, column: column)
-                    openIsMapping.append(isMapping)
-                    try cursor.skipWhiteSpace()
-                    let closing = UInt8(ascii: isMapping ? "}" : "]")
-                    if cursor.peek == closing {
-                        cursor.advance()
-                        builder.close()
-                        openIsMapping.removeLast()
-                    } else {
-                        if isMapping { try readKey(&cursor, into: &builder) }
-                        continue
-                    }
-                case UInt8(ascii: "\""):
-                    try readString(&cursor, into: &builder, line: line, column: column)
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let (bytes, isInteger) = try cursor.readNumber()
-                    builder.addScalar(bytes, tag: isInteger ? .int : .float, style: .plain, line: line, column: column)
-                case UInt8(ascii: "t"):
-                    let bytes = try cursor.expectWord("true")
-                    builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
-                case UInt8(ascii: "f"):
-                    let bytes = try cursor.expectWord("false")
-                    builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
-                case UInt8(ascii: "n"):
-                    let bytes = try cursor.expectWord("null")
-                    builder.addScalar(bytes, tag: .null, style: .plain, line: line, column: column)
-                default:
-                    throw cursor.error("expected a value (an object, array, string, number, true, false or null)")
+        while true {
+            // Read a value; collections open here and are finished below.
+            try cursor.skipWhiteSpace()
+            let line = cursor.line, column = cursor.column()
+            guard let byte = cursor.peek else { throw cursor.error("the text ends where a value should start") }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isMapping = byte == UInt8(ascii: "{")
+                guard openIsMapping.count + 1 < depthLimit else {
+                    throw cursor.error("the document nests more than \(depthLimit - 1) levels deep")
                 }
-                // Close what ends after the value.
-                while true {
-                    guard let isMapping = openIsMapping.last else {
-                        try cursor.skipWhiteSpace()
-                        guard cursor.peek == nil else { throw cursor.error("expected the end of the text after the document") }
-                        return
-                    }
-                    try cursor.skipWhiteSpace()
-                    if cursor.peek == UInt8(ascii: ",") {
-                        cursor.advance()
-                        if isMapping { try readKey(&cursor, into: &builder) }
-                        break
-                    }
-                    guard cursor.peek == UInt8(ascii: isMapping ? "}" : "]") else {
-                        throw cursor.error(isMapping ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
-                    }
+                cursor.advance()
+                builder.open(isMapping ? .mapping : .sequence, tag: isMapping ? .map : .seq, line: line, column: column)
+                openIsMapping.append(isMapping)
+                try cursor.skipWhiteSpace()
+                let closing = UInt8(ascii: isMapping ? "}" : "]")
+                if cursor.peek == closing {
                     cursor.advance()
                     builder.close()
                     openIsMapping.removeLast()
+                } else {
+                    if isMapping { try readKey(&cursor, into: &builder) }
+                    continue
                 }
+            case UInt8(ascii: "\""):
+                try readString(&cursor, into: &builder, line: line, column: column)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (bytes, isInteger) = try cursor.readNumber()
+                builder.addScalar(bytes, tag: isInteger ? .int : .float, style: .plain, line: line, column: column)
+            case UInt8(ascii: "t"):
+                let bytes = try cursor.expectWord("true")
+                builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
+            case UInt8(ascii: "f"):
+                let bytes = try cursor.expectWord("false")
+                builder.addScalar(bytes, tag: .bool, style: .plain, line: line, column: column)
+            case UInt8(ascii: "n"):
+                let bytes = try cursor.expectWord("null")
+                builder.addScalar(bytes, tag: .null, style: .plain, line: line, column: column)
+            default:
+                throw cursor.error("expected a value (an object, array, string, number, true, false or null)")
             }
+            // Close what ends after the value.
+            while true {
+                guard let isMapping = openIsMapping.last else {
+                    try cursor.skipWhiteSpace()
+                    guard cursor.peek == nil else { throw cursor.error("expected the end of the text after the document") }
+                    return
+                }
+                try cursor.skipWhiteSpace()
+                if cursor.peek == UInt8(ascii: ",") {
+                    cursor.advance()
+                    if isMapping { try readKey(&cursor, into: &builder) }
+                    break
+                }
+                guard cursor.peek == UInt8(ascii: isMapping ? "}" : "]") else {
+                    throw cursor.error(isMapping ? "expected ',' or '}' after a value" : "expected ',' or ']' after a value")
+                }
+                cursor.advance()
+                builder.close()
+                openIsMapping.removeLast()
+            }
+        }
     }
 
     /// A key and the colon after it.

@@ -49,9 +49,13 @@ struct NodeReader {
     private var isOverNodeLimit = false
     /// The appearance of each styled node, by tree path.
     var styles: [String: NodeStyle] = [:]
-    /// The place of each id seen so far (with a note saying what it names, for ids the reader
-    /// makes), to report both places of a duplicate.
-    private var idPlaces: [String: (place: DocumentPlace, note: String)] = [:]
+    /// Each id seen so far, by the index of its claim in ``idClaims``.
+    private var idClaimIndex: [String: Int32] = [:]
+    /// The place of each id claimed (with a note saying what it names, for ids the reader
+    /// makes), to report both places of a duplicate. Kept apart from ``idClaimIndex`` so that
+    /// the hash table holds small entries: growing it to 100,000 ids moved every place and
+    /// note each time, a tenth of reading a large document.
+    private var idClaims: [(place: DocumentPlace, note: String)] = []
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
     private var pathLikeIDs: [(id: String, place: DocumentPlace, owner: String?)] = []
@@ -215,10 +219,12 @@ struct NodeReader {
         }
         // One hash of the id, not two: put this place in, and put the first one back if the id
         // was taken (the error path; most documents have thousands of ids and no duplicate).
-        if let first = idPlaces.updateValue((value.place, note), forKey: id) {
-            idPlaces[id] = first
+        if let claim = idClaimIndex.updateValue(Int32(idClaims.count), forKey: id) {
+            idClaimIndex[id] = claim
+            let first = idClaims[Int(claim)]
             throw value.error("duplicate id \"\(id)\"\(note); first used at \(first.place)\(first.note)")
         }
+        idClaims.append((value.place, note))
         guard id.hasPrefix("root") else { return }
         // The node at the path may have been read already (then say so now, before its parts'
         // ids clash with this id's) or come later (checked at the end).
