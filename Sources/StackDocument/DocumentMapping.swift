@@ -29,9 +29,27 @@ struct DocumentMapping {
     /// The keys left out because they are not allowed, in document order.
     var unknownKeys: [UnknownKey] = []
 
+    /// One bit per key present (``signatureBit(of:)``): a reader asks for a dozen keys of a
+    /// node that has two or three, and most asks end at this bit, without comparing strings.
+    private let keySignature: UInt64
+
+    init(owner: DocumentValue, entries: [Entry], unknownKeys: [UnknownKey] = []) {
+        self.owner = owner
+        self.entries = entries
+        self.unknownKeys = unknownKeys
+        keySignature = entries.reduce(0) { $0 | Self.signatureBit(of: $1.key) }
+    }
+
+    /// A bit chosen by a key's length and first byte, both read without walking the string.
+    private static func signatureBit(of key: String) -> UInt64 {
+        let first = UInt64(key.utf8.first ?? 0)
+        return 1 << ((UInt64(key.utf8.count) &* 7 &+ first) & 63)
+    }
+
     /// The value under `key`, if present.
     subscript(key: String) -> DocumentValue? {
-        entries.first(where: { $0.key == key })?.value
+        guard keySignature & Self.signatureBit(of: key) != 0 else { return nil }
+        return entries.first(where: { $0.key == key })?.value
     }
 
     /// The value under `key`, which must be present. When the mapping also has an unknown key,

@@ -29,6 +29,7 @@ struct DocumentReader {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
         var reader = NodeReader()
+        reader.reserveCapacity(forIDs: top.tree.count(ofScalarsEqualTo: "id"))
         let mapping = try top.mapping(allowedKeys: topLevelKeys, collectingInto: &reader.errors)
         /// `read(value)` for a section that is there, or `nil` (also when it has an error,
         /// which is recorded).

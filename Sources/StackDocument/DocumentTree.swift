@@ -130,6 +130,21 @@ final class DocumentTree: Sendable {
         }
     }
 
+    /// The number of scalars whose text is exactly `string` (keys and values alike): a quick
+    /// count of the byte ranges, with no `String` made.
+    func count(ofScalarsEqualTo string: String) -> Int {
+        var string = string
+        return string.withUTF8 { key in
+            text.withUnsafeBufferPointer { bytes in
+                var count = 0
+                for value in values where value.kind == .scalar && Int(value.count) == key.count {
+                    if key.elementsEqual(bytes[Int(value.start)..<Int(value.start + value.count)]) { count += 1 }
+                }
+                return count
+            }
+        }
+    }
+
     /// Calls `body` with a scalar's bytes.
     func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let value = values[index]

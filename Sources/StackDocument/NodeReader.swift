@@ -210,6 +210,14 @@ struct NodeReader {
         return node
     }
 
+    /// Makes room for `count` ids, so that the table of ids is not rehashed as it grows (with
+    /// an id on each of 100,000 boxes, growing it was a tenth of reading the document). The
+    /// count is the number of `id` texts in the document, which is at least the number of ids.
+    mutating func reserveCapacity(forIDs count: Int) {
+        idClaimIndex.reserveCapacity(count)
+        idClaims.reserveCapacity(count)
+    }
+
     /// Records `id` as used at `value`'s place by the node at tree path `owner` (`nil`: a
     /// button); an id used twice is an error naming both places. `note` says what the id names
     /// when the reader made it (` (a part of the cell of model "m1")`).
