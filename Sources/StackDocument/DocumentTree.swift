@@ -130,6 +130,20 @@ final class DocumentTree: Sendable {
         }
     }
 
+    /// The position in `strings` of the first one that is exactly value `index`'s text;
+    /// `nil` when none is, or the value is no scalar. The value's bytes are fetched once and
+    /// most strings are passed over by their length alone: this matches every key of a
+    /// document against a kind's allowed keys.
+    func firstMatch(of index: Int, in strings: [String]) -> Int? {
+        let value = values[index]
+        guard value.kind == .scalar else { return nil }
+        let count = Int(value.count)
+        return text.withUnsafeBufferPointer { bytes in
+            let scalar = UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start) + count])
+            return strings.firstIndex { $0.utf8.count == count && $0.utf8.elementsEqual(scalar) }
+        }
+    }
+
     /// The number of scalars whose text is exactly `string` (keys and values alike): a quick
     /// count of the byte ranges, with no `String` made.
     func count(ofScalarsEqualTo string: String) -> Int {

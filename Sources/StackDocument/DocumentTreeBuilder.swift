@@ -87,6 +87,7 @@ struct DocumentTreeBuilder {
     /// The tree built; every collection must be closed.
     func finish() -> DocumentTree {
         precondition(open.isEmpty, "a collection was left open")
-        return DocumentTree(values: values, text: text, children: children, otherTagNames: otherTagNames)
+        return DocumentTree(
+            values: values, text: text, children: children, otherTagNames: otherTagNames)
     }
 }

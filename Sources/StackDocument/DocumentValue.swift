@@ -209,7 +209,7 @@ struct DocumentValue {
             if let omittedKey, tree.scalar(keyIndex, equals: omittedKey) { continue }
             // An allowed key is matched by its bytes and named by the allowed key's own string:
             // nothing is copied out of the tree for it.
-            guard let allowed = allowedKeys.first(where: { tree.scalar(keyIndex, equals: $0) }) else {
+            guard let allowed = tree.firstMatch(of: keyIndex, in: allowedKeys).map({ allowedKeys[$0] }) else {
                 let key = value(keyIndex, at: path)
                 let keyText = Self.keyText(key)
                 let suggestion = NearestName.suggestion(for: keyText, among: allowedKeys)

@@ -1,14 +1,14 @@
-/// A quick look at how deeply a YAML or JSON text nests, taken before Yams parses it.
+/// A quick look at how deeply a YAML or JSON text nests, taken on the text itself.
 ///
-/// Yams composes its node tree recursively (one call per nesting level, and libyaml sets no
-/// limit), so a hostile document such as ten thousand nested `[` crashes the process with a
-/// stack overflow before any depth check on the composed tree could run. This scan walks the
-/// text once, without recursion, and estimates the nesting depth of every line: flow
-/// collections by their brackets (outside quotes and comments), block collections by an
-/// indentation stack plus the `- ` and `? ` indicators at the start of a line. The estimate
-/// errs on the high side for ordinary documents (a scalar after `- ` counts as a level), and
-/// its limit is set well above what the deepest document the engine accepts needs, so it only
-/// ever rejects documents that the stack-depth check would reject anyway.
+/// It was written to run before Yams' recursive composer, which crashed on ten thousand nested
+/// `[`; the composer is now iterative (``YAMLEventComposer``), and the scan gives the located
+/// message for a text that nests too deeply (``DocumentReader``, which runs it only where its
+/// verdict can matter). It walks the text once, without recursion, and estimates the nesting
+/// depth of every line: flow collections by their brackets (outside quotes and comments), block
+/// collections by an indentation stack plus the `- ` and `? ` indicators at the start of a line.
+/// The estimate errs on the high side for ordinary documents (a scalar after `- ` counts as a
+/// level), and its limit is set well above what the deepest document the engine accepts needs,
+/// so it only ever rejects documents that the stack-depth check would reject anyway.
 struct NestingDepthScan {
     /// Where the estimated nesting first exceeds the limit (1-based), if it does.
     struct Excess: Equatable {

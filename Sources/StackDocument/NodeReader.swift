@@ -167,7 +167,7 @@ struct NodeReader {
         }
         let (keyIndex, propertiesIndex) = tree.pair(0, of: value.index)
         // A known kind is named by the kinds' own string: nothing is copied out of the tree.
-        guard let kind = Self.kinds.first(where: { tree.scalar(keyIndex, equals: $0) }) else {
+        guard let kind = tree.firstMatch(of: keyIndex, in: Self.kinds).map({ Self.kinds[$0] }) else {
             let kind = tree.string(keyIndex) ?? "?"
             throw value.value(keyIndex, at: value.path.appending(kind)).error(
                 "unknown node kind \"\(kind)\"\(NearestName.hint(for: kind, among: Self.kinds)); expected one of \(Self.kinds.joined(separator: ", "))")

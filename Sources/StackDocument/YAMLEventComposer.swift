@@ -23,13 +23,18 @@ struct YAMLEventComposer {
         case reader(problem: String, offset: Int)
         /// libyaml ran out of memory.
         case memory
+        /// A collection starting at this line and column is more than the depth limit deep.
+        case tooDeep(line: Int, column: Int)
     }
 
-    /// The composed document of `text`, or `nil` when the text holds no document.
-    static func compose(_ text: String) throws(Failure) -> DocumentTree? {
+    /// The composed document of `text`, or `nil` when the text holds no document. A collection
+    /// more than `depthLimit` deep stops composing (``Failure/tooDeep(line:column:)``): libyaml
+    /// checks every open level at every token, so a hostile text ten thousand levels deep
+    /// would take minutes.
+    static func compose(_ text: String, depthLimit: Int = .max) throws(Failure) -> DocumentTree? {
         var text = text
         let result: Result<DocumentTree?, Failure> = text.withUTF8 { bytes in
-            let composition = Composition(bytes: bytes)
+            let composition = Composition(bytes: bytes, depthLimit: depthLimit)
             return Result { () throws(Failure) in try composition.run() }
         }
         return try result.get()
@@ -43,13 +48,15 @@ extension YAMLEventComposer {
         private var parser = yaml_parser_t()
         private var event = yaml_event_t()
         private var builder: DocumentTreeBuilder
+        private let depthLimit: Int
         /// The anchored values by name.
         private var anchors: [String: Int] = [:]
         /// The anchors of the open collections, innermost last, to name them when they close.
         private var openAnchors: [String?] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
             builder = DocumentTreeBuilder(expectedTextBytes: bytes.count)
+            self.depthLimit = depthLimit
             yaml_parser_initialize(&parser)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
@@ -116,6 +123,7 @@ extension YAMLEventComposer {
                 let tag =
                     explicitTag.map { $0 == Yams.Tag.Name.nonSpecific.rawValue ? ownTag : DocumentTree.Tag(name: .init(rawValue: $0)) }
                     ?? ownTag
+                guard builder.depth < depthLimit else { throw .tooDeep(line: line, column: column) }
                 let index = builder.open(isMapping ? .mapping : .sequence, tag: tag, line: line, column: column)
                 if tag == .other, let explicitTag { builder.setOtherTagName(explicitTag, of: index) }
                 openAnchors.append(

@@ -1,8 +1,10 @@
+import Foundation
 import Testing
-import StackDocument
+
+@testable import StackDocument
 
 /// Depth limits: more than 512 nested stacks is a clear error naming the place, and absurdly
-/// deep text (which would overflow Yams' recursive composer) is refused before parsing.
+/// deep text is refused with the place where it goes too deep.
 @Suite struct NestingDepthTests {
     /// `depth` stacks nested in block style, the innermost holding one box:
     ///
@@ -91,5 +93,24 @@ import StackDocument
         #expect(label.string == brackets)
         let literal = "root:\n  text:\n    string: |\n      \(brackets)\n      it's fine\n"
         #expect(readingError(literal) == nil)
+    }
+
+    // MARK: Composing stops at the limit
+
+    @Test func aTextTooDeepForTheScanToSeeIsRefusedWhereItGoesTooDeep() {
+        // Lines broken by a lone `\r`, which YAML reads as a line break and the scan does not:
+        // it sees one line and no depth. Composed, `root:`'s mapping is depth 1, the first
+        // `stack:`'s 2, its properties 3; level k's children list is 4 + 3k, its `- stack:` item
+        // 5 + 3k: 1937 first at k = 644, on line 5 + 3k = 1937, at the `stack` key after the dash
+        // (column 5 + 4k + 2 = 2583).
+        let text = Self.blockYAML(depth: 1_000).replacingOccurrences(of: "\n", with: "\r")
+        #expect(NestingDepthScan.firstExcess(in: text, limit: DocumentReader.maximumTextNesting) == nil)
+        #expect(readingError(text) == "document (line 1937, column 2583): the document nests too deeply (more than 1936 levels "
+            + "of mappings and lists); stacks may nest at most 512 levels")
+    }
+
+    @Test func aDeepTextWithASyntaxErrorIsStillReportedAsTooDeep() {
+        let text = String(repeating: "[", count: 3_000) + "1, }"
+        #expect(readingError(text)?.contains("nests too deeply") == true)
     }
 }

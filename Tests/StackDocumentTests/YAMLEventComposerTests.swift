@@ -37,6 +37,9 @@ import Yams
                 return .failure("reader: \(problem)")
             case .memory:
                 return .failure("memory")
+            case .tooDeep(let line, let column):
+                // Not asked for here: composed without a depth limit.
+                return .failure("too deep @\(line):\(column)")
             }
         }
     }
