@@ -13,6 +13,10 @@ struct LoadedLayout {
     let measurer: any TextMeasuring
 
     init(_ options: LayoutOptions) throws(CommandFailure) {
+        try self.init(options.settings)
+    }
+
+    init(_ options: LayoutSettings) throws(CommandFailure) {
         input = DocumentInput(argument: options.document)
         let name = input.displayName
         let tables = try options.stringFiles.tables()
