@@ -8,7 +8,7 @@ enum EntryPoint {
     static func run() -> Never {
         let arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
         // The common `frames` command lines are read without ArgumentParser, whose reflection
-        // over every command's options would be most of a one-box layout's start.
+        // over the commands' options was over a third of a one-box layout's start.
         if let settings = FramesQuickArguments.settings(arguments.normalized) {
             do {
                 try FramesCommand.run(settings)
