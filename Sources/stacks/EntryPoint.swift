@@ -7,6 +7,17 @@ import Foundation
 enum EntryPoint {
     static func run() -> Never {
         let arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
+        // The common `frames` command lines are read without ArgumentParser, whose reflection
+        // over the commands' options was over a third of a one-box layout's start.
+        if let settings = FramesQuickArguments.settings(arguments.normalized) {
+            do {
+                try FramesCommand.run(settings)
+            } catch {
+                if !error.message.isEmpty { printError(error.message) }
+                exit(error.status.rawValue)
+            }
+            exit(ExitStatus.success.rawValue)
+        }
         if let failure = arguments.unknownSubcommand {
             printError(failure.message)
             exit(failure.status.rawValue)

@@ -39,16 +39,17 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        // The bytes as they are (nothing else goes to standard output): converting ten
-        // megabytes of frames into a `String` to print it would copy and check them again.
-        var bytes = try outputBytes()
-        bytes.append(UInt8(ascii: "\n"))
-        FileHandle.standardOutput.write(Data(bytes))
+        try Self.run(options.settings)
     }
 
-    /// What the command prints, as UTF-8 bytes without the final newline.
-    func outputBytes() throws(CommandFailure) -> [UInt8] {
-        FramesJSON(result: try LoadedLayout(options).result).bytes.bytes
+    /// Prints the frames `settings` describe: what `stacks frames` does once its command line
+    /// is read, by ArgumentParser or by ``FramesQuickArguments``.
+    static func run(_ settings: LayoutSettings) throws(CommandFailure) {
+        // The bytes as they are (nothing else goes to standard output): converting ten
+        // megabytes of frames into a `String` to print it would copy and check them again.
+        var bytes = FramesJSON(result: try LoadedLayout(settings).result).bytes.bytes
+        bytes.append(UInt8(ascii: "\n"))
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     /// What the command prints (`stacks serve` answers `GET /frames` with it).

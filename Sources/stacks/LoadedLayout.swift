@@ -13,18 +13,22 @@ struct LoadedLayout {
     let measurer: any TextMeasuring
 
     init(_ options: LayoutOptions) throws(CommandFailure) {
-        input = DocumentInput(argument: options.document)
+        try self.init(options.settings)
+    }
+
+    init(_ settings: LayoutSettings) throws(CommandFailure) {
+        input = DocumentInput(argument: settings.document)
         let name = input.displayName
-        let tables = try options.stringFiles.tables()
+        let tables = try settings.stringFiles.tables()
         let source: StackDocument
         do {
-            source = options.stringFiles.apply(tables, to: try input.read())
+            source = settings.stringFiles.apply(tables, to: try input.read())
         } catch {
             throw CommandFailure(invalidDocument: error, name: name)
         }
-        let combination = options.combination
+        let combination = settings.combination
         let measurer = try CommandMeasurer.make(
-            options.textMetrics, fonts: options.fonts, language: combination.language, for: source, named: name)
+            settings.textMetrics, fonts: settings.fonts, language: combination.language, for: source, named: name)
         self.source = source
         self.measurer = measurer
         layout = try CommandFailure.attempt(name) { () throws(DocumentLayoutError) in
