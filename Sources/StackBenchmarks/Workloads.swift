@@ -105,6 +105,9 @@ func allWorkloads() -> [Workload] {
             name: "document", summary: "100,000-box document: read, LayoutTree, layout, frames JSON (scripts/compare-io)",
             onRequest: true, run: documentWorkload),
         Workload(
+            name: "document-memory", summary: "peak RSS while reading the 10^6-box document boxes-1m.json (scripts/compare-io)",
+            onRequest: true, run: documentMemoryWorkload),
+        Workload(
             name: "png", summary: "the gallery's PNGs encoded by Cairo's writer and with each PNGEncoding (docs/gallery)",
             onRequest: true, run: pngWorkload),
     ]
