@@ -121,10 +121,10 @@ final class DocumentTree: Sendable {
     func scalar(_ index: Int, equals string: String) -> Bool {
         let value = values[index]
         guard value.kind == .scalar else { return false }
+        guard string.utf8.count == Int(value.count) else { return false }
         var string = string
         return string.withUTF8 { key in
-            guard key.count == Int(value.count) else { return false }
-            return text.withUnsafeBufferPointer { bytes in
+            text.withUnsafeBufferPointer { bytes in
                 key.elementsEqual(bytes[Int(value.start)..<Int(value.start + value.count)])
             }
         }
@@ -140,7 +140,10 @@ final class DocumentTree: Sendable {
         let count = Int(value.count)
         return text.withUnsafeBufferPointer { bytes in
             let scalar = UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start) + count])
-            return strings.firstIndex { $0.utf8.count == count && $0.utf8.elementsEqual(scalar) }
+            return strings.firstIndex { string in
+                guard string.utf8.count == count else { return false }
+                return string.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(scalar) } ?? string.utf8.elementsEqual(scalar)
+            }
         }
     }
 
