@@ -25,9 +25,12 @@ struct DocumentValue {
         DocumentValue(tree: tree, index: index, path: path)
     }
 
-    /// The same value at `path` (a value from ``pairs`` named by its key).
+    /// The same value at `path` (a value from ``pairs`` named by its key), its omitted key
+    /// kept.
     func at(_ path: DocumentPath) -> DocumentValue {
-        DocumentValue(tree: tree, index: index, path: path)
+        var moved = value(index, at: path)
+        moved.omittedKey = omittedKey
+        return moved
     }
 
     /// The same value, its mapping read without `key`.
@@ -97,9 +100,11 @@ struct DocumentValue {
     }
 
     /// The scalar as a Yams node, for the rare forms Yams' constructors read (`0x1F`, `1_000`,
-    /// `1:30`, `.inf`, `yes`, numbers in quotes with an explicit tag).
+    /// `1:30`, `.inf`, `yes`), with its tag and its style: Yams' constructors read numbers and
+    /// bools only from plain scalars, so `!!int "7"` stays refused as it always was.
     private var yamsNode: Node {
-        .scalar(Node.Scalar(scalarText ?? "", Yams.Tag(tree.tagName(index))))
+        let style = Node.Scalar.Style(rawValue: UInt32(tree.style(index).rawValue)) ?? .any
+        return .scalar(Node.Scalar(scalarText ?? "", Yams.Tag(tree.tagName(index)), style))
     }
 
     /// A plain decimal number (`12`, `-0.5`, `1e3`: only digits, `.`, signs and exponents, as
@@ -242,9 +247,6 @@ struct DocumentValue {
             return (value(key, at: path), value(item, at: path))
         }
     }
-
-    /// The number of keys of a mapping (besides an omitted one); 0 for anything else.
-    var pairCount: Int { pairs?.count ?? 0 }
 
     /// The value as a list of values.
     func list() throws(DocumentError) -> [DocumentValue] {

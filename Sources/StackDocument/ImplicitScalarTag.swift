@@ -12,13 +12,6 @@ import Yams
 /// scan. Everything else (`0x1F`, `1_000`, `1:30`, `.inf`, timestamps, …) returns `nil`, and
 /// Yams' own resolver decides. `ImplicitScalarTagTests` checks every decision against Yams'.
 enum ImplicitScalarTag {
-    /// The tag of `text`, a plain scalar without an explicit tag, or `nil` when only the full
-    /// rules can tell.
-    static func resolve(_ text: String) -> Tag.Name? {
-        var text = text
-        return text.withUTF8 { resolve($0) }?.name
-    }
-
     /// The tag of the plain scalar whose UTF-8 bytes are `bytes`, or `nil` when only the full
     /// rules can tell.
     static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> DocumentTree.Tag? {

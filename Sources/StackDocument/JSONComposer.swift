@@ -382,6 +382,7 @@ extension StackDocument {
     /// conversion into nodes): what `stacks-benchmark` compares with Python's `json.loads`.
     /// `nil` when the text is not strict JSON.
     @_spi(Benchmarks) public static func countJSONValues(_ text: String) -> Int? {
-        (try? JSONComposer().compose(text))?.count
+        guard text.utf8.count <= DocumentTreeBuilder.longestText else { return nil }
+        return (try? JSONComposer().compose(text))?.count
     }
 }

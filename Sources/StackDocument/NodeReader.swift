@@ -212,7 +212,8 @@ struct NodeReader {
 
     /// Makes room for `count` ids, so that the table of ids is not rehashed as it grows (with
     /// an id on each of 100,000 boxes, growing it was a tenth of reading the document). The
-    /// count is the number of `id` texts in the document, which is at least the number of ids.
+    /// count is the number of `id` texts in the document: a hint (buttons without an id claim
+    /// one the reader makes), which the table outgrows only in documents with few `id` keys.
     mutating func reserveCapacity(forIDs count: Int) {
         idClaimIndex.reserveCapacity(count)
         idClaims.reserveCapacity(count)

@@ -28,7 +28,8 @@ struct YAMLEventComposer {
     }
 
     /// The composed document of `text`, or `nil` when the text holds no document. A collection
-    /// more than `depthLimit` deep stops composing (``Failure/tooDeep(line:column:)``): libyaml
+    /// `depthLimit` deep stops composing (the text's line counts as one more level for
+    /// ``NestingDepthScan``, which so puts the same text's excess past the limit) (``Failure/tooDeep(line:column:)``): libyaml
     /// checks every open level at every token, so a hostile text ten thousand levels deep
     /// would take minutes.
     static func compose(_ text: String, depthLimit: Int = .max) throws(Failure) -> DocumentTree? {
@@ -43,7 +44,8 @@ struct YAMLEventComposer {
 
 extension YAMLEventComposer {
     /// One run of libyaml over a text. A class: libyaml's parser keeps a pointer to itself,
-    /// so it must not move.
+    /// so it must not move. It also keeps the text's address, so a composition lives only inside
+    /// the `withUTF8` call that gives it (``compose(_:depthLimit:)``).
     private final class Composition {
         private var parser = yaml_parser_t()
         private var event = yaml_event_t()
@@ -123,7 +125,8 @@ extension YAMLEventComposer {
                 let tag =
                     explicitTag.map { $0 == Yams.Tag.Name.nonSpecific.rawValue ? ownTag : DocumentTree.Tag(name: .init(rawValue: $0)) }
                     ?? ownTag
-                guard builder.depth < depthLimit else { throw .tooDeep(line: line, column: column) }
+                // At most `depthLimit - 1` open, as ``JSONComposer`` allows.
+                guard builder.depth + 1 < depthLimit else { throw .tooDeep(line: line, column: column) }
                 let index = builder.open(isMapping ? .mapping : .sequence, tag: tag, line: line, column: column)
                 if tag == .other, let explicitTag { builder.setOtherTagName(explicitTag, of: index) }
                 openAnchors.append(
@@ -164,8 +167,13 @@ extension YAMLEventComposer {
                 return .located(
                     problem: problem, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
                     context: context)
-            default:
+            case YAML_MEMORY_ERROR:
                 return .memory
+            default:
+                // libyaml reports only the errors above while parsing.
+                return .located(
+                    problem: problem, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
+                    context: nil)
             }
         }
 

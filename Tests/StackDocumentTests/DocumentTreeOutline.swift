@@ -49,13 +49,8 @@ enum DocumentTreeOutline {
         }
     }
 
+    /// Yams' style by the tree's name for it (both number their styles as libyaml does).
     private static func style(_ style: Node.Scalar.Style) -> String {
-        switch style {
-        case .any, .plain: "plain"
-        case .singleQuoted: "single"
-        case .doubleQuoted: "double"
-        case .literal: "literal"
-        case .folded: "folded"
-        }
+        self.style(DocumentTree.Style(rawValue: UInt8(style.rawValue)) ?? .any)
     }
 }

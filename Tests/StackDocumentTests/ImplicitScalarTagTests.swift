@@ -64,3 +64,12 @@ import Yams
         #expect(decided > texts.count / 2, "decided only \(decided) of \(texts.count)")
     }
 }
+
+extension ImplicitScalarTag {
+    /// The tag of `text`, a plain scalar without an explicit tag, by Yams' name; `nil` when
+    /// only the full rules can tell.
+    static func resolve(_ text: String) -> Yams.Tag.Name? {
+        var text = text
+        return text.withUTF8 { resolve($0) }?.name
+    }
+}

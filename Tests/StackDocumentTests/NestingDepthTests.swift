@@ -66,7 +66,7 @@ import Testing
         #expect(message.contains("…("))
     }
 
-    @Test func tenThousandNestedStacksAreRefusedBeforeParsing() {
+    @Test func tenThousandNestedStacksAreRefusedWhileComposing() {
         for text in [Self.json(depth: 10_000), Self.flowYAML(depth: 10_000)] {
             let message = readingError(text) ?? ""
             #expect(message.hasPrefix("document (line 1, column "))
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func deepBlockYAMLIsRefusedBeforeParsing() {
+    @Test func deepBlockYAMLIsRefusedWhileComposing() {
         let message = readingError(Self.blockYAML(depth: 1_000)) ?? ""
         #expect(message.hasPrefix("document (line "))
         #expect(message.contains("the document nests too deeply"))
@@ -101,16 +101,28 @@ import Testing
         // Lines broken by a lone `\r`, which YAML reads as a line break and the scan does not:
         // it sees one line and no depth. Composed, `root:`'s mapping is depth 1, the first
         // `stack:`'s 2, its properties 3; level k's children list is 4 + 3k, its `- stack:` item
-        // 5 + 3k: 1937 first at k = 644, on line 5 + 3k = 1937, at the `stack` key after the dash
-        // (column 5 + 4k + 2 = 2583).
+        // 5 + 3k. Composing allows 1935 open collections: the 1936th is level 644's children
+        // list, which starts at its dash, on line 5 + 3k = 1937, column 5 + 4k = 2581.
         let text = Self.blockYAML(depth: 1_000).replacingOccurrences(of: "\n", with: "\r")
         #expect(NestingDepthScan.firstExcess(in: text, limit: DocumentReader.maximumTextNesting) == nil)
-        #expect(readingError(text) == "document (line 1937, column 2583): the document nests too deeply (more than 1936 levels "
+        #expect(readingError(text) == "document (line 1937, column 2581): the document nests too deeply (more than 1936 levels "
             + "of mappings and lists); stacks may nest at most 512 levels")
     }
 
-    @Test func aDeepTextWithASyntaxErrorIsStillReportedAsTooDeep() {
-        let text = String(repeating: "[", count: 3_000) + "1, }"
-        #expect(readingError(text)?.contains("nests too deeply") == true)
+    @Test func aDeepTextWithASyntaxErrorBeforeItIsStillReportedAsTooDeep() {
+        // The syntax error (line 1) stops composing before the depth does; the scan then finds
+        // the excess on line 2: the line is a level, so the 1936th `[` (column 1936) is 1937.
+        let text = "a: [1, }\nb: " + String(repeating: "[", count: 3_000)
+        #expect(readingError(text)?.hasPrefix("document (line 2, column 1939): the document nests too deeply") == true)
+    }
+
+    @Test func theLimitIsWhereTheScanPutsItForAOneLineText() {
+        // `n` brackets on one line: the scan counts n + 1 levels, composing n collections; the
+        // limit (1936) is passed from n = 1936 on, as before composing decided.
+        #expect(readingError(String(repeating: "[", count: 1_935) + String(repeating: "]", count: 1_935))?
+            .contains("nests too deeply") == false)
+        #expect(readingError(String(repeating: "[", count: 1_936) + String(repeating: "]", count: 1_936))
+            == "document (line 1, column 1936): the document nests too deeply (more than 1936 levels of mappings and lists); "
+            + "stacks may nest at most 512 levels")
     }
 }

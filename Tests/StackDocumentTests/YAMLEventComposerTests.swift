@@ -100,6 +100,11 @@ import Yams
         "a: \"\\ud83d\"\n",
         "key: value\n  bad indent: x\n",
         "a: \u{1}\n",
+        // Tags and anchors in the less common places.
+        "a: ! \"quoted\"\nb: !!str |\n  block\nc: !<tag:yaml.org,2002:int> 1\n",
+        "%TAG !e! tag:example.com,2000:\n---\na: !e!thing x\n",
+        "&k key: value\n*k : again\n",
+        "base: &b {x: 1}\nmerged:\n  <<: *b\n  y: 2\n",
     ])
     func sameAsYams(text: String) {
         #expect(Self.ours(text) == Self.yams(text), "\(text.debugDescription)")
@@ -174,6 +179,16 @@ import Yams
         } catch {
             #expect(error.description == "document: the document is 15 bytes long; stacks reads documents of at most 14 bytes")
         }
-        #expect(DocumentTreeBuilder.longestText == 1 << 30)
+    }
+
+    @Test func aReaderErrorIsLocatedInBytes() {
+        // `é` is two bytes: the control character is byte 4 (and character 3).
+        #expect(readingError("é: \u{1}\n") == "document: cannot read the text at byte 4: control characters are not allowed")
+    }
+
+    @Test func aQuotedNumberWithANumberTagIsStillNoNumber() {
+        // Yams' constructors read numbers from plain scalars only; so did the reader.
+        #expect(readingError("root: {box: {width: !!int \"7\"}}")?.contains("found 7") == true)
+        #expect(readingError("root: {box: {width: !!int 7}}") == nil)
     }
 }
