@@ -17,7 +17,7 @@ let playgroundServer: (packages: [Package.Dependency], products: [Target.Depende
     #endif
 }()
 
-/// Pango, Cairo, fontconfig and GLib (docs/performance.md, "Startup (issue 18)"). On Linux they
+/// Pango, Cairo, fontconfig, GLib and libdeflate (docs/performance.md, "Startup (issue 18)"). On Linux they
 /// are not linked: `LazyGraphicsLibraries` defines every function of theirs that the code calls
 /// as a trampoline that loads the library on first call, so that commands that neither draw nor
 /// measure real text (`stacks frames --text-metrics fixed`, `--version`, `schema`) start without
@@ -26,7 +26,7 @@ let playgroundServer: (packages: [Package.Dependency], products: [Target.Depende
 /// path) list the real packages as `Requires.private`, whose compiler flags pkg-config and
 /// SwiftPM use but whose libraries they do not link. Elsewhere (macOS with Homebrew) the
 /// libraries are linked as usual.
-let graphicsLibraries: (cPango: Target, cCairo: Target, loading: [Target.Dependency]) = {
+let graphicsLibraries: (cPango: Target, cCairo: Target, cDeflate: Target, loading: [Target.Dependency]) = {
     #if os(Linux)
     let linuxHeaders = Context.packageDirectory + "/Sources"
     return (
@@ -37,6 +37,10 @@ let graphicsLibraries: (cPango: Target, cCairo: Target, loading: [Target.Depende
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo/Linux", pkgConfig: linuxHeaders + "/CCairo/Linux/cairo-headers.pc",
             providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate/Linux",
+            pkgConfig: linuxHeaders + "/CDeflate/Linux/libdeflate-headers.pc", providers: [.apt(["libdeflate-dev"])]
         ),
         [.target(name: "LazyGraphicsLibraries", condition: .when(platforms: [.linux]))]
     )
@@ -49,6 +53,9 @@ let graphicsLibraries: (cPango: Target, cCairo: Target, loading: [Target.Depende
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         []
     )
@@ -108,12 +115,16 @@ let package = Package(
         // Linux: every Pango, Cairo, fontconfig and GLib function the code calls, loaded on first
         // call (see `graphicsLibraries` above).
         .target(name: "LazyGraphicsLibraries"),
-        // zlib, for StackRender's own PNG encoder (a compression level of our choosing).
+        // zlib, for StackRender's own PNG encoder (a compression level of our choosing) and its
+        // chunks' CRCs; libdeflate, the faster whole-buffer compressor its presets use
+        // (docs/performance.md, "PNG encoding"), loaded on first call like Cairo.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        graphicsLibraries.cDeflate,
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
             name: "StackRender",
-            dependencies: ["StackLayout", "PangoText", "CPango", "CCairo", "CZlib"] + graphicsLibraries.loading
+            dependencies: ["StackLayout", "PangoText", "CPango", "CCairo", "CZlib", "CDeflate"]
+                + graphicsLibraries.loading
         ),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(

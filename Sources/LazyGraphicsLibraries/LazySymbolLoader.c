@@ -8,6 +8,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 enum lazy_library {
@@ -62,7 +63,16 @@ static struct lazy_symbol *const lazy_symbols[] = {
 size_t dynamicstacks_lazy_failure_message(char *buffer, size_t size, const char *library, const char *symbol,
                                           const char *reason) {
     int length;
-    if (symbol == NULL) {
+    // libdeflate is only for writing PNG files; every other library of the table is for
+    // drawing and text.
+    int isDeflate = strncmp(library, "libdeflate", 10) == 0;
+    if (symbol == NULL && isDeflate) {
+        length = snprintf(buffer, size,
+                          "error: cannot load %s, which writing PNG files needs (%s). "
+                          "Install libdeflate: scripts/setup in the DynamicStacks repository "
+                          "(on Debian or Ubuntu: apt-get install libdeflate0).\n",
+                          library, reason);
+    } else if (symbol == NULL) {
         length = snprintf(buffer, size,
                           "error: cannot load %s, which drawing and measuring text need (%s). "
                           "Install Pango and Cairo: scripts/setup in the DynamicStacks repository "
@@ -71,8 +81,8 @@ size_t dynamicstacks_lazy_failure_message(char *buffer, size_t size, const char 
     } else {
         length = snprintf(buffer, size,
                           "error: %s has no function %s (%s); the installed version is older than this "
-                          "build needs. Update Pango and Cairo: scripts/setup in the DynamicStacks repository.\n",
-                          library, symbol, reason);
+                          "build needs. Update %s: scripts/setup in the DynamicStacks repository.\n",
+                          library, symbol, reason, isDeflate ? "libdeflate" : "Pango and Cairo");
     }
     return length < 0 ? 0 : (size_t)length;
 }

@@ -1,5 +1,5 @@
-// The functions of Pango, Cairo, fontconfig and GLib that this package calls, with the library
-// each comes from: one table that the trampolines (LazyTrampolines-*.S) and the loader
+// The functions of Pango, Cairo, fontconfig, GLib and libdeflate that this package calls, with
+// the library each comes from: one table that the trampolines (LazyTrampolines-*.S) and the loader
 // (LazySymbolLoader.c) both expand, so adding a function is adding one line here.
 //
 // On Linux these libraries are not linked; each function below is defined by a trampoline that
@@ -15,6 +15,7 @@
 // No include guard: expanded several times with different definitions of the two macros.
 
 LAZY_LIBRARY(cairo, "libcairo.so.2")
+LAZY_LIBRARY(deflate, "libdeflate.so.0")
 LAZY_LIBRARY(fontconfig, "libfontconfig.so.1")
 LAZY_LIBRARY(glib, "libglib-2.0.so.0")
 LAZY_LIBRARY(gobject, "libgobject-2.0.so.0")
@@ -148,3 +149,7 @@ LAZY_SYMBOL(pangocairo, pango_cairo_font_map_set_resolution)
 LAZY_SYMBOL(pangocairo, pango_cairo_show_layout)
 LAZY_SYMBOL(pangoft2, pango_fc_font_map_get_type)
 LAZY_SYMBOL(pangoft2, pango_fc_font_map_set_config)
+LAZY_SYMBOL(deflate, libdeflate_alloc_compressor)
+LAZY_SYMBOL(deflate, libdeflate_free_compressor)
+LAZY_SYMBOL(deflate, libdeflate_zlib_compress)
+LAZY_SYMBOL(deflate, libdeflate_zlib_compress_bound)

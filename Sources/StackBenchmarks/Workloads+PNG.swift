@@ -76,7 +76,8 @@ private func decodedPixels(_ png: [UInt8]) -> [UInt32]? {
 /// The settings the sweep measures: libpng's filtering (adaptive, filtered strategy) at the
 /// levels around its default, no filter with both strategies at every level from 3 (below 4
 /// zlib does no lazy matching and files grow by a fifth), and every fixed filter with every
-/// strategy at level 1 (the fastest).
+/// strategy at level 1 (the fastest); then libdeflate at every level without a filter, and with
+/// the `up` and adaptive filters at levels 1 and 6.
 func pngSweepSettings() throws -> [PNGEncoding] {
     var settings: [PNGEncoding] = []
     func add(_ setting: PNGEncoding) { if !settings.contains(setting) { settings.append(setting) } }
@@ -86,6 +87,10 @@ func pngSweepSettings() throws -> [PNGEncoding] {
     }
     for filter in PNGEncoding.RowFilter.allCases {
         for strategy in PNGEncoding.Strategy.allCases { add(try PNGEncoding(level: 1, filter: filter, strategy: strategy)) }
+    }
+    for level in 1...12 { add(try PNGEncoding(libdeflateLevel: level, filter: .none)) }
+    for level in [1, 6] {
+        for filter in [PNGEncoding.RowFilter.up, .adaptive] { add(try PNGEncoding(libdeflateLevel: level, filter: filter)) }
     }
     for choice in PNGCompression.allCases { add(choice.encoding) }
     return settings

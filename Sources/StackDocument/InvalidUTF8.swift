@@ -24,9 +24,29 @@ enum InvalidUTF8 {
         return nil
     }
 
+    /// Whether `bytes` are well-formed UTF-8 throughout. Eight bytes at a time while they are
+    /// ASCII (documents mostly are), a character at a time otherwise.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var offset = 0
+        while offset < count {
+            if offset + 8 <= count,
+               UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+                continue
+            }
+            let length = sequenceLength(bytes, at: offset)
+            guard length > 0 else { return false }
+            offset += length
+        }
+        return true
+    }
+
     /// The length of the well-formed UTF-8 sequence at `offset` (the Unicode Standard's table
     /// 3-7: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
-    private static func sequenceLength(_ bytes: [UInt8], at offset: Int) -> Int {
+    private static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Int
+    where Bytes.Index == Int {
         let first = bytes[offset]
         let (length, secondRange): (Int, ClosedRange<UInt8>)
         switch first {

@@ -79,6 +79,10 @@ public struct StackDocument: Sendable {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "cannot read \(path): it is a folder, not a document file")
         }
+        if let text = DocumentFileText.read(path) {
+            try self.init(yaml: text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            return
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

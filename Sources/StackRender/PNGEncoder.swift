@@ -1,4 +1,3 @@
-import CZlib
 
 /// Writes Cairo's ARGB32 pixels as a PNG file with a chosen ``PNGEncoding``.
 ///
@@ -30,7 +29,7 @@ public struct PNGEncoder: Sendable {
     /// reads (as Cairo's data is).
     ///
     /// - Throws: ``RenderError/encodingFailed(path:reason:)`` naming `path` (the file the PNG is
-    ///   for, if any) when zlib fails.
+    ///   for, if any) when zlib or libdeflate fails (out of memory).
     public func encode(
         argb32 pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, path: String? = nil
     ) throws(RenderError) -> [UInt8] {
@@ -50,13 +49,59 @@ public struct PNGEncoder: Sendable {
         // A white background, 16 bits per sample as the chunk stores them.
         file.writeChunk("bKGD") { data in data += [0, 255, 0, 255, 0, 255] }
 
-        let compressor = try DeflateCompressor(encoding: encoding, path: path)
+        switch encoding.compressor {
+        case .zlib:
+            // Each row is compressed as soon as it is filtered: only two rows are held.
+            let compressor = try DeflateCompressor(encoding: encoding, path: path)
+            try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y throws(RenderError) in
+                try compressor.compress(row, finish: y == height - 1) { compressed in file.writeChunk("IDAT", compressed) }
+            }
+        case .libdeflate:
+            // libdeflate compresses one buffer: every filtered row, gathered first.
+            let imageBytes = height * (rowBytes + 1)
+            let imageData = UnsafeMutablePointer<UInt8>.allocate(capacity: imageBytes)
+            defer { imageData.deallocate() }
+            if encoding.filter == .none {
+                // Unfiltered rows are the converted pixels after a 0 type byte: converted in place.
+                for y in 0..<height {
+                    let row = imageData + y * (rowBytes + 1)
+                    row[0] = PNGEncoding.RowFilter.none.typeByte
+                    Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: row + 1)
+                }
+            } else {
+                try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y in
+                    (imageData + y * (rowBytes + 1)).update(from: row.baseAddress!, count: row.count)
+                }
+            }
+            let compressed = try LibdeflateCompression.compress(
+                UnsafeBufferPointer(start: imageData, count: imageBytes), level: encoding.level, path: path)
+            // Chunks of the size zlib's blocks have, so that both compressors' files look alike.
+            compressed.withUnsafeBufferPointer { all in
+                for start in Swift.stride(from: 0, to: all.count, by: DeflateCompressor.blockSize) {
+                    file.writeChunk("IDAT", UnsafeBufferPointer(rebasing: all[start..<min(start + DeflateCompressor.blockSize, all.count)]))
+                }
+            }
+        }
+        file.writeChunk("IEND") { _ in }
+        return file.bytes
+    }
+
+    /// Converts each row to PNG bytes, filters it with ``encoding``'s filter (for `adaptive`, the
+    /// cheapest of the five by libpng's heuristic), and hands it to `emit` with its type byte
+    /// first, top row first, with the row's index.
+    private func filterRows(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool,
+        emit: (UnsafeBufferPointer<UInt8>, Int) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        let pixelBytes = opaque ? 3 : 4
+        let rowBytes = width * pixelBytes
         // The unfiltered current and previous rows, and one filtered row (its type byte first)
         // per candidate filter.
         let candidates = encoding.filter == .adaptive ? PNGEncoding.RowFilter.fixedFilters : [encoding.filter]
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + candidates.count * (rowBytes + 1))
+        let size = 2 * rowBytes + candidates.count * (rowBytes + 1)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
         defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: 2 * rowBytes + candidates.count * (rowBytes + 1))
+        buffer.initialize(repeating: 0, count: size)
         var current = buffer
         var previous = buffer + rowBytes
         let filtered = buffer + 2 * rowBytes
@@ -72,13 +117,9 @@ public struct PNGEncoder: Sendable {
                     measuringCost: candidates.count > 1)
                 if cost < bestCost { (best, bestCost) = (index, cost) }
             }
-            try compressor.compress(
-                UnsafeBufferPointer(start: filtered + best * (rowBytes + 1), count: rowBytes + 1), finish: y == height - 1
-            ) { compressed in file.writeChunk("IDAT", compressed) }
+            try emit(UnsafeBufferPointer(start: filtered + best * (rowBytes + 1), count: rowBytes + 1), y)
             swap(&current, &previous)
         }
-        file.writeChunk("IEND") { _ in }
-        return file.bytes
     }
 
     /// Whether every pixel's alpha is 255 (Cairo then writes RGB without alpha).

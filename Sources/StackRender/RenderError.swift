@@ -15,7 +15,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case drawingFailed(path: String?, reason: String)
     /// A PNG compression level outside 0 to 9.
     case invalidPNGCompressionLevel(Int)
-    /// zlib failed while compressing a PNG (out of memory).
+    /// A libdeflate level outside 0–12 (``PNGEncoding/init(libdeflateLevel:filter:)``).
+    case invalidLibdeflateLevel(Int)
+    /// zlib or libdeflate failed while compressing a PNG (out of memory).
     case encodingFailed(path: String?, reason: String)
 
     /// A one-line message naming the file concerned.
@@ -35,6 +37,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "drawing \(path ?? "the picture") failed: \(reason)"
         case .invalidPNGCompressionLevel(let level):
             "invalid PNG compression level \(level): use 0 (none) to 9 (smallest)"
+        case .invalidLibdeflateLevel(let level):
+            "invalid libdeflate compression level \(level): use 0 (none) to 12 (smallest)"
         case .encodingFailed(let path, let reason):
             "encoding \(path ?? "the picture") as PNG failed: \(reason)"
         }

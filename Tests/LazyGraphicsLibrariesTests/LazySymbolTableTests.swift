@@ -6,7 +6,7 @@ import Testing
 /// The table of lazily loaded functions (Sources/LazyGraphicsLibraries/LazySymbolTable.h) and
 /// the message printed when a library cannot be loaded. That the trampolines pass arguments and
 /// results through is what every PangoText and StackRender test exercises.
-@Suite("Pango, Cairo, fontconfig and GLib loaded on first call")
+@Suite("Pango, Cairo, fontconfig, GLib and libdeflate loaded on first call")
 struct LazySymbolTableTests {
     static let table = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -34,6 +34,16 @@ struct LazySymbolTableTests {
         #expect(message.contains("(cannot open shared object file)"))
         #expect(message.contains("scripts/setup"))
         #expect(message.hasSuffix("\n"))
+    }
+
+    @Test("libdeflate, which only writing PNG files needs, is named as such")
+    func missingDeflateMessage() {
+        let message = failureMessage(library: "libdeflate.so.0", symbol: nil, reason: "cannot open shared object file")
+        #expect(message == "error: cannot load libdeflate.so.0, which writing PNG files needs (cannot open shared object "
+            + "file). Install libdeflate: scripts/setup in the DynamicStacks repository (on Debian or Ubuntu: "
+            + "apt-get install libdeflate0).\n")
+        let old = failureMessage(library: "libdeflate.so.0", symbol: "libdeflate_zlib_compress", reason: "undefined symbol")
+        #expect(old.hasSuffix("Update libdeflate: scripts/setup in the DynamicStacks repository.\n"))
     }
 
     @Test("a function missing from an older library is named with its library")

@@ -9,12 +9,15 @@ import Testing
 /// the pixels `cairo_surface_write_to_png_stream` stores for the same surface.
 @Suite("PNG encoder")
 struct PNGEncoderTests {
-    /// Every filter with every strategy at level 1, and the extreme levels.
+    /// zlib: every filter with every strategy at level 1, and the extreme levels; libdeflate:
+    /// every filter at level 1, and its extreme levels.
     static let settings: [PNGEncoding] = {
         var settings = PNGEncoding.RowFilter.allCases.flatMap { filter in
             PNGEncoding.Strategy.allCases.map { PNGEncoding(uncheckedLevel: 1, filter: filter, strategy: $0) }
         }
         settings += [0, 6, 9].map { PNGEncoding(uncheckedLevel: $0, filter: .adaptive, strategy: .filtered) }
+        settings += PNGEncoding.RowFilter.allCases.map { PNGEncoding(uncheckedLibdeflateLevel: 1, filter: $0) }
+        settings += [0, 6, 12].map { PNGEncoding(uncheckedLibdeflateLevel: $0, filter: .none) }
         return settings + PNGCompression.allCases.map(\.encoding)
     }()
 
@@ -235,6 +238,43 @@ struct PNGEncoderTests {
         let error = #expect(throws: RenderError.self) { try PNGEncoding(level: level, filter: .up, strategy: .rle) }
         #expect(error == .invalidPNGCompressionLevel(level))
         #expect(error?.description == "invalid PNG compression level \(level): use 0 (none) to 9 (smallest)")
+    }
+
+    @Test("a libdeflate level outside 0 to 12 is refused with a message naming it", arguments: [-1, 13])
+    func invalidLibdeflateLevel(level: Int) {
+        let error = #expect(throws: RenderError.self) { try PNGEncoding(libdeflateLevel: level, filter: .none) }
+        #expect(error == .invalidLibdeflateLevel(level))
+        #expect(error?.description == "invalid libdeflate compression level \(level): use 0 (none) to 12 (smallest)")
+    }
+
+    @Test("libdeflate's stream is cut into IDAT chunks of 64 KiB, the last one shorter", arguments: [
+        PNGEncoding(uncheckedLibdeflateLevel: 0, filter: .none), PNGEncoding(uncheckedLevel: 0, filter: .none, strategy: .default),
+    ])
+    func largeImageData(encoding: PNGEncoding) throws {
+        // Stored (level 0) RGB rows of 300 × 3 + 1 bytes: 250 rows are 225,250 bytes of image
+        // data, plus the zlib header, the stored blocks' headers and the checksum.
+        let file = try Self.withSurface(width: 300, height: 250, { cr in
+            for y in 0..<250 {
+                cairo_set_source_rgb(cr, Double(y % 7) / 7, Double(y % 11) / 11, Double(y % 13) / 13)
+                cairo_rectangle(cr, 0, Double(y), 300, 1)
+                cairo_fill(cr)
+            }
+        }) { surface in
+            let file = try Self.encode(surface, encoding)
+            #expect(try #require(Self.decode(file)).pixels == (try #require(Self.decode(Self.cairoPNG(surface)))).pixels)
+            return file
+        }
+        var lengths: [Int] = []
+        var offset = 8
+        while offset + 8 <= file.count {
+            let length = file[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: file[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" { lengths.append(length) }
+            offset += 12 + length
+        }
+        #expect(offset == file.count)
+        #expect(lengths.count == 4)
+        #expect(lengths.dropLast().allSatisfy { $0 == 65_536 })
+        #expect(lengths.reduce(0, +) > 225_250 && lengths.last! < 65_536)
     }
 
     @Test("renderer options choose the compression; the pixels stay the same")

@@ -77,6 +77,7 @@ import Testing
             root.appendingPathComponent("Sources/CPango/module.modulemap"),
             root.appendingPathComponent("Sources/CCairo/module.modulemap"),
             root.appendingPathComponent("Sources/CZlib/module.modulemap"),
+            root.appendingPathComponent("Sources/CDeflate/module.modulemap"),
             scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap"),
         ].map(\.path)
         let pkgConfig = Process()

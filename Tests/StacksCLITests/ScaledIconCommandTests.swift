@@ -90,6 +90,7 @@ import Testing
                   - {id: compass, icon: compass, kind: iconOnly, accessibilityLabel: Compass}
             """)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-icon-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let outcome = try StacksProcess.run(["render", path, "--width", "200", "--scale", "2", "--content-size", category,
                                              "--fonts", "fonts/fonts.conf", "-o", file])
         #expect(outcome.status == 0, "\(outcome.standardError)")
