@@ -40,10 +40,25 @@ struct DocumentMapping {
         keySignature = entries.reduce(0) { $0 | Self.signatureBit(of: $1.key) }
     }
 
-    /// A bit chosen by a key's length and first byte, both read without walking the string.
+    /// A bit chosen by a key's length and its first and last bytes, read without walking the
+    /// string. The mix keeps the keys of one kind of node (`id`, `width`, `height`, and the
+    /// text and stack keys) off the bits of the style and optional common keys, so that
+    /// ``mayHave(anyOf:)`` answers `false` for the usual node.
     private static func signatureBit(of key: String) -> UInt64 {
-        let first = UInt64(key.utf8.first ?? 0)
-        return 1 << ((UInt64(key.utf8.count) &* 7 &+ first) & 63)
+        let utf8 = key.utf8
+        let mix = UInt64(utf8.count) &* 7 &+ UInt64(utf8.first ?? 0) &+ UInt64(utf8.last ?? 0) &* 13
+        return 1 << (mix & 63)
+    }
+
+    /// The signature bits of `keys`, for ``mayHave(anyOf:)``; made once per group of keys.
+    static func signature(of keys: [String]) -> UInt64 {
+        keys.reduce(0) { $0 | signatureBit(of: $1) }
+    }
+
+    /// `false` when the mapping has none of the keys `signature` was made of (it may have one
+    /// when `true`): a reader skips a whole group of optional keys, most nodes having none.
+    func mayHave(anyOf signature: UInt64) -> Bool {
+        keySignature & signature != 0
     }
 
     /// The value under `key`, if present.

@@ -116,19 +116,63 @@ struct DocumentValue {
     private func plainDecimal() -> Double? {
         let style = tree.style(index)
         guard style == .plain || style == .any else { return nil }
-        let isDecimal = tree.withBytes(of: index) { bytes in
+        enum Form { case exact(Double), decimal, other }
+        let form = tree.withBytes(of: index) { bytes -> Form in
+            if let value = Self.shortDecimal(bytes) { return .exact(value) }
             var digits = false
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
                 case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): break
-                default: return false
+                default: return .other
                 }
             }
-            return digits
+            return digits ? .decimal : .other
         }
-        guard isDecimal, let text = scalarText else { return nil }
-        return Double(text)
+        switch form {
+        case .exact(let value): return value
+        case .decimal: return scalarText.flatMap { Double($0) }
+        case .other: return nil
+        }
+    }
+
+    /// `-?digits(.digits)?` with at most 15 digits in all (`10`, `-12.5`, `0.25`: the lengths
+    /// documents are written in), read without making a string: the digits as a whole number
+    /// are exact in a `Double` (below 2⁵³), and so is 10^k for the k ≤ 15 fraction digits, so
+    /// the one division rounds exactly as `Double(String)` (strtod) does: the same value, bit
+    /// for bit. `nil` for anything longer or of another form, which `Double(String)` reads.
+    static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var position = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var integerDigits = 0
+        var sawPoint = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if sawPoint { fractionDigits += 1 } else { integerDigits += 1 }
+                guard digitCount <= 15 else { return nil }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return nil
+            }
+            position += 1
+        }
+        // `.5`, `5.` and `-` are left to strtod, which reads the first two.
+        guard integerDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰ … 10¹⁵, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A number satisfying `requirement`, the engine's own rule, so that a document is refused

@@ -8,6 +8,7 @@ extension NodeReader {
 
     /// Reads whichever appearance keys `mapping` has into the style of the node at `treePath`.
     mutating func readStyle(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) {
+        guard mapping.mayHave(anyOf: Self.styleKeySignature) else { return }
         var style = NodeStyle()
         if let fill = mapping["fill"] { style.fill = try Self.readColor(fill) }
         if let stroke = mapping["stroke"] { style.stroke = try Self.readColor(stroke) }
@@ -24,6 +25,9 @@ extension NodeReader {
         if let image = mapping["image"] { style.image = try image.text() }
         if !style.isEmpty { styles[treePath] = style }
     }
+
+    /// The keys ``readStyle(_:treePath:)`` reads, as one signature: most nodes have none.
+    private static let styleKeySignature = DocumentMapping.signature(of: shapeStyleKeys + boxStyleKeys)
 
     /// A colour written `#RRGGBB` or `#RRGGBBAA`.
     static func readColor(_ value: DocumentValue) throws(DocumentError) -> String {

@@ -186,6 +186,7 @@ struct NodeReader {
             try claim(id: text, at: id, owner: treePath)
             node.id = text
         }
+        guard mapping.mayHave(anyOf: Self.optionalCommonKeySignature) else { return node }
         if let hidden = mapping["hidden"] {
             node.isHidden = try hidden.bool()
         }
@@ -209,6 +210,9 @@ struct NodeReader {
         }
         return node
     }
+
+    /// The common keys besides `id`, as one signature: most nodes have none of them.
+    private static let optionalCommonKeySignature = DocumentMapping.signature(of: commonKeys.filter { $0 != "id" })
 
     /// Makes room for `count` ids, so that the table of ids is not rehashed as it grows (with
     /// an id on each of 100,000 boxes, growing it was a tenth of reading the document). The
