@@ -35,20 +35,27 @@ struct YAMLEventComposer {
     static func compose(_ text: String, depthLimit: Int = .max) throws(Failure) -> DocumentTree? {
         var text = text
         let result: Result<DocumentTree?, Failure> = text.withUTF8 { bytes in
-            let composition = Composition(bytes: bytes, depthLimit: depthLimit)
-            return Result { () throws(Failure) in try composition.run() }
+            var composition = Composition(bytes: bytes, depthLimit: depthLimit)
+            do throws(Failure) {
+                return .success(try composition.run())
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
     }
 }
 
 extension YAMLEventComposer {
-    /// One run of libyaml over a text. A class: libyaml's parser keeps a pointer to itself,
-    /// so it must not move. It also keeps the text's address, so a composition lives only inside
-    /// the `withUTF8` call that gives it (``compose(_:depthLimit:)``).
-    private final class Composition {
-        private var parser = yaml_parser_t()
-        private var event = yaml_event_t()
+    /// One run of libyaml over a text. libyaml's parser keeps a pointer to itself, so it lives
+    /// at an address of its own, allocated once; the composition itself is a noncopyable
+    /// struct rather than a class, so that its state is not checked for exclusive access at
+    /// every event (the runtime's checks of a class's stored properties were a tenth of reading
+    /// a large YAML document). The parser keeps the text's address too, so a composition lives
+    /// only inside the `withUTF8` call that gives it (``compose(_:depthLimit:)``).
+    private struct Composition: ~Copyable {
+        private let parser: UnsafeMutablePointer<yaml_parser_t>
+        private let event: UnsafeMutablePointer<yaml_event_t>
         private var builder: DocumentTreeBuilder
         private let depthLimit: Int
         /// The anchored values by name.
@@ -59,20 +66,26 @@ extension YAMLEventComposer {
         init(bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) {
             builder = DocumentTreeBuilder(expectedTextBytes: bytes.count)
             self.depthLimit = depthLimit
-            yaml_parser_initialize(&parser)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            parser = .allocate(capacity: 1)
+            parser.initialize(to: yaml_parser_t())
+            event = .allocate(capacity: 1)
+            event.initialize(to: yaml_event_t())
+            yaml_parser_initialize(parser)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
         }
 
         deinit {
-            yaml_event_delete(&event)
-            yaml_parser_delete(&parser)
+            yaml_event_delete(event)
+            yaml_parser_delete(parser)
+            event.deallocate()
+            parser.deallocate()
         }
 
-        func run() throws(Failure) -> DocumentTree? {
+        mutating func run() throws(Failure) -> DocumentTree? {
             try next()  // the stream's start
             try next()
-            guard event.type != YAML_STREAM_END_EVENT else { return nil }
+            guard event.pointee.type != YAML_STREAM_END_EVENT else { return nil }
             // A document start: its values follow, up to the document's end.
             try next()
             repeat {
@@ -81,26 +94,26 @@ extension YAMLEventComposer {
             } while !openAnchors.isEmpty
             // The document's end; then the stream must end.
             try next()
-            if event.type != YAML_STREAM_END_EVENT {
+            if event.pointee.type != YAML_STREAM_END_EVENT {
                 throw .located(
-                    problem: "but found another document", line: Int(event.start_mark.line) + 1,
-                    column: Int(event.start_mark.column) + 1, context: ("expected a single document in the stream", 1, 1))
+                    problem: "but found another document", line: Int(event.pointee.start_mark.line) + 1,
+                    column: Int(event.pointee.start_mark.column) + 1, context: ("expected a single document in the stream", 1, 1))
             }
             return builder.finish()
         }
 
         /// Reads the next event into `event`, freeing the previous one.
-        private func next() throws(Failure) {
-            yaml_event_delete(&event)
-            guard yaml_parser_parse(&parser, &event) == 1 else { throw failure() }
+        private mutating func next() throws(Failure) {
+            yaml_event_delete(event)
+            guard yaml_parser_parse(parser, event) == 1 else { throw failure() }
         }
 
         /// Adds the value (or the end of a collection) the current event starts.
-        private func add() throws(Failure) {
-            let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
-            switch event.type {
+        private mutating func add() throws(Failure) {
+            let line = Int(event.pointee.start_mark.line) + 1, column = Int(event.pointee.start_mark.column) + 1
+            switch event.pointee.type {
             case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
+                let scalar = event.pointee.data.scalar
                 let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
                 let style = DocumentTree.Style(rawValue: UInt8(truncatingIfNeeded: scalar.style.rawValue)) ?? .any
                 var tagName: String? = scalar.quoted_implicit == 1 ? nil : Self.string(scalar.tag)
@@ -116,11 +129,11 @@ extension YAMLEventComposer {
                 if tag == .other, let tagName { builder.setOtherTagName(tagName, of: index) }
                 if let anchor = Self.string(scalar.anchor) { anchors[anchor] = index }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
                 let explicitTag: String? =
                     isMapping
-                    ? (event.data.mapping_start.implicit != 0 ? nil : Self.string(event.data.mapping_start.tag))
-                    : (event.data.sequence_start.implicit != 0 ? nil : Self.string(event.data.sequence_start.tag))
+                    ? (event.pointee.data.mapping_start.implicit != 0 ? nil : Self.string(event.pointee.data.mapping_start.tag))
+                    : (event.pointee.data.sequence_start.implicit != 0 ? nil : Self.string(event.pointee.data.sequence_start.tag))
                 let ownTag: DocumentTree.Tag = isMapping ? .map : .seq
                 let tag =
                     explicitTag.map { $0 == Yams.Tag.Name.nonSpecific.rawValue ? ownTag : DocumentTree.Tag(name: .init(rawValue: $0)) }
@@ -130,18 +143,18 @@ extension YAMLEventComposer {
                 let index = builder.open(isMapping ? .mapping : .sequence, tag: tag, line: line, column: column)
                 if tag == .other, let explicitTag { builder.setOtherTagName(explicitTag, of: index) }
                 openAnchors.append(
-                    Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor))
+                    Self.string(isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 let index = builder.close()
                 if let anchor = openAnchors.removeLast() { anchors[anchor] = index }
             case YAML_ALIAS_EVENT:
-                guard let name = Self.string(event.data.alias.anchor), let index = anchors[name] else {
+                guard let name = Self.string(event.pointee.data.alias.anchor), let index = anchors[name] else {
                     throw .located(problem: "found undefined alias", line: line, column: column, context: nil)
                 }
                 builder.addAgain(index)
             default:
                 // libyaml gives only these events between a document's start and end.
-                preconditionFailure("unexpected libyaml event \(event.type) inside a document")
+                preconditionFailure("unexpected libyaml event \(event.pointee.type) inside a document")
             }
         }
 
@@ -156,23 +169,23 @@ extension YAMLEventComposer {
 
         /// What libyaml reported, as Yams reports it.
         private func failure() -> Failure {
-            let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-            switch parser.error {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unknown problem"
+            switch parser.pointee.error {
             case YAML_READER_ERROR:
-                return .reader(problem: problem, offset: parser.problem_offset)
+                return .reader(problem: problem, offset: parser.pointee.problem_offset)
             case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
-                let context = parser.context.map {
-                    (String(cString: $0), Int(parser.context_mark.line) + 1, Int(parser.context_mark.column) + 1)
+                let context = parser.pointee.context.map {
+                    (String(cString: $0), Int(parser.pointee.context_mark.line) + 1, Int(parser.pointee.context_mark.column) + 1)
                 }
                 return .located(
-                    problem: problem, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
+                    problem: problem, line: Int(parser.pointee.problem_mark.line) + 1, column: Int(parser.pointee.problem_mark.column) + 1,
                     context: context)
             case YAML_MEMORY_ERROR:
                 return .memory
             default:
                 // libyaml reports only the errors above while parsing.
                 return .located(
-                    problem: problem, line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1,
+                    problem: problem, line: Int(parser.pointee.problem_mark.line) + 1, column: Int(parser.pointee.problem_mark.column) + 1,
                     context: nil)
             }
         }
