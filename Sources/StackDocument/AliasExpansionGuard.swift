@@ -53,7 +53,7 @@ struct AliasExpansionGuard {
 
     /// Checks the document composed from `text`, skipping the walk when the text has no `*`.
     static func check(_ tree: DocumentTree, text: String) throws(DocumentError) {
-        guard text.utf8.contains(UInt8(ascii: "*")) else { return }
+        guard text.containsByte(UInt8(ascii: "*")) else { return }
         try check(tree, byteCount: text.utf8.count)
     }
 

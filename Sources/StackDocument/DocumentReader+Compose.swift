@@ -1,5 +1,3 @@
-import Foundation
-
 extension DocumentReader {
     /// Parses `text` (YAML or JSON) into its top-level node.
     /// Texts longer than `longestText` bytes are refused (``DocumentTreeBuilder/longestText``,
@@ -58,7 +56,7 @@ extension DocumentReader {
     /// and if the scan mistook something else for one, the text is composed again without
     /// touching it. Most documents have no backslash and no NUL, and skip all of this.
     private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
-        guard Self.hasBackslashOrNUL(text) else {
+        guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(0) else {
             let tree = try parse(text, source: nil)
             if let tree { try AliasExpansionGuard.check(tree, text: text) }
             return tree
@@ -87,17 +85,6 @@ extension DocumentReader {
             }
             if let nul = NULCharacter.firstError(in: scan, confirmed: confirmed, scalars: scalars) { throw nul }
             return tree
-        }
-    }
-
-    /// Whether `text` has a backslash or a NUL byte, by `memchr` over its bytes: walking
-    /// `String.UTF8View` a byte at a time for each was a twentieth of reading a large YAML
-    /// document.
-    static func hasBackslashOrNUL(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else { return false }
-            return memchr(start, Int32(UInt8(ascii: "\\")), bytes.count) != nil || memchr(start, 0, bytes.count) != nil
         }
     }
 
