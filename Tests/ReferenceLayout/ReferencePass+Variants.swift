@@ -12,8 +12,8 @@ extension ReferencePass {
             switch variant.condition {
             case .doesNotFit:
                 // The stack's natural width (as its environment conditions make it) is more than
-                // the width it gets.
-                if let width, try naturalStackWidth(node, arrangement(of: node, width: nil)) > width {
+                // the width it gets, by more than the documented tolerance.
+                if let width, try naturalStackWidth(node, arrangement(of: node, width: nil)) > width + StackVariant.fitTolerance {
                     return variant.applied(to: own)
                 }
             case .contentSize(let least):

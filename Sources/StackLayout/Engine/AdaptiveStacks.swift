@@ -17,10 +17,11 @@ extension LayoutPass {
     ) -> Bool {
         switch condition {
         case .doesNotFit:
-            // Judged against the natural width the stack reports (never at it), so that a stack
-            // given exactly its natural width is laid out as it was measured there.
+            // Judged against the natural width the stack reports (never at it, nor a rounding
+            // error below it), so that a stack given its natural width is laid out as it was
+            // measured there.
             guard let width else { return false }
-            return naturalWidth(index) ?? 0 > width
+            return naturalWidth(index) ?? 0 > width + StackVariant.fitTolerance
         case .contentSize(let least):
             return environment.contentSizeCategory >= least
         case .rootWidth(let below):

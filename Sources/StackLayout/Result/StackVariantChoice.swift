@@ -18,7 +18,7 @@ public struct StackVariantChoice: Hashable, Sendable {
     /// Whether `condition` held for this placement.
     public func holds(_ condition: StackVariant.Condition) -> Bool {
         switch condition {
-        case .doesNotFit: naturalWidth.map { $0 > width } ?? false
+        case .doesNotFit: naturalWidth.map { $0 > width + StackVariant.fitTolerance } ?? false
         case .contentSize(let least): contentSize >= least
         case .rootWidth(let below): rootWidth.map { $0 < below } ?? false
         }

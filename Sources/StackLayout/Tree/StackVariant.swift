@@ -15,8 +15,8 @@ public struct StackVariant: Hashable, Sendable {
     public enum Condition: Hashable, Sendable {
         /// The stack would be wider than the width it is given: its natural width (with its own
         /// properties, or those of the first variant whose environment condition holds)
-        /// exceeds it, as `ViewThatFits` tries a view at its ideal width. Never holds at the
-        /// natural width itself.
+        /// exceeds it by more than ``StackVariant/fitTolerance``, as `ViewThatFits` tries a view
+        /// at its ideal width. Never holds at the natural width itself.
         case doesNotFit
         /// The environment's content size category is `atLeast` or larger.
         case contentSize(atLeast: TextSizeCategory)
@@ -27,6 +27,13 @@ public struct StackVariant: Hashable, Sendable {
         /// Any of the five accessibility sizes.
         public static let accessibility = Condition.contentSize(atLeast: .accessibilityMedium)
     }
+
+    /// How far a stack's natural width may exceed the width it is given and still count as
+    /// fitting (``Condition/doesNotFit`` does not hold): a billionth of a point, as for a flow's
+    /// lines (``FlowLineBreaking/tolerance``). A parent that hands a child its natural width
+    /// through sums and proportions (a proportional stack measured without a width) can land a
+    /// few units in the last place below it, which must not switch the child's arrangement.
+    public static let fitTolerance = FlowLineBreaking.tolerance
 
     /// When the variant applies.
     public var condition: Condition

@@ -57,6 +57,20 @@ struct AdaptiveStackTests {
         expectSize(try fittingSize(Self.adaptive([large]), category: .accessibilityLarge), 150, 58)
     }
 
+    @Test("a rounding error below the natural width still fits; a billionth of a point more does not")
+    func fitTolerance() throws {
+        #expect(StackVariant.fitTolerance == 1e-9)
+        // 260 less a few units in the last place (what a proportional parent's arithmetic can
+        // hand down for 260) is the natural width: a row.
+        let almost = try layout(Self.adaptive([Self.column]), width: 260 - 4 * 260.ulp)
+        #expect(almost.variantChoices[0]?.variant == nil)
+        #expect(almost.variantChoices[0]?.holds(.doesNotFit) == false)
+        // 260 − 10⁻⁶ is short of it by far more than the tolerance: the column.
+        let short = try layout(Self.adaptive([Self.column]), width: 260 - 1e-6)
+        #expect(short.variantChoices[0]?.variant == 0)
+        #expect(short.variantChoices[0]?.holds(.doesNotFit) == true)
+    }
+
     @Test("doesNotFit judges the natural width the stack reports, so at that width it keeps its measure")
     func naturalWidthFits() throws {
         // At an accessibility size variant 1 holds by the environment: a column 150 wide,
