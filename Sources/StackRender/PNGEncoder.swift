@@ -1,4 +1,3 @@
-
 /// Writes Cairo's ARGB32 pixels as a PNG file with a chosen ``PNGEncoding``.
 ///
 /// ```swift
