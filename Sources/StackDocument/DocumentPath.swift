@@ -80,6 +80,17 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         DocumentPath(last: linked, leafKey: key)
     }
 
+    /// This path's leaf key and the key before it when the path is `parent`, one key, and a
+    /// leaf key (`….children[3].box.width` under `….children[3]`); else `nil`. Answered
+    /// without walking the path, by the identity of `parent`'s last step: a
+    /// ``DocumentSourceMap`` so keeps a property's place as two keys under its node's place.
+    func leafKeys(under parent: DocumentPath) -> (key: String, leaf: String)? {
+        guard let leafKey, let last, parent.leafKey == nil, last.parent === parent.last,
+            case .key(let key) = last.step
+        else { return nil }
+        return (key, leafKey)
+    }
+
     /// The path one list position further down.
     public func appending(index: Int) -> DocumentPath {
         DocumentPath(last: Link(parent: linked, step: .index(index)))

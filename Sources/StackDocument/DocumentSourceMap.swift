@@ -13,6 +13,11 @@ public struct DocumentSourceMap: Sendable {
     private var properties: [PropertyEntry] = []
     /// The index in ``properties`` of each node's newest entry, by node index (`-1`: none).
     private var newestProperty: [Int32] = []
+    /// The key under each node's place that its ``NodePropertyPlace``s share (the node's kind),
+    /// by node index; `nil` until one is made.
+    private var propertyKeys: [String?] = []
+    /// The places of the properties recorded anywhere else, in the order recorded.
+    private var elsewhere: [DocumentPlace] = []
     private var childLists: [Int: DocumentPlace] = [:]
     /// Every font family the document names, in document order.
     public private(set) var fontFamilies: [FontFamilyUse] = []
@@ -29,14 +34,44 @@ public struct DocumentSourceMap: Sendable {
     mutating func recordNode(at place: DocumentPlace) -> Int {
         nodes.append(place)
         newestProperty.append(-1)
+        propertyKeys.append(nil)
         return nodes.count - 1
     }
 
     /// Records where a property of node `index` (already recorded) is; recorded again, the
     /// newer place counts.
     mutating func record(_ property: LayoutProperty, place: DocumentPlace, node index: Int) {
-        properties.append(PropertyEntry(property: property, place: place, previous: newestProperty[index]))
+        let location: PropertyEntry.Location
+        if let propertyPlace = propertyPlace(place, ofNode: index) {
+            location = .underNode(propertyPlace)
+        } else {
+            location = .elsewhere(Int32(elsewhere.count))
+            elsewhere.append(place)
+        }
+        properties.append(PropertyEntry(property: property, location: location, previous: newestProperty[index]))
         newestProperty[index] = Int32(properties.count - 1)
+    }
+
+    /// `place` as a ``NodePropertyPlace`` of node `index` (already recorded) when it is a leaf
+    /// key under one key under the node's place (`….box.width`), has a line and a column, and
+    /// that key is the one the node's earlier such places have (the first fixes it, for the
+    /// source map and the reader's id table alike); else `nil`. ``place(_:ofNode:)`` gives it
+    /// back.
+    mutating func propertyPlace(_ place: DocumentPlace, ofNode index: Int) -> NodePropertyPlace? {
+        guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path), let line = place.line, let column = place.column,
+            propertyKeys[index] == nil || propertyKeys[index] == key
+        else { return nil }
+        propertyKeys[index] = key
+        return NodePropertyPlace(leaf: leaf, line: UInt32(line), column: UInt32(column))
+    }
+
+    /// The full place of `place`, a ``NodePropertyPlace`` of node `index`.
+    func place(_ place: NodePropertyPlace, ofNode index: Int) -> DocumentPlace {
+        guard let key = propertyKeys[index] else {
+            preconditionFailure("node \(index)'s key is fixed when its first property place is made")
+        }
+        let path = nodes[index].path.appending(key).appendingLeaf(place.leaf)
+        return DocumentPlace(path: path, line: Int(place.line), column: Int(place.column))
     }
 
     /// Records where the list of children of node `index` is.
@@ -60,7 +95,14 @@ public struct DocumentSourceMap: Sendable {
         var entry = newestProperty[index]
         while entry >= 0 {
             let candidate = properties[Int(entry)]
-            if candidate.property == property { return candidate.place }
+            if candidate.property == property {
+                switch candidate.location {
+                case .underNode(let place):
+                    return self.place(place, ofNode: index)
+                case .elsewhere(let position):
+                    return elsewhere[Int(position)]
+                }
+            }
             entry = candidate.previous
         }
         return place(ofNode: index)
@@ -73,8 +115,16 @@ public struct DocumentSourceMap: Sendable {
 
     /// Where one property of one node was written.
     private struct PropertyEntry: Sendable {
+        /// Where, as compactly as the place allows.
+        enum Location: Sendable {
+            /// Under the node's place, as nearly every property is written.
+            case underNode(NodePropertyPlace)
+            /// Any other place, at this position in ``DocumentSourceMap/elsewhere``.
+            case elsewhere(Int32)
+        }
+
         var property: LayoutProperty
-        var place: DocumentPlace
+        var location: Location
         /// The node's previous entry in ``DocumentSourceMap/properties`` (`-1`: none).
         var previous: Int32
     }

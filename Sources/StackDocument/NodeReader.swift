@@ -51,11 +51,17 @@ struct NodeReader {
     var styles: [String: NodeStyle] = [:]
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
-    /// The place of each id claimed (with a note saying what it names, for ids the reader
-    /// makes), to report both places of a duplicate. Kept apart from ``idClaimIndex`` so that
-    /// the hash table holds small entries: growing it to 100,000 ids moved every place and
-    /// note each time, a tenth of reading a large document.
-    private var idClaims: [(place: DocumentPlace, note: String)] = []
+    /// The place of each id claimed, to report both places of a duplicate: under its node's
+    /// place when it is written there (`….box.id`), as nearly every id is. Kept apart from
+    /// ``idClaimIndex`` so that the hash table holds small entries: growing it to 100,000 ids
+    /// moved every place each time, a tenth of reading a large document.
+    private var idClaims: [(node: Int32, place: NodePropertyPlace)] = []
+    /// The places of the other claims (a button's id, a list cell's model id and parts, an id
+    /// without a line), by claim index.
+    private var idClaimPlaces: [Int32: DocumentPlace] = [:]
+    /// What an id names, for the ids the reader makes (a list cell's parts), by claim index: a
+    /// note beside every claim was 16 bytes a node of the 10⁶-box document, all empty.
+    private var idClaimNotes: [Int32: String] = [:]
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
     private var pathLikeIDs: [(id: String, place: DocumentPlace, owner: String?)] = []
@@ -183,7 +189,7 @@ struct NodeReader {
         var node = LayoutNode(content)
         if let id = mapping["id"] {
             let text = try id.text()
-            try claim(id: text, at: id, owner: treePath)
+            try claim(id: text, at: id, owner: treePath, node: index)
             node.id = text
         }
         guard mapping.mayHave(anyOf: Self.optionalCommonKeySignature) else { return node }
@@ -224,9 +230,12 @@ struct NodeReader {
     }
 
     /// Records `id` as used at `value`'s place by the node at tree path `owner` (`nil`: a
-    /// button); an id used twice is an error naming both places. `note` says what the id names
-    /// when the reader made it (` (a part of the cell of model "m1")`).
-    mutating func claim(id: String, at value: DocumentValue, owner: String?, note: String = "") throws(DocumentError) {
+    /// button), node number `node` when the id is that node's own; an id used twice is an error
+    /// naming both places. `note` says what the id names when the reader made it (` (a part of
+    /// the cell of model "m1")`).
+    mutating func claim(
+        id: String, at value: DocumentValue, owner: String?, node: Int? = nil, note: String = ""
+    ) throws(DocumentError) {
         guard !id.isEmpty else {
             throw value.error("an id may not be empty; leave id out and the node is named by its tree path")
         }
@@ -234,15 +243,31 @@ struct NodeReader {
         // was taken (the error path; most documents have thousands of ids and no duplicate).
         if let claim = idClaimIndex.updateValue(Int32(idClaims.count), forKey: id) {
             idClaimIndex[id] = claim
-            let first = idClaims[Int(claim)]
-            throw value.error("duplicate id \"\(id)\"\(note); first used at \(first.place)\(first.note)")
+            throw value.error("duplicate id \"\(id)\"\(note); first used at \(claimPlace(claim))\(idClaimNotes[claim] ?? "")")
         }
-        idClaims.append((value.place, note))
+        let claim = Int32(idClaims.count)
+        if !note.isEmpty { idClaimNotes[claim] = note }
+        if let node, let place = sourceMap.propertyPlace(value.place, ofNode: node) {
+            idClaims.append((Int32(node), place))
+        } else {
+            idClaims.append((-1, NodePropertyPlace(leaf: "", line: 0, column: 0)))
+            idClaimPlaces[claim] = value.place
+        }
         guard id.hasPrefix("root") else { return }
         // The node at the path may have been read already (then say so now, before its parts'
         // ids clash with this id's) or come later (checked at the end).
         if let conflict = pathConflict(id: id, at: value.place, owner: owner) { throw conflict }
         pathLikeIDs.append((id, value.place, owner))
+    }
+
+    /// Where claim number `claim` was made.
+    private func claimPlace(_ claim: Int32) -> DocumentPlace {
+        let (node, place) = idClaims[Int(claim)]
+        guard node >= 0 else {
+            guard let place = idClaimPlaces[claim] else { preconditionFailure("claim \(claim) has its place kept in full") }
+            return place
+        }
+        return sourceMap.place(place, ofNode: Int(node))
     }
 
     /// The id of a button: its `id`, else `defaultID`. Default ids are reported like explicit

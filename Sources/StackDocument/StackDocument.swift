@@ -43,10 +43,27 @@ public struct StackDocument: Sendable {
 
     /// Reads a document from YAML or JSON text. Files its `strings: {include: […]}` names are
     /// read relative to `folder` (the current folder when `nil`).
-    public init(yaml text: String, folder: String? = nil) throws(DocumentError) {
+    ///
+    /// The text is freed once composed when the caller passes its last copy (the nodes are
+    /// then read without it).
+    public init(yaml text: consuming String, folder: String? = nil) throws(DocumentError) {
+        try self.init(reading: DocumentTextHandoff(consume text), folder: folder)
+    }
+
+    /// Reads the text in `handoff`, which is freed once composed (the caller keeps no copy).
+    private init(reading handoff: DocumentTextHandoff, folder: String?) throws(DocumentError) {
         // On a thread with a large stack: reading recurses per nesting level (``ReadingThread``).
         let result = ReadingThread.run { () -> Result<StackDocument, DocumentError> in
-            Result { () throws(DocumentError) in try DocumentReader.read(DocumentReader.compose(text), folder: folder) }
+            Result { () throws(DocumentError) in
+                let top: DocumentValue
+                do {
+                    // The text's only reference ends with this scope: the tree has what the
+                    // readers need of it.
+                    guard let text = handoff.take() else { preconditionFailure("a document's text is read once") }
+                    top = try DocumentReader.compose(text)
+                }
+                return try DocumentReader.read(top, folder: folder)
+            }
         }
         self = try result.get()
     }
@@ -56,8 +73,8 @@ public struct StackDocument: Sendable {
     public init(data: Data, folder: String? = nil) throws(DocumentError) {
         // The standard library's validation first (it is several times faster); only invalid
         // text is walked again to name the place.
-        if let text = String(validating: data, as: UTF8.self) {
-            try self.init(yaml: text, folder: folder)
+        if let handoff = String(validating: data, as: UTF8.self).map(DocumentTextHandoff.init) {
+            try self.init(reading: handoff, folder: folder)
             return
         }
         if let invalid = InvalidUTF8.firstInvalidByte(in: data) {
@@ -68,7 +85,7 @@ public struct StackDocument: Sendable {
                     + "at offset \(invalid.offset) does not start or continue a character")
         }
         let text = String(decoding: data, as: UTF8.self)
-        try self.init(yaml: text, folder: folder)
+        try self.init(yaml: consume text, folder: folder)
     }
 
     /// Reads the document in the file at `path`; the string files it includes are read relative
@@ -79,8 +96,10 @@ public struct StackDocument: Sendable {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "cannot read \(path): it is a folder, not a document file")
         }
-        if let text = DocumentFileText.read(path) {
-            try self.init(yaml: text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        // The text goes straight into a handoff, with no binding here to keep it alive while
+        // the nodes are read.
+        if let handoff = DocumentFileText.read(path).map(DocumentTextHandoff.init) {
+            try self.init(reading: handoff, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
             return
         }
         let data: Data

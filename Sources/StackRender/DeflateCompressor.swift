@@ -7,7 +7,8 @@ final class DeflateCompressor {
     private let stream: UnsafeMutablePointer<z_stream>
     /// Where deflate writes; each time it fills (and at the end) its bytes become one block.
     private let block: UnsafeMutablePointer<UInt8>
-    static let blockSize = 1 << 16
+    /// A block is one `IDAT` chunk.
+    static let blockSize = PNGChunkWriter.imageDataChunkSize
     private let path: String?
 
     /// A stream compressing with `encoding`'s level and strategy.

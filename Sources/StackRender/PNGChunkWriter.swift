@@ -3,6 +3,11 @@ import CZlib
 /// A PNG file being written: the signature, then chunks of length, type, data and CRC
 /// (PNG specification, section 5).
 struct PNGChunkWriter {
+    /// The most image data one `IDAT` chunk holds: 64 KiB. zlib's output blocks
+    /// (``DeflateCompressor/blockSize``) are this size, so the files of both compressors are
+    /// cut alike.
+    static let imageDataChunkSize = 1 << 16
+
     private(set) var bytes: [UInt8] = []
 
     mutating func reserve(_ count: Int) {
@@ -18,6 +23,14 @@ struct PNGChunkWriter {
         var data: [UInt8] = []
         fill(&data)
         data.withUnsafeBufferPointer { writeChunk(type, $0) }
+    }
+
+    /// `data`, compressed image data, as `IDAT` chunks of at most ``imageDataChunkSize``
+    /// bytes (a decoder joins them again).
+    mutating func writeImageData(_ data: UnsafeBufferPointer<UInt8>) {
+        for start in stride(from: 0, to: data.count, by: Self.imageDataChunkSize) {
+            writeChunk("IDAT", UnsafeBufferPointer(rebasing: data[start..<min(start + Self.imageDataChunkSize, data.count)]))
+        }
     }
 
     /// A chunk with `data`.

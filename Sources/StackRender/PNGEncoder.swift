@@ -53,36 +53,39 @@ public struct PNGEncoder: Sendable {
             // Each row is compressed as soon as it is filtered: only two rows are held.
             let compressor = try DeflateCompressor(encoding: encoding, path: path)
             try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y throws(RenderError) in
-                try compressor.compress(row, finish: y == height - 1) { compressed in file.writeChunk("IDAT", compressed) }
+                try compressor.compress(row, finish: y == height - 1) { compressed in file.writeImageData(compressed) }
             }
         case .libdeflate:
-            // libdeflate compresses one buffer: every filtered row, gathered first.
-            let imageBytes = height * (rowBytes + 1)
-            let imageData = UnsafeMutablePointer<UInt8>.allocate(capacity: imageBytes)
-            defer { imageData.deallocate() }
-            if encoding.filter == .none {
-                // Unfiltered rows are the converted pixels after a 0 type byte: converted in place.
-                for y in 0..<height {
-                    let row = imageData + y * (rowBytes + 1)
-                    row[0] = PNGEncoding.RowFilter.none.typeByte
-                    Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: row + 1)
-                }
-            } else {
-                try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y in
-                    (imageData + y * (rowBytes + 1)).update(from: row.baseAddress!, count: row.count)
-                }
-            }
-            let compressed = try LibdeflateCompression.compress(
-                UnsafeBufferPointer(start: imageData, count: imageBytes), level: encoding.level, path: path)
-            // Chunks of the size zlib's blocks have, so that both compressors' files look alike.
-            compressed.withUnsafeBufferPointer { all in
-                for start in Swift.stride(from: 0, to: all.count, by: DeflateCompressor.blockSize) {
-                    file.writeChunk("IDAT", UnsafeBufferPointer(rebasing: all[start..<min(start + DeflateCompressor.blockSize, all.count)]))
-                }
-            }
+            let compressed = try libdeflateImageData(pixels, width: width, height: height, stride: stride, opaque: opaque, path: path)
+            compressed.withUnsafeBufferPointer { file.writeImageData($0) }
         }
         file.writeChunk("IEND") { _ in }
         return file.bytes
+    }
+
+    /// The image's rows filtered and compressed by libdeflate, which compresses one buffer: every
+    /// filtered row is gathered first.
+    private func libdeflateImageData(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool, path: String?
+    ) throws(RenderError) -> [UInt8] {
+        let rowBytes = width * (opaque ? 3 : 4)
+        let imageBytes = height * (rowBytes + 1)
+        let imageData = UnsafeMutablePointer<UInt8>.allocate(capacity: imageBytes)
+        defer { imageData.deallocate() }
+        if encoding.filter == .none {
+            // Unfiltered rows are the converted pixels after a 0 type byte: converted in place.
+            for y in 0..<height {
+                let row = imageData + y * (rowBytes + 1)
+                row[0] = PNGEncoding.RowFilter.none.typeByte
+                Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: row + 1)
+            }
+        } else {
+            try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y in
+                (imageData + y * (rowBytes + 1)).update(from: row.baseAddress!, count: row.count)
+            }
+        }
+        return try LibdeflateCompression.compress(
+            UnsafeBufferPointer(start: imageData, count: imageBytes), level: encoding.level, path: path)
     }
 
     /// Converts each row to PNG bytes, filters it with ``encoding``'s filter (for `adaptive`, the

@@ -115,4 +115,11 @@ struct DocumentFileTextTests {
             #expect(file.hasPrefix("document (line 1, column 25): the document is not valid UTF-8 text: byte 0xFF at offset 24"))
         }
     }
+
+    @Test("the text is handed to the reader once, and the handoff keeps nothing")
+    func handoffGivesItsTextOnce() {
+        let handoff = DocumentTextHandoff("root: {box: {width: 3}}")
+        #expect(handoff.take() == "root: {box: {width: 3}}")
+        #expect(handoff.take() == nil)
+    }
 }

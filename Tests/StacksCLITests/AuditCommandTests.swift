@@ -22,6 +22,7 @@ import Testing
 
     static func audit(_ document: String, _ options: [String]) throws -> StacksProcess.Outcome {
         let path = try StacksProcess.temporaryDocument(document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         return try StacksProcess.run(["audit", path, "--text-metrics", "fixed"] + options)
     }
 
@@ -75,6 +76,7 @@ import Testing
                   - {id: fav, title: Add to Favourites, icon: star, hug: true, state: disabled, accessibilityHint: Keeps it}
             """
         let path = try StacksProcess.temporaryDocument(document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         // At 150 the hugging title (144.5 pt) has 150 − 24 = 126 pt: truncated.
         let outcome = try StacksProcess.run(["frames", path, "--text-metrics", "fixed", "--scale", "0", "--width", "150"])
         #expect(outcome.status == 0)

@@ -115,6 +115,7 @@ import Testing
     @Test("render takes one document")
     func renderTakesOne() throws {
         let path = try StacksProcess.temporaryDocument(Self.sharePage)
+        defer { StacksProcess.removeTemporaryFile(path) }
         #expect(try StacksProcess.run(["render", path, path, "--width", "375"]).status == 2)
     }
 }

@@ -46,6 +46,7 @@ import Testing
 
     static func frames(_ document: String, _ options: [String]) throws -> (StacksProcess.Outcome, FramesOutput) {
         let path = try StacksProcess.temporaryDocument(document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["frames", path, "--text-metrics", "fixed", "--scale", "1"] + options)
         return (outcome, try FramesOutput(outcome.standardOutput))
     }
@@ -169,6 +170,7 @@ import Testing
 
     @Test func explainAtAWidthWhereRowsDoNotFit() throws {
         let path = try StacksProcess.temporaryDocument(Self.alone)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["explain", path, "--width", "300", "--scale", "1", "--text-metrics", "fixed"])
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
@@ -213,6 +215,7 @@ import Testing
                         - {id: go, title: Go, image: {width: 20, height: 20}}
             """
         let path = try StacksProcess.temporaryDocument(text)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["explain", path, "--width", "300", "--scale", "1", "--text-metrics", "fixed"])
         #expect(outcome.status == 0)
         // The limited stack at 300: the rows fail as above; column beside (148) and column above
@@ -258,6 +261,7 @@ import Testing
 
     @Test func explainChecksEachButtonAgainstItsOwnShare() throws {
         let path = try StacksProcess.temporaryDocument(Self.favourites)
+        defer { StacksProcess.removeTemporaryFile(path) }
         // 618: 602 px → 200, 200, 202; the last needs 200.5 and has 202: row beside fits.
         let wide = try StacksProcess.run(["explain", path, "--width", "618", "--scale", "1", "--text-metrics", "fixed"])
         #expect(wide.status == 0)
@@ -295,6 +299,7 @@ import Testing
                         - {id: again, title: Go, icon: star}
                         - {id: favourite, title: Add to Favourites, icon: star}
             """)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let frames = try StacksProcess.run(["frames", path, "--width", "615.7", "--scale", "1", "--text-metrics", "fixed"])
         #expect(frames.status == 0)
         let output = try FramesOutput(frames.standardOutput)
@@ -318,6 +323,7 @@ import Testing
         // button, so the fallback (column above) overflows by 48 − 43.9 across and 0 down,
         // printed at full precision as JSON numbers.
         let path = try StacksProcess.temporaryDocument(Self.favourites)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["frames", path, "--width", "43.9", "--scale", "0", "--text-metrics", "fixed"])
         #expect(outcome.status == 0)
         let output = try FramesOutput(outcome.standardOutput)

@@ -17,6 +17,7 @@ import Testing
 
     @Test func printsEveryNodeInDocumentOrder() throws {
         let path = try StacksProcess.temporaryDocument(Self.row)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["frames", path, "--width", "100"])
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
@@ -73,6 +74,7 @@ import Testing
 
     @Test func rightToLeftMirrors() throws {
         let path = try StacksProcess.temporaryDocument(Self.row)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let rtl = try FramesOutput(StacksProcess.run(["frames", path, "--width", "100", "--direction", "rtl"]).standardOutput)
         // x' = 0 + 100 − x − width: a (0, 80) → 20; b (80, 20) → 0.
         #expect(rtl.frame("a") == [20, 0, 80, 20])
@@ -85,6 +87,7 @@ import Testing
             root: {stack: {axis: vertical, alignment: leading, children: [text: {id: t, string: ab}]}}
             """
         let path = try StacksProcess.temporaryDocument(text)
+        defer { StacksProcess.removeTemporaryFile(path) }
         // From the document: body at accessibilityXXXLarge is 53 pt, so "ab" is 2 × 26.5 = 53
         // wide and 53 tall, at the leading edge, which is the right in rtl: x = 200 − 53.
         let fromDocument = try FramesOutput(StacksProcess.run(["frames", path, "--text-metrics", "fixed"]).standardOutput)
@@ -106,6 +109,7 @@ import Testing
             strings: {de: {Share: Teilen}, ar: {Share: مشاركة}}
             root: {stack: {axis: vertical, alignment: leading, children: [text: {id: t, string: Share}]}}
             """)
+        defer { StacksProcess.removeTemporaryFile(path) }
         func frame(_ locale: [String]) throws -> [Double]? {
             try FramesOutput(StacksProcess.run(["frames", path, "--width", "100", "--scale", "2", "--text-metrics", "fixed"] + locale).standardOutput)
                 .frame("t")

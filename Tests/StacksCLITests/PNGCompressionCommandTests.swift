@@ -11,6 +11,7 @@ struct PNGCompressionCommandTests {
     @Test("render: fast, default and best write different files with the same pixels; best is the smallest")
     func renderChoices() throws {
         let path = try StacksProcess.temporaryDocument(RenderCommandTests.document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         var files: [String: Data] = [:]
         var pictures: [String: Picture] = [:]
         for choice in ["fast", "default", "best"] {
@@ -37,6 +38,7 @@ struct PNGCompressionCommandTests {
     @Test("an unknown choice is a usage error naming the option and the choices")
     func unknownChoice() throws {
         let path = try StacksProcess.temporaryDocument(RenderCommandTests.document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         for command in [["render", path], ["demo"]] {
             let outcome = try StacksProcess.run(command + ["--png-compression", "huge", "-o", folder()])
             #expect(outcome.status == 2)

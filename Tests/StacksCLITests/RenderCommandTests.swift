@@ -24,6 +24,7 @@ struct RenderCommandTests {
     @Test("PNG: a file per combination at bounds × scale, and a composite sheet")
     func pngCombinations() throws {
         let path = try StacksProcess.temporaryDocument(Self.document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let output = folder()
         let outcome = try StacksProcess.run([
             "render", path, "--width", "200,300", "--content-size", "large,accessibilityXXXLarge", "--locale", "en,de",
@@ -50,6 +51,7 @@ struct RenderCommandTests {
     @Test("PDF: one document with a page per combination")
     func pdfPages() throws {
         let path = try StacksProcess.temporaryDocument(Self.document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let output = folder()
         let outcome = try StacksProcess.run([
             "render", path, "--width", "200,300,400", "--locale", "en,pseudo", "--format", "pdf", "-o", output, "--quiet",
@@ -69,10 +71,12 @@ struct RenderCommandTests {
     @Test("bad lists are usage errors; a bad output folder is an error naming it")
     func errors() throws {
         let path = try StacksProcess.temporaryDocument(Self.document)
+        defer { StacksProcess.removeTemporaryFile(path) }
         #expect(try StacksProcess.run(["render", path, "--width", "200,wide"]).status == 2)
         #expect(try StacksProcess.run(["render", path, "--content-size", "huge"]).status == 2)
         #expect(try StacksProcess.run(["render", path, "--format", "gif"]).status == 2)
         let blocked = try StacksProcess.temporaryDocument("not a folder")
+        defer { StacksProcess.removeTemporaryFile(blocked) }
         let outcome = try StacksProcess.run(["render", path, "-o", blocked + "/sub", "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains(blocked))

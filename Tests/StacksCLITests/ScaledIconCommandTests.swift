@@ -18,6 +18,7 @@ import Testing
 
     @Test func explainShowsTheGrownIconThatCostTheRow() throws {
         let path = try StacksProcess.temporaryDocument(Self.pair)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["explain", path, "--width", "300", "--scale", "1", "--text-metrics", "fixed",
                                              "--content-size", "accessibilityXXXLarge"])
         #expect(outcome.status == 0)
@@ -58,6 +59,7 @@ import Testing
                         - {id: go, title: Go, icon: paperplane}
                         - {id: up, title: Up, image: {width: 24, height: 24}}
             """)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["frames", path, "--width", "400", "--scale", "0", "--text-metrics", "fixed",
                                              "--content-size", "accessibilityXXXLarge"])
         #expect(outcome.status == 0)
@@ -89,6 +91,7 @@ import Testing
                 items:
                   - {id: compass, icon: compass, kind: iconOnly, accessibilityLabel: Compass}
             """)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-icon-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let outcome = try StacksProcess.run(["render", path, "--width", "200", "--scale", "2", "--content-size", category,

@@ -62,6 +62,11 @@ enum StacksProcess {
         try Data(text.utf8).write(to: url)
         return url.path
     }
+
+    /// Removes a ``temporaryDocument(_:)`` once its test is done with it.
+    static func removeTemporaryFile(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
 
 /// The parsed output of `stacks frames`.

@@ -21,6 +21,7 @@ import Testing
     @Test(arguments: [["frames"], ["explain"]], [["--width", "-5"], ["--height", "-1"], ["--scale", "-0.5"]])
     func negativeNumberGetsTheRangeErrorOfTheJoinedForm(command: [String], option: [String]) throws {
         let path = try StacksProcess.temporaryDocument(Self.box)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let spaced = try StacksProcess.run(command + [path] + option + (option[0] == "--width" ? [] : ["--width", "10"]))
         let joined = try StacksProcess.run(
             command + [path, "\(option[0])=\(option[1])"] + (option[0] == "--width" ? [] : ["--width", "10"]))
@@ -31,6 +32,7 @@ import Testing
 
     @Test func negativeWidthInAListGetsTheListError() throws {
         let path = try StacksProcess.temporaryDocument(Self.box)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["render", path, "--width", "-5,300"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("Error: --width takes widths in points greater than 0, comma-separated; got \"-5\""))
@@ -55,6 +57,7 @@ import Testing
 
     @Test func renderToANamedFileWritesThatFile() throws {
         let path = try StacksProcess.temporaryDocument(Self.box)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let folder = folder()
         let file = folder + "/picture.png"
         let outcome = try StacksProcess.run(["render", path, "--width", "50", "-o", file, "--quiet", "--fonts", "fonts/fonts.conf"])
@@ -72,6 +75,7 @@ import Testing
 
     @Test func renderRefusesAnImageNameForSeveralPicturesOrAnotherFormat() throws {
         let path = try StacksProcess.temporaryDocument(Self.box)
+        defer { StacksProcess.removeTemporaryFile(path) }
         let file = folder() + "/out.png"
         let several = try StacksProcess.run(["render", path, "--width", "50,60", "-o", file, "--quiet"])
         #expect(several.status == 2)
