@@ -14,8 +14,16 @@ public struct DocumentSourceMap: Sendable {
     /// The index in ``properties`` of each node's newest entry, by node index (`-1`: none).
     private var newestProperty: [Int32] = []
     /// The key under each node's place that its ``NodePropertyPlace``s share (the node's kind),
-    /// by node index; `nil` until one is made.
-    private var propertyKeys: [String?] = []
+    /// as its number in ``keyNames``, by node index; ``noKey`` until one is made.
+    private var propertyKeys: [UInt16] = []
+    private static let noKey = UInt16.max
+    /// The keys of the places kept as ``NodePropertyPlace``s, each once, numbered by position:
+    /// a place keeps a 2-byte number rather than a 16-byte string. They are the schema's keys
+    /// (only keys the reader knows are recorded), so there are few, the common ones first.
+    private var keyNames: [String] = []
+    /// The most keys ``keyNames`` takes, so that a look along it stays short whatever is
+    /// recorded; the schema has fewer.
+    static let mostKeys = 256
     /// The places of the properties recorded anywhere else, in the order recorded.
     private var elsewhere: [DocumentPlace] = []
     private var childLists: [Int: DocumentPlace] = [:]
@@ -34,7 +42,7 @@ public struct DocumentSourceMap: Sendable {
     mutating func recordNode(at place: DocumentPlace) -> Int {
         nodes.append(place)
         newestProperty.append(-1)
-        propertyKeys.append(nil)
+        propertyKeys.append(Self.noKey)
         return nodes.count - 1
     }
 
@@ -59,18 +67,28 @@ public struct DocumentSourceMap: Sendable {
     /// back.
     mutating func propertyPlace(_ place: DocumentPlace, ofNode index: Int) -> NodePropertyPlace? {
         guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path), let line = place.line, let column = place.column,
-            propertyKeys[index] == nil || propertyKeys[index] == key
+            let keyNumber = number(ofKey: key), let leafNumber = number(ofKey: leaf),
+            propertyKeys[index] == Self.noKey || propertyKeys[index] == keyNumber
         else { return nil }
-        propertyKeys[index] = key
-        return NodePropertyPlace(leaf: leaf, line: UInt32(line), column: UInt32(column))
+        propertyKeys[index] = keyNumber
+        return NodePropertyPlace(leaf: leafNumber, line: UInt32(line), column: UInt32(column))
+    }
+
+    /// `key`'s number in ``keyNames``, which it joins if new; `nil` when the table already has
+    /// ``mostKeys`` keys (the place is then kept in full).
+    private mutating func number(ofKey key: String) -> UInt16? {
+        // A short look along a short list: small strings compare as two words.
+        if let position = keyNames.firstIndex(of: key) { return UInt16(position) }
+        guard keyNames.count < Self.mostKeys else { return nil }
+        keyNames.append(key)
+        return UInt16(keyNames.count - 1)
     }
 
     /// The full place of `place`, a ``NodePropertyPlace`` of node `index`.
     func place(_ place: NodePropertyPlace, ofNode index: Int) -> DocumentPlace {
-        guard let key = propertyKeys[index] else {
-            preconditionFailure("node \(index)'s key is fixed when its first property place is made")
-        }
-        let path = nodes[index].path.appending(key).appendingLeaf(place.leaf)
+        let key = propertyKeys[index]
+        precondition(key != Self.noKey, "node \(index)'s key is fixed when its first property place is made")
+        let path = nodes[index].path.appending(keyNames[Int(key)]).appendingLeaf(keyNames[Int(place.leaf)])
         return DocumentPlace(path: path, line: Int(place.line), column: Int(place.column))
     }
 

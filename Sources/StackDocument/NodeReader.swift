@@ -250,7 +250,7 @@ struct NodeReader {
         if let node, let place = sourceMap.propertyPlace(value.place, ofNode: node) {
             idClaims.append((Int32(node), place))
         } else {
-            idClaims.append((-1, NodePropertyPlace(leaf: "", line: 0, column: 0)))
+            idClaims.append((-1, NodePropertyPlace(leaf: 0, line: 0, column: 0)))
             idClaimPlaces[claim] = value.place
         }
         guard id.hasPrefix("root") else { return }

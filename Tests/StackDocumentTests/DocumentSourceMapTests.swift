@@ -81,4 +81,23 @@ struct DocumentSourceMapTests {
         #expect(map.place(of: .width, inNode: node) == width)
         #expect(map.place(of: .width, inNode: node)?.description == "x.box.width (line 2, column 9)")
     }
+
+    @Test("past the most keys the table takes, places are kept in full and still come back")
+    func manyKeys() {
+        var map = DocumentSourceMap()
+        let nodePath = DocumentPath(steps: [.key("root")])
+        var recorded: [(Int, DocumentPlace)] = []
+        // One node per key, each with a property under a key of its own: 2 keys for the first
+        // node (its kind and its leaf), then one more per node.
+        for number in 0..<(DocumentSourceMap.mostKeys + 10) {
+            let node = map.recordNode(at: DocumentPlace(path: nodePath.appending(index: number), line: number + 1, column: 1))
+            let place = DocumentPlace(
+                path: map.place(ofNode: node)!.path.appending("box").appendingLeaf("key\(number)"), line: number + 1, column: 9)
+            map.record(.width, place: place, node: node)
+            recorded.append((node, place))
+        }
+        for (node, place) in recorded {
+            #expect(map.place(of: .width, inNode: node) == place)
+        }
+    }
 }
