@@ -80,15 +80,26 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         DocumentPath(last: linked, leafKey: key)
     }
 
-    /// This path's leaf key and the key before it when the path is `parent`, one key, and a
-    /// leaf key (`….children[3].box.width` under `….children[3]`); else `nil`. Answered
-    /// without walking the path, by the identity of `parent`'s last step: a
-    /// ``DocumentSourceMap`` so keeps a property's place as two keys under its node's place.
-    func leafKeys(under parent: DocumentPath) -> (key: String, leaf: String)? {
-        guard let leafKey, let last, parent.leafKey == nil, last.parent === parent.last,
-            case .key(let key) = last.step
-        else { return nil }
+    /// This path's leaf key and the key before it when the path is `parent` (then list position
+    /// `item`, if given), one key and a leaf key (`….children[3].box.width` under
+    /// `….children` and item 3); else `nil`. Answered without walking the path, by the identity
+    /// of `parent`'s last step: a ``DocumentSourceMap`` so keeps a property's place as two keys
+    /// under its node's place.
+    func leafKeys(under parent: DocumentPath, item: Int? = nil) -> (key: String, leaf: String)? {
+        guard let leafKey, let last, parent.leafKey == nil, case .key(let key) = last.step else { return nil }
+        if let item {
+            guard let itemLink = last.parent, itemLink.step == .index(item), itemLink.parent === parent.last else { return nil }
+        } else {
+            guard last.parent === parent.last else { return nil }
+        }
         return (key, leafKey)
+    }
+
+    /// The path before this one's last step and that step's list position, when the last step
+    /// is a list position (`….children` and 3 for `….children[3]`); else `nil`.
+    var listAndPosition: (list: DocumentPath, position: Int)? {
+        guard leafKey == nil, let last, case .index(let position) = last.step else { return nil }
+        return (DocumentPath(last: last.parent), position)
     }
 
     /// The path one list position further down.

@@ -4,8 +4,14 @@
 /// the node's index and a typed property, is so reported at the line and column the author
 /// wrote (see ``documentError(for:)``).
 public struct DocumentSourceMap: Sendable {
-    /// The place of each node, by index.
+    /// The place of each node, by index; for an item of a list (`….children[3]`), the place's
+    /// path is the list's (`….children`) and the item's position is in ``itemPositions``.
+    /// Why: the item's own last step is an allocation (64 bytes a node of a large document)
+    /// that nothing else keeps once the node is read.
     private var nodes: [DocumentPlace] = []
+    /// The list position of each node that is an item of a list, by index (`-1`: none, the
+    /// place in ``nodes`` is the node's own).
+    private var itemPositions: [Int32] = []
     /// Every property place recorded, in the order recorded. A node's entries are chained
     /// newest first through ``PropertyEntry/previous`` from ``newestProperty``: a document of
     /// 100,000 nodes then costs two array appends per property instead of a dictionary per
@@ -40,7 +46,13 @@ public struct DocumentSourceMap: Sendable {
     /// the tree. The reader records every node the tree will have, in the tree's order (a
     /// node before its children, children in order), so the indices are the tree's.
     mutating func recordNode(at place: DocumentPlace) -> Int {
-        nodes.append(place)
+        if let (list, position) = place.path.listAndPosition, let item = Int32(exactly: position) {
+            nodes.append(DocumentPlace(path: list, line: place.line, column: place.column))
+            itemPositions.append(item)
+        } else {
+            nodes.append(place)
+            itemPositions.append(-1)
+        }
         newestProperty.append(-1)
         propertyKeys.append(Self.noKey)
         return nodes.count - 1
@@ -66,7 +78,8 @@ public struct DocumentSourceMap: Sendable {
     /// source map and the reader's id table alike); else `nil`. ``place(_:ofNode:)`` gives it
     /// back.
     mutating func propertyPlace(_ place: DocumentPlace, ofNode index: Int) -> NodePropertyPlace? {
-        guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path), let line = place.line, let column = place.column,
+        let item = itemPositions[index] >= 0 ? Int(itemPositions[index]) : nil
+        guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path, item: item), let line = place.line, let column = place.column,
             let keyNumber = number(ofKey: key), let leafNumber = number(ofKey: leaf),
             propertyKeys[index] == Self.noKey || propertyKeys[index] == keyNumber
         else { return nil }
@@ -88,7 +101,7 @@ public struct DocumentSourceMap: Sendable {
     func place(_ place: NodePropertyPlace, ofNode index: Int) -> DocumentPlace {
         let key = propertyKeys[index]
         precondition(key != Self.noKey, "node \(index)'s key is fixed when its first property place is made")
-        let path = nodes[index].path.appending(keyNames[Int(key)]).appendingLeaf(keyNames[Int(place.leaf)])
+        let path = nodePath(index).appending(keyNames[Int(key)]).appendingLeaf(keyNames[Int(place.leaf)])
         return DocumentPlace(path: path, line: Int(place.line), column: Int(place.column))
     }
 
@@ -104,7 +117,15 @@ public struct DocumentSourceMap: Sendable {
 
     /// The place of node `index`.
     public func place(ofNode index: Int) -> DocumentPlace? {
-        nodes.indices.contains(index) ? nodes[index] : nil
+        guard nodes.indices.contains(index) else { return nil }
+        var place = nodes[index]
+        place.path = nodePath(index)
+        return place
+    }
+
+    /// The path of node `index` (recorded).
+    private func nodePath(_ index: Int) -> DocumentPath {
+        itemPositions[index] >= 0 ? nodes[index].path.appending(index: Int(itemPositions[index])) : nodes[index].path
     }
 
     /// The place of `property` of node `index`, else of the node.

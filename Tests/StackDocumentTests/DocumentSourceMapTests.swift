@@ -34,8 +34,12 @@ struct DocumentSourceMapTests {
     @Test("every kind of place comes back equal to the one recorded")
     func placesComeBackEqual() {
         var map = DocumentSourceMap()
-        let nodePath = DocumentPath(steps: [.key("root"), .key("stack"), .key("children"), .index(3)])
+        let list = DocumentPath(steps: [.key("root"), .key("stack"), .key("children")])
+        let nodePath = list.appending(index: 3)
         let node = map.recordNode(at: DocumentPlace(path: nodePath, line: 9, column: 7))
+        // An item of a list: kept as the list's place and the position, and given back whole.
+        #expect(map.place(ofNode: node) == DocumentPlace(path: nodePath, line: 9, column: 7))
+        #expect(map.place(ofNode: node)?.description == "root.stack.children[3] (line 9, column 7)")
         let kindPath = nodePath.appending("box")
         let recorded: [(LayoutProperty, DocumentPlace)] = [
             // Under the node: kept as a key.
@@ -46,6 +50,8 @@ struct DocumentSourceMapTests {
             // Deeper, or without a line: in full.
             (.margin(.top), DocumentPlace(path: kindPath.appending("margins").appendingLeaf("top"), line: 10, column: 3)),
             (.spacing, DocumentPlace(path: kindPath.appendingLeaf("spacing"))),
+            // Under another item of the same list (sharing the list's steps): in full.
+            (.fontSize, DocumentPlace(path: list.appending(index: 4).appending("box").appendingLeaf("size"), line: 13, column: 2)),
             // Under another key than the node's first one: in full.
             (.lineLimit, DocumentPlace(path: nodePath.appending("text").appendingLeaf("lines"), line: 11, column: 5)),
         ]
