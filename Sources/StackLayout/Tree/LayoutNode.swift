@@ -30,14 +30,29 @@ public struct LayoutNode: Sendable {
     public var isHidden: Bool
     /// Spacing between this node and the next visible sibling, replacing the stack's spacing
     /// (`UIStackView.setCustomSpacing(_:after:)`); a container fraction is of the parent's length.
-    public var spacingAfter: Length?
+    public var spacingAfter: Length? {
+        get { rarelySet?.value.spacingAfter }
+        set { changeRarelySet { $0.spacingAfter = newValue } }
+    }
     /// A width-to-height ratio the node keeps, if any.
-    public var aspectRatio: AspectRatio?
+    public var aspectRatio: AspectRatio? {
+        get { rarelySet?.value.aspectRatio }
+        set { changeRarelySet { $0.aspectRatio = newValue } }
+    }
     /// A shift of the node's centre, as fractions of its container, applied after placement.
-    public var offset: CenterOffset?
+    public var offset: CenterOffset? {
+        get { rarelySet?.value.offset }
+        set { changeRarelySet { $0.offset = newValue } }
+    }
     /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment. Only an
     /// overlay's children use it; elsewhere it is ignored.
-    public var overlayAlignment: OverlayAlignment?
+    public var overlayAlignment: OverlayAlignment? {
+        get { rarelySet?.value.overlayAlignment }
+        set { changeRarelySet { $0.overlayAlignment = newValue } }
+    }
+    /// ``spacingAfter``, ``aspectRatio``, ``offset`` and ``overlayAlignment``, boxed together
+    /// when any is set (``RarelySetProperties``).
+    var rarelySet: RarelySetValue<RarelySetProperties>?
     /// Resistance to growing beyond the intrinsic size.
     public var contentHugging: AxisPriorities
     /// Resistance to shrinking below the intrinsic size.
@@ -56,7 +71,7 @@ public struct LayoutNode: Sendable {
         self.id = id
         self.content = content
         self.isHidden = isHidden
-        self.spacingAfter = spacingAfter
+        self.rarelySet = spacingAfter.map { RarelySetValue(RarelySetProperties(spacingAfter: $0)) }
         if let contentHugging {
             self.contentHugging = contentHugging
         } else if case .text = content {
@@ -133,14 +148,19 @@ public struct TextBlock: Hashable, Sendable {
     /// The maximum number of lines; `0` means no limit. Defaults to 1, as `UILabel`.
     public var lines: Int
     /// When set, the font size is the largest that fits the node's rectangle (see ``TextFit``).
-    public var fit: TextFit?
+    public var fit: TextFit? {
+        get { fitStorage?.value }
+        set { fitStorage = newValue.map(RarelySetValue.init) }
+    }
+    /// ``fit``, on the heap: few texts fit their size, and inline it made every node larger.
+    private var fitStorage: RarelySetValue<TextFit>?
 
     /// Creates a text.
     public init(_ string: String, font: TextFont = .style(.body), lines: Int = 1, fit: TextFit? = nil) {
         self.string = string
         self.font = font
         self.lines = lines
-        self.fit = fit
+        self.fitStorage = fit.map(RarelySetValue.init)
     }
 }
 
@@ -158,7 +178,12 @@ public struct Stack: Sendable {
     public var spacing: Length
     /// Layout margins; container fractions are of the stack's own width (leading, trailing)
     /// or height (top, bottom).
-    public var margins: LengthInsets
+    public var margins: LengthInsets {
+        get { marginStorage?.value ?? .zero }
+        set { marginStorage = newValue == .zero ? nil : RarelySetValue(newValue) }
+    }
+    /// ``margins`` when not zero, on the heap: inline, they made every node larger.
+    private var marginStorage: RarelySetValue<LengthInsets>?
     /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
     /// Unlike UIKit, where it is off by default and margins are then ignored, it defaults to
     /// on: margins default to zero, so it only matters once margins are given.
@@ -189,7 +214,7 @@ public struct Stack: Sendable {
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
-        self.margins = margins
+        self.marginStorage = margins == .zero ? nil : RarelySetValue(margins)
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.children = children
