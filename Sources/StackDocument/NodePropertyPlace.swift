@@ -1,7 +1,8 @@
 /// The place of a value written directly in a node's properties (`….children[3].box.width`):
 /// a leaf key (by its number in the source map's table of keys) and a line and column, the
-/// rest of the path being the node's place and its kind key (``DocumentSourceMap/propertyPlace(_:ofNode:)`` makes one, ``DocumentSourceMap/place(_:ofNode:)``
-/// gives the full place back).
+/// rest of the path being the node's place and its kind key.
+/// ``DocumentSourceMap/propertyPlace(_:ofNode:)`` makes one and
+/// ``DocumentSourceMap/place(_:ofNode:)`` gives the full place back.
 ///
 /// Why: nearly every property and id of a document is written so, and keeping each as a full
 /// ``DocumentPlace`` held the path's `….box` step (an allocation) alive for every node, 64
