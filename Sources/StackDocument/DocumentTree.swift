@@ -107,13 +107,16 @@ final class DocumentTree: Sendable {
         tag(index).name ?? Yams.Tag.Name(rawValue: otherTagNames[UInt32(index)] ?? "")
     }
 
+    /// `value`'s bytes in `text` (a scalar's text).
+    private static func bytes(of value: Value, in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: text[Int(value.start)..<Int(value.start) + Int(value.count)])
+    }
+
     /// A scalar's text; `nil` for a collection.
     func string(_ index: Int) -> String? {
         let value = values[index]
         guard value.kind == .scalar else { return nil }
-        return text.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start + value.count)]), as: UTF8.self)
-        }
+        return text.withUnsafeBufferPointer { String(decoding: Self.bytes(of: value, in: $0), as: UTF8.self) }
     }
 
     /// Whether value `index` is a scalar whose text is exactly `string`, compared byte by byte
@@ -124,9 +127,7 @@ final class DocumentTree: Sendable {
         guard string.utf8.count == Int(value.count) else { return false }
         var string = string
         return string.withUTF8 { key in
-            text.withUnsafeBufferPointer { bytes in
-                key.elementsEqual(bytes[Int(value.start)..<Int(value.start + value.count)])
-            }
+            text.withUnsafeBufferPointer { key.elementsEqual(Self.bytes(of: value, in: $0)) }
         }
     }
 
@@ -139,7 +140,7 @@ final class DocumentTree: Sendable {
         guard value.kind == .scalar else { return nil }
         let count = Int(value.count)
         return text.withUnsafeBufferPointer { bytes in
-            let scalar = UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start) + count])
+            let scalar = Self.bytes(of: value, in: bytes)
             return strings.firstIndex { string in
                 guard string.utf8.count == count else { return false }
                 return string.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(scalar) } ?? string.utf8.elementsEqual(scalar)
@@ -155,7 +156,7 @@ final class DocumentTree: Sendable {
             text.withUnsafeBufferPointer { bytes in
                 var count = 0
                 for value in values where value.kind == .scalar && Int(value.count) == key.count {
-                    if key.elementsEqual(bytes[Int(value.start)..<Int(value.start + value.count)]) { count += 1 }
+                    if key.elementsEqual(Self.bytes(of: value, in: bytes)) { count += 1 }
                 }
                 return count
             }
@@ -165,9 +166,7 @@ final class DocumentTree: Sendable {
     /// Calls `body` with a scalar's bytes.
     func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let value = values[index]
-        return text.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.start + value.count)]))
-        }
+        return text.withUnsafeBufferPointer { body(Self.bytes(of: value, in: $0)) }
     }
 
     /// The number of children of a collection (pairs for a mapping); 0 for a scalar.
