@@ -57,6 +57,8 @@ extension DocumentReader {
     /// touching it. Most documents have no backslash and no NUL, and skip all of this.
     private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
         guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(0) else {
+            // The common block style, read without libyaml; anything else goes on to libyaml.
+            if let tree = BlockYAMLComposer(depthLimit: maximumTextNesting).compose(text) { return tree }
             let tree = try parse(text, source: nil)
             if let tree { try AliasExpansionGuard.check(tree, text: text) }
             return tree

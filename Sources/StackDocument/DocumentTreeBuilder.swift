@@ -19,12 +19,16 @@ struct DocumentTreeBuilder {
     /// The open collections: each one's number and where its children start in `pending`.
     private var open: [(value: UInt32, firstChild: Int)] = []
 
-    init(expectedTextBytes: Int = 0) {
-        // About one value per 13 bytes of a JSON document, and about as many text bytes as a
-        // quarter of it; reserving avoids most of the copies while growing.
-        values.reserveCapacity(expectedTextBytes / 12)
+    /// A builder for a text of `expectedTextBytes` bytes holding about one value per
+    /// `bytesPerValue` bytes.
+    init(expectedTextBytes: Int = 0, bytesPerValue: Int = 12) {
+        // About one value per 13 bytes of a JSON document (per 6 of block-style YAML, which
+        // has no quotes and no commas), and about as many text bytes as a quarter of it;
+        // reserving avoids most of the copies while growing (memory reserved and never written
+        // costs no page).
+        values.reserveCapacity(expectedTextBytes / bytesPerValue)
         text.reserveCapacity(expectedTextBytes / 4)
-        children.reserveCapacity(expectedTextBytes / 12)
+        children.reserveCapacity(expectedTextBytes / bytesPerValue)
     }
 
     /// How many collections are open.

@@ -31,6 +31,16 @@ enum ImplicitScalarTag {
         }
     }
 
+    /// The tag of the plain scalar whose UTF-8 bytes are `bytes` by the full rules (Yams'
+    /// resolver where ``resolve(_:)`` cannot tell), and its name when it is no core tag
+    /// (`timestamp`, `merge`, `value`). Both YAML composers tag plain scalars through this.
+    static func resolveWithName(_ bytes: UnsafeBufferPointer<UInt8>) -> (DocumentTree.Tag, String?) {
+        if let tag = resolve(bytes) { return (tag, nil) }
+        let name = Resolver.default.resolveTag(of: Node(String(decoding: bytes, as: UTF8.self)))
+        let tag = DocumentTree.Tag(name: name)
+        return (tag, tag == .other ? name.rawValue : nil)
+    }
+
     /// The bool rule's words (`^(?:yes|Yes|YES|no|No|NO|true|…|off|Off|OFF)$`).
     private static let boolWords: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",

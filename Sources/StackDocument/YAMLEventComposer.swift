@@ -123,7 +123,7 @@ extension YAMLEventComposer {
                 } else if let explicitTag = tagName {
                     tag = explicitTag == Yams.Tag.Name.nonSpecific.rawValue ? .str : DocumentTree.Tag(name: .init(rawValue: explicitTag))
                 } else {
-                    (tag, tagName) = implicitTag(of: bytes)
+                    (tag, tagName) = ImplicitScalarTag.resolveWithName(bytes)
                 }
                 let index = builder.addScalar(bytes, tag: tag, style: style, line: line, column: column)
                 if tag == .other, let tagName { builder.setOtherTagName(tagName, of: index) }
@@ -156,15 +156,6 @@ extension YAMLEventComposer {
                 // libyaml gives only these events between a document's start and end.
                 preconditionFailure("unexpected libyaml event \(event.pointee.type) inside a document")
             }
-        }
-
-        /// The tag of a plain scalar without a tag, and its name when it is no core tag
-        /// (`timestamp`, `merge`, `value`).
-        private func implicitTag(of bytes: UnsafeBufferPointer<UInt8>) -> (DocumentTree.Tag, String?) {
-            if let tag = ImplicitScalarTag.resolve(bytes) { return (tag, nil) }
-            let name = Resolver.default.resolveTag(of: Node(String(decoding: bytes, as: UTF8.self)))
-            let tag = DocumentTree.Tag(name: name)
-            return (tag, tag == .other ? name.rawValue : nil)
         }
 
         /// What libyaml reported, as Yams reports it.
