@@ -61,6 +61,29 @@ func sample(_ budget: Budget, _ body: () throws -> Void) rethrows -> Samples {
     try sample(budget, setup: { () }, { _ in try body() })
 }
 
+/// Times `first` and `second` in alternation, one run of each per round, for a ratio between
+/// them: on a machine whose speed drifts (a shared virtual machine here, where the same phase
+/// took 150 to 300 ms from one minute to the next), timing one after the other in blocks put
+/// the drift into the ratio; alternating puts it into both alike. The ratio reported is the
+/// median of the rounds' ratios.
+func sampleAlternating(
+    _ budget: Budget, _ first: () throws -> Void, _ second: () throws -> Void
+) rethrows -> (first: Samples, second: Samples, ratio: Double) {
+    var firsts: [Double] = [], seconds: [Double] = []
+    let start = clock.now
+    repeat {
+        var began = clock.now
+        try first()
+        firsts.append(nanoseconds(clock.now - began))
+        began = clock.now
+        try second()
+        seconds.append(nanoseconds(clock.now - began))
+    } while firsts.count < budget.maximumRuns
+        && (clock.now - start < budget.duration || firsts.count < budget.minimumRuns)
+    let ratios = Samples(nanoseconds: zip(firsts, seconds).map { $0 / $1 })
+    return (Samples(nanoseconds: firsts), Samples(nanoseconds: seconds), ratios.median)
+}
+
 /// Times `body` in batches of `batch` calls, each sample being the time per call: for
 /// operations of a few nanoseconds, where reading the clock would dominate a single call.
 func sampleBatched(_ budget: Budget, batch: Int, _ body: () throws -> Void) rethrows -> Samples {

@@ -136,6 +136,22 @@ extension BlockYAMLComposer {
             var index = 0
             let count = bytes.count
             while index < count {
+                // Eight bytes at a time while they are all printable ASCII: no byte of the word
+                // is below 0x20 or at 0x7F and above (a line break among them is looked at one
+                // byte at a time below).
+                if let base = bytes.baseAddress {
+                    while index + 8 <= count {
+                        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        let low: UInt64 = 0x2020_2020_2020_2020, high: UInt64 = 0x8080_8080_8080_8080
+                        // A byte below 0x20 borrows into its high bit; one at 0x80 and above
+                        // has it; 0x7F plus one reaches it.
+                        let below = (word &- low) & ~word & high
+                        let above = (word | (word &+ 0x0101_0101_0101_0101)) & high
+                        guard below | above == 0 else { break }
+                        index += 8
+                    }
+                    guard index < count else { break }
+                }
                 let byte = bytes[index]
                 index += 1
                 if byte >= 0x20 && byte < 0x7F || byte == Self.newline { continue }
@@ -310,6 +326,11 @@ extension BlockYAMLComposer {
             var index = position, end = position
             scan: while true {
                 let byte = self.byte(index)
+                if Self.isOrdinaryInPlain(byte) {
+                    index += 1
+                    end = index
+                    continue scan
+                }
                 switch byte {
                 case Self.newline, 0:
                     break scan
@@ -340,6 +361,18 @@ extension BlockYAMLComposer {
                 end = index
             }
             return Token(mark: position, start: position, end: end, style: .plain, stop: index)
+        }
+
+        /// The bytes a plain scalar's scan must look at (all below 0x80): the end, a line break,
+        /// a space, `#`, `,`, `:`, `?` (bits of the first word) and `[`, `]`, `{`, `}` (of the
+        /// second, less 64). Any other byte is part of the scalar.
+        private static let plainStopsBelow64: UInt64 = 1 << 0x00 | 1 << 0x0A | 1 << 0x20 | 1 << 0x23 | 1 << 0x2C | 1 << 0x3A | 1 << 0x3F
+        private static let plainStopsFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+
+        private static func isOrdinaryInPlain(_ byte: UInt8) -> Bool {
+            guard byte < 0x80 else { return true }
+            let stops = byte < 64 ? plainStopsBelow64 : plainStopsFrom64
+            return stops >> (UInt64(byte) & 63) & 1 == 0
         }
 
         private static func isFlowIndicator(_ byte: UInt8) -> Bool {

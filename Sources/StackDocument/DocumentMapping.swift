@@ -68,7 +68,10 @@ struct DocumentMapping {
     /// The value under `key`, if present.
     subscript(key: String) -> DocumentValue? {
         guard keySignature & Self.signatureBit(of: key) != 0 else { return nil }
-        return entries.first(where: { $0.key == key })?.value
+        // A loop over positions: `first(where:)` copied each entry it passed (its key, its
+        // value's tree and path), a retain and a release each.
+        for position in entries.indices where entries[position].key == key { return entries[position].value }
+        return nil
     }
 
     /// The value under `key`, which must be present. When the mapping also has an unknown key,

@@ -79,10 +79,13 @@ public struct DocumentSourceMap: Sendable {
     /// back.
     mutating func propertyPlace(_ place: DocumentPlace, ofNode index: Int) -> NodePropertyPlace? {
         let item = itemPositions[index] >= 0 ? Int(itemPositions[index]) : nil
-        guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path, item: item), let line = place.line, let column = place.column,
-            let keyNumber = number(ofKey: key), let leafNumber = number(ofKey: leaf),
-            propertyKeys[index] == Self.noKey || propertyKeys[index] == keyNumber
+        guard let (key, leaf) = place.path.leafKeys(under: nodes[index].path, item: item), let line = place.line, let column = place.column
         else { return nil }
+        // Every property of a node is under the same key (its kind): after the first, one
+        // comparison with that key instead of a look along the table.
+        let nodeKey = propertyKeys[index]
+        let keyNumber = nodeKey != Self.noKey && keyNames[Int(nodeKey)] == key ? nodeKey : number(ofKey: key)
+        guard let keyNumber, let leafNumber = number(ofKey: leaf), nodeKey == Self.noKey || nodeKey == keyNumber else { return nil }
         propertyKeys[index] = keyNumber
         return NodePropertyPlace(leaf: leafNumber, line: UInt32(line), column: UInt32(column))
     }
@@ -90,8 +93,11 @@ public struct DocumentSourceMap: Sendable {
     /// `key`'s number in ``keyNames``, which it joins if new; `nil` when the table already has
     /// ``mostKeys`` keys (the place is then kept in full).
     private mutating func number(ofKey key: String) -> UInt16? {
-        // A short look along a short list: small strings compare as two words.
-        if let position = keyNames.firstIndex(of: key) { return UInt16(position) }
+        // A short look along a short list. Small strings that are equal are equal words; two
+        // that differ go through the standard library's full comparison, so the lengths
+        // (kept in a small string's word) pass over most of them first.
+        let count = key.utf8.count
+        if let position = keyNames.firstIndex(where: { $0.utf8.count == count && $0 == key }) { return UInt16(position) }
         guard keyNames.count < Self.mostKeys else { return nil }
         keyNames.append(key)
         return UInt16(keyNames.count - 1)

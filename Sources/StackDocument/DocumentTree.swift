@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// A composed document: every value of a YAML or JSON text in a few flat arrays, indexed by
@@ -64,7 +65,7 @@ final class DocumentTree: Sendable {
     /// children in ``children`` (a mapping's keys and values alternate; `count` is then the
     /// number of pairs). Line and column from 1, the column in Unicode scalars, as libyaml
     /// counts.
-    struct Value: Sendable {
+    struct Value: Sendable, Equatable {
         var start: UInt32
         var count: UInt32
         var line: UInt32
@@ -91,6 +92,14 @@ final class DocumentTree: Sendable {
 
     /// The top value's number.
     static let top = 0
+
+    /// Whether `other` holds the same values, number for number: the same kinds, tags, styles,
+    /// marks, texts and children. Two composers that add the values of an alias-free text in
+    /// document order make equal arrays, so this compares the ``BlockYAMLComposer``'s trees
+    /// with ``YAMLEventComposer``'s.
+    func hasSameValues(as other: DocumentTree) -> Bool {
+        values == other.values && text == other.text && children == other.children && otherTagNames == other.otherTagNames
+    }
 
     var count: Int { values.count }
 
@@ -127,8 +136,17 @@ final class DocumentTree: Sendable {
         guard string.utf8.count == Int(value.count) else { return false }
         var string = string
         return string.withUTF8 { key in
-            text.withUnsafeBufferPointer { key.elementsEqual(Self.bytes(of: value, in: $0)) }
+            text.withUnsafeBufferPointer { Self.equal(key, Self.bytes(of: value, in: $0)) }
         }
+    }
+
+    /// Whether two byte ranges of the same length hold the same bytes: `memcmp`, which
+    /// compares a word at a time (the generic `elementsEqual` compared a byte at a time, and
+    /// matching keys was a twentieth of reading a large document).
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, a.count) == 0
     }
 
     /// The position in `strings` of the first one that is exactly value `index`'s text;
@@ -143,7 +161,7 @@ final class DocumentTree: Sendable {
             let scalar = Self.bytes(of: value, in: bytes)
             return strings.firstIndex { string in
                 guard string.utf8.count == count else { return false }
-                return string.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(scalar) } ?? string.utf8.elementsEqual(scalar)
+                return string.utf8.withContiguousStorageIfAvailable { Self.equal($0, scalar) } ?? string.utf8.elementsEqual(scalar)
             }
         }
     }

@@ -272,8 +272,9 @@ struct DocumentValue {
             // The key and its value share one path: a mapping entry costs at most one small
             // allocation, none for a scalar value.
             let keyPath = tree.kind(valueIndex) == .scalar ? path.appendingLeaf(allowed) : path.appending(allowed)
-            if let first = entries.first(where: { $0.key == allowed }) {
-                errors.record(value(keyIndex, at: keyPath).error("duplicate key \"\(allowed)\"; first given at \(first.keyPlace)"))
+            if let first = entries.indices.first(where: { entries[$0].key == allowed }) {
+                errors.record(
+                    value(keyIndex, at: keyPath).error("duplicate key \"\(allowed)\"; first given at \(entries[first].keyPlace)"))
                 continue
             }
             entries.append(DocumentMapping.Entry(key: allowed, keyIndex: keyIndex, value: value(valueIndex, at: keyPath)))

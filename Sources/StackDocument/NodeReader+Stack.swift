@@ -75,7 +75,7 @@ extension NodeReader {
             }
             stack.children.reserveCapacity(values.count)
             for (position, child) in values.enumerated() {
-                stack.children.append(try readNode(child, treePath: "\(treePath)/\(position)", level: level + 1))
+                stack.children.append(try readNode(child, treePath: treePath + "/" + String(position), level: level + 1))
             }
         }
         return stack

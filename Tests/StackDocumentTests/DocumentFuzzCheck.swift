@@ -1,5 +1,5 @@
 import Foundation
-import StackDocument
+@_spi(Fuzzing) import StackDocument
 
 /// What `document-fuzzer` checks for each input, shared with ``DocumentCorpusReplayTests``
 /// (the fuzz package links this file through a symbolic link): the bytes are read as a
@@ -8,13 +8,17 @@ import StackDocument
 /// Refusing the bytes or the layout with an error is fine. A trap, an overflow, a hang or a
 /// leak is a finding by itself; the returned problems are those that need a check: frames that
 /// are not finite, and a source map that does not give every node of the tree a place (engine
-/// errors find their document place by node index).
+/// errors find their document place by node index), and a text the block-style YAML composer
+/// reads otherwise than libyaml (``StackDocument/blockComposerDisagreement(_:)``).
 enum DocumentFuzzCheck {
     /// The problems found, and whether the bytes read as a document with a tree.
     static func problems(_ data: Data) -> (problems: [String], read: Bool) {
-        guard let document = try? StackDocument(data: data), let tree = try? document.layoutTree() else { return ([], false) }
-        let measurer = FixedMetricsTextMeasurer()
         var problems: [String] = []
+        if let text = String(data: data, encoding: .utf8), let disagreement = StackDocument.blockComposerDisagreement(text) {
+            problems.append(disagreement)
+        }
+        guard let document = try? StackDocument(data: data), let tree = try? document.layoutTree() else { return (problems, false) }
+        let measurer = FixedMetricsTextMeasurer()
         if document.sourceMap.nodeCount != tree.count {
             problems.append("the source map has \(document.sourceMap.nodeCount) nodes for a tree of \(tree.count)")
         }
