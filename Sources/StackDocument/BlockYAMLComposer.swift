@@ -87,10 +87,7 @@ extension BlockYAMLComposer {
         /// The current line's indentation (its first byte other than a space is at `offset`
         /// after ``nextLine()``); -1 past the last line.
         var indent = 0
-        /// A position on the current line and its column, to count columns in Unicode scalars
-        /// without going back to the line's start every time.
-        var countedOffset = 0
-        var countedColumn = 1
+        var columns = ScalarColumnCounter()
         /// Whether the text is all ASCII: a column is then an offset on the line.
         var isASCII = true
         /// The text of the last single-quoted scalar holding `''`.
@@ -180,16 +177,7 @@ extension BlockYAMLComposer {
         /// start, plus one.
         private mutating func column(at position: Int) -> Int {
             if isASCII { return position - lineStart + 1 }
-            if countedOffset < lineStart || countedOffset > position {
-                countedOffset = lineStart
-                countedColumn = 1
-            }
-            while countedOffset < position {
-                // A byte that does not continue a character starts one.
-                if bytes[countedOffset] & 0xC0 != 0x80 { countedColumn += 1 }
-                countedOffset += 1
-            }
-            return countedColumn
+            return columns.column(of: position, lineStart: lineStart, in: bytes)
         }
 
         private mutating func skipSpaces() {

@@ -165,9 +165,7 @@ extension JSONComposer {
         var offset = 0
         var line = 1
         var lineStart = 0
-        /// A position on the current line and its column.
-        var countedOffset = 0
-        var countedColumn = 1
+        var columns = ScalarColumnCounter()
         /// The characters of the last string read that had an escape (``readString()``).
         var decoded: [UInt8] = []
 
@@ -186,16 +184,7 @@ extension JSONComposer {
 
         /// The column of `offset`: Unicode scalars since the line's start, plus one.
         mutating func column() -> Int {
-            if countedOffset < lineStart {
-                countedOffset = lineStart
-                countedColumn = 1
-            }
-            while countedOffset < offset {
-                // A byte that does not continue a character starts one.
-                if bytes[countedOffset] & 0xC0 != 0x80 { countedColumn += 1 }
-                countedOffset += 1
-            }
-            return countedColumn
+            columns.column(of: offset, lineStart: lineStart, in: bytes)
         }
 
         mutating func error(_ problem: String) -> JSONSyntaxError {
