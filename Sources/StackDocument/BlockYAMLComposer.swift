@@ -23,7 +23,7 @@
 /// Anything else returns `nil` at once, before any judgement: anchors, aliases, tags, block
 /// scalars, scalars over several lines, an empty value, a scalar alone on the line below its
 /// key, `?` keys, a colon, `[`, `]`, `{` or `}` inside a plain scalar, a trailing comma, `---`,
-/// `...` and directives, tabs, carriage returns, control characters, a byte order mark,
+/// `...` and directives, tabs, a carriage return other than in `\r\n`, control characters, a byte order mark,
 /// YAML 1.1's other line breaks (U+0085, U+2028, U+2029), the characters libyaml's reader
 /// refuses, collections more than ``deepest`` levels deep, and every mistake. So errors keep
 /// libyaml's messages and places, and whatever this composer gets wrong can only be a text it
@@ -117,15 +117,23 @@ extension BlockYAMLComposer {
         }
 
         private static let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#")
+        /// A carriage return, which the text has only before a line feed (``checkCharacters()``):
+        /// a line ends at either byte of `\r\n`.
+        private static let carriageReturn = UInt8(ascii: "\r")
         private static let colon = UInt8(ascii: ":"), comma = UInt8(ascii: ","), dash = UInt8(ascii: "-")
 
         /// A space, a line break or the end.
         private static func isBlankOrEnd(_ byte: UInt8) -> Bool {
-            byte == space || byte == newline || byte == 0
+            byte == space || isLineEnd(byte)
+        }
+
+        /// A line break (either byte of `\r\n`) or the end.
+        private static func isLineEnd(_ byte: UInt8) -> Bool {
+            byte == newline || byte == carriageReturn || byte == 0
         }
 
         /// Refuses every character libyaml's reader refuses and every one this composer leaves to
-        /// libyaml: controls (a tab, a carriage return, U+0000 among them), U+007F, C1 controls
+        /// libyaml: controls (a tab, a carriage return not before a line feed, U+0000 among them), U+007F, C1 controls
         /// and U+0085, U+2028 and U+2029 (line breaks in YAML 1.1), a byte order mark anywhere,
         /// U+FFFE and U+FFFF. Returns whether the text is all ASCII.
         private func checkCharacters() throws(OutsideSubset) -> Bool {
@@ -152,6 +160,9 @@ extension BlockYAMLComposer {
                 let byte = bytes[index]
                 index += 1
                 if byte >= 0x20 && byte < 0x7F || byte == Self.newline { continue }
+                // `\r\n` ends a line as `\n` does; a lone `\r` is a line break of its own to
+                // libyaml, left to it.
+                if byte == Self.carriageReturn && self.byte(index) == Self.newline { continue }
                 if byte < 0x80 { throw OutsideSubset() }
                 isASCII = false
                 switch byte {
@@ -203,7 +214,7 @@ extension BlockYAMLComposer {
                     indent = -1
                     return
                 }
-                if first == Self.newline || first == Self.hash {
+                if Self.isLineEnd(first) || first == Self.hash {
                     index = endOfLine(from: index)
                     guard index < bytes.count else {
                         offset = index
@@ -244,7 +255,7 @@ extension BlockYAMLComposer {
         private mutating func finishLine() throws(OutsideSubset) {
             skipSpaces()
             let next = byte(offset)
-            if next == Self.hash && bytes[offset - 1] == Self.space {
+            if next == Self.hash && bytes[offset - 1] == Self.space || next == Self.carriageReturn {
                 offset = endOfLine(from: offset)
             } else if next != Self.newline && next != 0 {
                 throw OutsideSubset()
@@ -257,7 +268,7 @@ extension BlockYAMLComposer {
         private mutating func restOfLineIsEmpty() -> Bool {
             skipSpaces()
             let next = byte(offset)
-            if next == Self.hash && bytes[offset - 1] == Self.space {
+            if next == Self.hash && bytes[offset - 1] == Self.space || next == Self.carriageReturn {
                 offset = endOfLine(from: offset)
                 return true
             }
@@ -281,7 +292,7 @@ extension BlockYAMLComposer {
             while true {
                 let byte = self.byte(index)
                 // Over several lines, or with an escape: libyaml's.
-                if byte == Self.newline || byte == 0 || byte == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") {
+                if Self.isLineEnd(byte) || byte == UInt8(ascii: "\\") && quote == UInt8(ascii: "\"") {
                     throw OutsideSubset()
                 }
                 if byte == quote {
@@ -305,7 +316,8 @@ extension BlockYAMLComposer {
                 if Self.isBlankOrEnd(next) || flow && Self.isFlowIndicator(next) { throw OutsideSubset() }
             case UInt8(ascii: "?"), Self.colon, Self.comma, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
                 UInt8(ascii: "}"), Self.hash, UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
-                UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), Self.space, Self.newline, 0:
+                UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), Self.space, Self.newline,
+                Self.carriageReturn, 0:
                 // Indicators, and no scalar at all (an empty value).
                 throw OutsideSubset()
             default:
@@ -320,7 +332,7 @@ extension BlockYAMLComposer {
                     continue scan
                 }
                 switch byte {
-                case Self.newline, 0:
+                case Self.newline, Self.carriageReturn, 0:
                     break scan
                 case Self.space:
                     index += 1
@@ -352,9 +364,10 @@ extension BlockYAMLComposer {
         }
 
         /// The bytes a plain scalar's scan must look at (all below 0x80): the end, a line break,
-        /// a space, `#`, `,`, `:`, `?` (bits of the first word) and `[`, `]`, `{`, `}` (of the
-        /// second, less 64). Any other byte is part of the scalar.
-        private static let plainStopsBelow64: UInt64 = 1 << 0x00 | 1 << 0x0A | 1 << 0x20 | 1 << 0x23 | 1 << 0x2C | 1 << 0x3A | 1 << 0x3F
+        /// a carriage return, a space, `#`, `,`, `:`, `?` (bits of the first word) and `[`, `]`,
+        /// `{`, `}` (of the second, less 64). Any other byte is part of the scalar.
+        private static let plainStopsBelow64: UInt64 =
+            1 << 0x00 | 1 << 0x0A | 1 << 0x0D | 1 << 0x20 | 1 << 0x23 | 1 << 0x2C | 1 << 0x3A | 1 << 0x3F
         private static let plainStopsFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
 
         private static func isOrdinaryInPlain(_ byte: UInt8) -> Bool {

@@ -61,6 +61,8 @@ import Testing
         "dup: 1\ndup: 2\n",
         "k: -x\nl: --y\nm: -.5\n",
         "a:    \n  b: 1\n",
+        "a: 1\r\nb:\r\n  - x\r\n  - {y: 'z'}   # c\r\n\r\n  # d\r\nc: \"q\"\r\n",  // Windows line ends
+        "a:\r\n- 1\r\n-\r\n  b: 2\r\nc: 3",
     ])
     func acceptedAndEqual(_ text: String) {
         #expect(Self.check(text), "refused: \(text.debugDescription)")
@@ -94,7 +96,9 @@ import Testing
         "a: 1\n...\n",
         "%YAML 1.1\n---\na: 1\n",
         "a:\t1\n",  // a tab
-        "a: 1\r\nb: 2\r\n",  // carriage returns
+        "a: 1\rb: 2\r",  // carriage returns not before a line feed
+        "a: x\ry\n",
+        "a: [1\r\n]\n",
         "\u{FEFF}a: 1\n",  // a byte order mark
         "a: x\u{85}y\n",  // NEL, LS, PS: line breaks in YAML 1.1
         "a: x\u{2028}y\n",
@@ -207,7 +211,7 @@ import Testing
     /// whatever libyaml refuses the block composer must refuse.
     @Test("changed documents: the same tree, or refused where libyaml refuses", arguments: 0..<2)
     func mutatedDocuments(block: Int) {
-        let insertions: [String] = [":", " ", "  ", "#", "-", "- ", "\n", "{", "}", "[", "]", ",", "'", "\"", "\t", "?", "&", "*", "!", "|", ">", "é", "a", ": "]
+        let insertions: [String] = [":", " ", "  ", "#", "-", "- ", "\n", "{", "}", "[", "]", ",", "'", "\"", "\t", "?", "&", "*", "!", "|", ">", "é", "a", ": ", "\r", "\r\n"]
         var accepted = 0, refusedByLibyaml = 0, compared = 0
         for seed in UInt64(block * 1500)..<UInt64(block * 1500 + 1500) {
             var generator = BlockYAMLGenerator(seed: seed)
@@ -268,7 +272,9 @@ struct BlockYAMLGenerator {
         lines = []
         if choices.bool(20) { lines.append("# generated") }
         mapping(indent: 0, depth: 0, firstPrefix: nil)
-        return lines.joined(separator: "\n") + (choices.bool(90) ? "\n" : "")
+        // Windows line ends now and then.
+        let lineEnd = choices.bool(15) ? "\r\n" : "\n"
+        return lines.joined(separator: lineEnd) + (choices.bool(90) ? lineEnd : "")
     }
 
     private mutating func key() -> String {
