@@ -54,7 +54,8 @@ extension DocumentReader {
     /// libyaml. The scan models libyaml's scanner, so its findings are checked against the
     /// composed document: a pair counts only in a scalar libyaml also read as double-quoted,
     /// and if the scan mistook something else for one, the text is composed again without
-    /// touching it. Most documents have no backslash and no NUL, and skip all of this.
+    /// touching it. Most documents have no backslash and no NUL, and skip all of this; those in
+    /// plain block style (``BlockYAMLComposer``) are not given to libyaml at all.
     private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
         guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(0) else {
             // The common block style, read without libyaml; anything else goes on to libyaml.
