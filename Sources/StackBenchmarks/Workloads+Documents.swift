@@ -82,6 +82,11 @@ func documentWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
     let (readYAML, events, yamlRatio) = try sampleAlternating(
         Budget(duration: context.budget.duration * 2, minimumRuns: 9, maximumRuns: 50),
         { blackHole(try StackDocument(data: yaml)) }, { blackHole(libyamlEventCount(yaml)) })
+    // The same on one thread: the reader cuts long lists among the cores (as `stacks` does),
+    // libyaml's parse runs on one; both figures are reported.
+    let (readYAMLOneThread, _, oneThreadRatio) = try sampleAlternating(
+        Budget(duration: context.budget.duration * 2, minimumRuns: 9, maximumRuns: 50),
+        { blackHole(try StackDocument(data: yaml, readingListsInParallel: false)) }, { blackHole(libyamlEventCount(yaml)) })
     let tree = try document.layoutTree()
     let buildTree = try sample(budget) { blackHole(try document.layoutTree()) }
     let width = document.environment.width ?? 1400
@@ -98,6 +103,7 @@ func documentWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
         ("compose_json", "JSON text to node tree (the JSON reader alone)", composeJSON),
         ("read_json", "read JSON (StackDocument(data:))", readJSON),
         ("read_yaml", "read YAML (StackDocument(data:))", readYAML),
+        ("read_yaml_one_thread", "read YAML, lists on one thread", readYAMLOneThread),
         ("libyaml_events", "libyaml's bare event parse of the YAML", events),
         ("build_tree", "LayoutTree from the node tree", buildTree),
         ("layout", "cold layout (fixed metrics)", layout),
@@ -112,6 +118,8 @@ func documentWorkload(_ context: BenchmarkContext) throws -> WorkloadResult {
     }
     run.details.append(String(format: "YAML reading / libyaml event parse: %.2f (median of the alternated runs' ratios)", yamlRatio))
     run.metrics.append(("yaml_read_libyaml_ratio", .number(yamlRatio)))
+    run.details.append(String(format: "the same, the reader on one thread: %.2f", oneThreadRatio))
+    run.metrics.append(("yaml_read_one_thread_libyaml_ratio", .number(oneThreadRatio)))
     run.details.append(String(format: "LayoutTree building / layout: %.2f", buildTree.median / layout.median))
     run.checks.append(TargetCheck(
         name: "YAML reading", target: "≤ 1.5× libyaml's event parse", measured: String(format: "%.2f×", yamlRatio),

@@ -23,12 +23,16 @@ struct DocumentReader {
     /// Reads `environment:` (optional) and `root:` (required), reporting every error found
     /// (``DocumentError/more``): each section and each node is read even when an earlier one
     /// has an error, and unknown keys are reported and skipped. String files the document
-    /// includes are read relative to `folder` (the current folder when `nil`).
-    static func read(_ top: DocumentValue, folder: String? = nil) throws(DocumentError) -> StackDocument {
+    /// includes are read relative to `folder` (the current folder when `nil`); long lists of
+    /// children are read as `parallelReading` says.
+    static func read(
+        _ top: DocumentValue, folder: String? = nil, parallelReading: ParallelChildReading = .automatic
+    ) throws(DocumentError) -> StackDocument {
         guard top.isMapping else {
             throw top.mismatch(expected: "a mapping with a root node (and optionally an environment)")
         }
         var reader = NodeReader()
+        reader.parallelReading = parallelReading
         reader.reserveCapacity(forIDs: top.tree.count(ofScalarsEqualTo: "id"))
         let mapping = try top.mapping(allowedKeys: topLevelKeys, collectingInto: &reader.errors)
         /// `read(value)` for a section that is there, or `nil` (also when it has an error,

@@ -3,7 +3,10 @@
 /// of each property it was given and of its list of children. An engine error, which carries
 /// the node's index and a typed property, is so reported at the line and column the author
 /// wrote (see ``documentError(for:)``).
-public struct DocumentSourceMap: Sendable {
+///
+/// Two maps are equal when they record the same places in the same order: reading a document
+/// in parts on several threads gives the map that reading it in order gives.
+public struct DocumentSourceMap: Equatable, Sendable {
     /// The place of each node, by index; for an item of a list (`….children[3]`), the place's
     /// path is the list's (`….children`) and the item's position is in ``itemPositions``.
     /// Why: the item's own last step is an allocation (64 bytes a node of a large document)
@@ -103,6 +106,48 @@ public struct DocumentSourceMap: Sendable {
         return UInt16(keyNames.count - 1)
     }
 
+    /// Whether ``append(_:)`` can take in each of `others` in turn: their keys and this map's
+    /// fit the table of keys together.
+    func canAppend(_ others: [DocumentSourceMap]) -> Bool {
+        var keys = Set(keyNames)
+        for other in others { keys.formUnion(other.keyNames) }
+        return keys.count <= Self.mostKeys
+    }
+
+    /// Appends `other`'s nodes after this map's, as if they had been recorded here (their
+    /// indices moved up by ``nodeCount``): a long list read in parts on several threads
+    /// (``NodeReader/absorb(_:)``). Returns the number here of each of `other`'s keys, for the
+    /// ``NodePropertyPlace``s kept elsewhere. `other`'s keys must fit (``canAppend(_:)``).
+    mutating func append(_ other: DocumentSourceMap) -> [UInt16] {
+        let keyNumbers = other.keyNames.map { key -> UInt16 in
+            guard let number = number(ofKey: key) else { preconditionFailure("canAppend(_:) checks that the keys fit") }
+            return number
+        }
+        let nodeOffset = nodes.count
+        let propertyOffset = Int32(properties.count)
+        let elsewhereOffset = Int32(elsewhere.count)
+        nodes.append(contentsOf: other.nodes)
+        itemPositions.append(contentsOf: other.itemPositions)
+        properties.reserveCapacity(properties.count + other.properties.count)
+        for var entry in other.properties {
+            switch entry.location {
+            case .underNode(var place):
+                place.leaf = keyNumbers[Int(place.leaf)]
+                entry.location = .underNode(place)
+            case .elsewhere(let position):
+                entry.location = .elsewhere(position + elsewhereOffset)
+            }
+            if entry.previous >= 0 { entry.previous += propertyOffset }
+            properties.append(entry)
+        }
+        newestProperty.append(contentsOf: other.newestProperty.lazy.map { $0 >= 0 ? $0 + propertyOffset : -1 })
+        propertyKeys.append(contentsOf: other.propertyKeys.lazy.map { $0 == Self.noKey ? Self.noKey : keyNumbers[Int($0)] })
+        elsewhere.append(contentsOf: other.elsewhere)
+        for (node, place) in other.childLists { childLists[node + nodeOffset] = place }
+        fontFamilies.append(contentsOf: other.fontFamilies)
+        return keyNumbers
+    }
+
     /// The full place of `place`, a ``NodePropertyPlace`` of node `index`.
     func place(_ place: NodePropertyPlace, ofNode index: Int) -> DocumentPlace {
         let key = propertyKeys[index]
@@ -159,9 +204,9 @@ public struct DocumentSourceMap: Sendable {
     }
 
     /// Where one property of one node was written.
-    private struct PropertyEntry: Sendable {
+    private struct PropertyEntry: Equatable, Sendable {
         /// Where, as compactly as the place allows.
-        enum Location: Sendable {
+        enum Location: Equatable, Sendable {
             /// Under the node's place, as nearly every property is written.
             case underNode(NodePropertyPlace)
             /// Any other place, at this position in ``DocumentSourceMap/elsewhere``.

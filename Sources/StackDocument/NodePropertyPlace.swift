@@ -8,7 +8,7 @@
 /// ``DocumentPlace`` held the path's `….box` step (an allocation) alive for every node, 64
 /// bytes a node of the 10⁶-box benchmark document while reading and after; the key by number
 /// makes a place 12 bytes instead of 24.
-struct NodePropertyPlace: Sendable {
+struct NodePropertyPlace: Equatable, Sendable {
     /// The number of the value's key under the node's kind (`width`) in the source map's table.
     var leaf: UInt16
     /// From 1.

@@ -37,10 +37,7 @@ extension NodeReader {
             if !values.isEmpty && level + 1 > maximumDepth {
                 throw childrenValue.error(Self.tooDeepProblem(limit: maximumDepth))
             }
-            children.reserveCapacity(values.count)
-            for (position, child) in values.enumerated() {
-                children.append(try readNode(child, treePath: "\(treePath)/\(position)", level: level + 1))
-            }
+            children = try readChildren(values, treePath: treePath, level: level)
         }
         return (flow, children)
     }

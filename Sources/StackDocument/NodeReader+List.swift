@@ -30,8 +30,9 @@ extension NodeReader {
         list.anchor = try mapping["anchor"]?.choice(Self.anchors) ?? .top
         let items = try mapping.required("items")
         sourceMap.record(childrenOf: index, place: items.place)
-        for (position, value) in try items.list().enumerated() {
-            list.children.append(try readCell(value, cellPath: "\(treePath)/\(position)", level: level + 1))
+        let values = try items.list()
+        list.children = try readInParts(values) { reader, value, position throws(DocumentError) in
+            try reader.readCell(value, cellPath: treePath + "/" + String(position), level: level + 1)
         }
         return list
     }

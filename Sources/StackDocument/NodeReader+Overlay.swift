@@ -28,10 +28,7 @@ extension NodeReader {
             if !values.isEmpty && level + 1 > maximumDepth {
                 throw children.error(Self.tooDeepProblem(limit: maximumDepth))
             }
-            nodes.reserveCapacity(values.count)
-            for (index, child) in values.enumerated() {
-                nodes.append(try readNode(child, treePath: "\(treePath)/\(index)", level: level + 1, inOverlay: true))
-            }
+            nodes = try readChildren(values, treePath: treePath, level: level, inOverlay: true)
         }
         return (overlay, nodes)
     }

@@ -73,10 +73,7 @@ extension NodeReader {
             if !values.isEmpty && level + 1 > maximumDepth {
                 throw children.error(Self.tooDeepProblem(limit: maximumDepth))
             }
-            stack.children.reserveCapacity(values.count)
-            for (position, child) in values.enumerated() {
-                stack.children.append(try readNode(child, treePath: treePath + "/" + String(position), level: level + 1))
-            }
+            stack.children = try readChildren(values, treePath: treePath, level: level)
         }
         return stack
     }

@@ -73,6 +73,14 @@ struct NodeReader {
     /// almost no document has such an id. Covers the first `indexedTreePaths` nodes.
     private var nodeIndexByTreePath: [String: Int] = [:]
     private var indexedTreePaths = 0
+    /// How long lists of children are read on several threads.
+    var parallelReading = ParallelChildReading.automatic
+    /// The number of `id` texts in the document (``reserveCapacity(forIDs:)``), of which a
+    /// reader of part of a list reserves its share.
+    private(set) var expectedIDCount = 0
+    /// How many parts of lists were read on other threads and taken in (``absorb(_:)``), for
+    /// tests to see that a list was in fact read in parallel.
+    private(set) var absorbedParts = 0
 
     init(
         maximumDepth: Int = LayoutTree.defaultMaximumDepth,
@@ -225,6 +233,7 @@ struct NodeReader {
     /// count is the number of `id` texts in the document: a hint (buttons without an id claim
     /// one the reader makes), which the table outgrows only in documents with few `id` keys.
     mutating func reserveCapacity(forIDs count: Int) {
+        expectedIDCount = count
         idClaimIndex.reserveCapacity(count)
         idClaims.reserveCapacity(count)
     }
@@ -307,6 +316,75 @@ struct NodeReader {
             place: place,
             problem: "id \"\(id)\" is already the path of another node, at \(other); "
                 + "a path always names the node at that path, so choose another id")
+    }
+
+    /// Takes in `parts`, the readers of the children that follow this reader's last node, in
+    /// order (each numbered its nodes from 0 and knew nothing of what came before), as if this
+    /// reader had read those children itself: their nodes' places and properties, ids, styles
+    /// and tree paths. Returns `false`, taking nothing, when a part cannot stand for that: it
+    /// found an error (whose message may depend on what came before: a duplicate id names its
+    /// first place), reached the node limit, claimed an id claimed before it or one that is the
+    /// tree path of a node before it (which its reader could not see); or the source map's
+    /// table of keys would overflow. The caller then reads those children itself.
+    mutating func absorb(_ parts: [NodeReader]) -> Bool {
+        var nodeCount = sourceMap.nodeCount
+        for part in parts {
+            guard part.errors.isEmpty, !part.isOverNodeLimit else { return false }
+            nodeCount += part.sourceMap.nodeCount
+            guard nodeCount <= maximumNodeCount else { return false }
+        }
+        guard sourceMap.canAppend(parts.map(\.sourceMap)) else { return false }
+        // Ids that look like tree paths (a chat cell without a model id names its parts
+        // `root/3.text`): each part's reader checked them against its own nodes; here against
+        // the nodes before the part, which reading in order would have checked them against too.
+        var earlierPaths: Set<String> = []
+        for (number, part) in parts.enumerated() where !part.pathLikeIDs.isEmpty {
+            if earlierPaths.isEmpty { for earlier in parts[..<number] { earlierPaths.formUnion(earlier.treePaths) } }
+            for (id, place, owner) in part.pathLikeIDs {
+                guard id == owner || (!earlierPaths.contains(id) && pathConflict(id: id, at: place, owner: owner) == nil)
+                else { return false }
+            }
+        }
+        // The ids go into the table as the last check, each hashed once: at the first id
+        // claimed twice, the ones put in are taken out again.
+        var claimOffset = Int32(idClaims.count)
+        for (number, part) in parts.enumerated() {
+            for (id, claim) in part.idClaimIndex {
+                guard let earlier = idClaimIndex.updateValue(claimOffset + claim, forKey: id) else { continue }
+                idClaimIndex[id] = earlier
+                for (added, _) in part.idClaimIndex {
+                    if added == id { break }
+                    idClaimIndex[added] = nil
+                }
+                for inserted in parts[..<number] {
+                    for (added, _) in inserted.idClaimIndex { idClaimIndex[added] = nil }
+                }
+                return false
+            }
+            claimOffset += Int32(part.idClaims.count)
+        }
+        for part in parts {
+            let nodeOffset = Int32(sourceMap.nodeCount)
+            let claimOffset = Int32(idClaims.count)
+            let keyNumbers = sourceMap.append(part.sourceMap)
+            idClaims.reserveCapacity(idClaims.count + part.idClaims.count)
+            for (node, place) in part.idClaims {
+                guard node >= 0 else {
+                    idClaims.append((node, place))
+                    continue
+                }
+                var moved = place
+                moved.leaf = keyNumbers[Int(place.leaf)]
+                idClaims.append((node + nodeOffset, moved))
+            }
+            for (claim, place) in part.idClaimPlaces { idClaimPlaces[claim + claimOffset] = place }
+            for (claim, note) in part.idClaimNotes { idClaimNotes[claim + claimOffset] = note }
+            styles.merge(part.styles) { own, _ in own }
+            treePaths.append(contentsOf: part.treePaths)
+            pathLikeIDs.append(contentsOf: part.pathLikeIDs)
+        }
+        absorbedParts += parts.count
+        return true
     }
 
     /// A priority for both axes (`hugging: 251`) or per axis (`hugging: {vertical: 251}`); an

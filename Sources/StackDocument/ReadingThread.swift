@@ -7,7 +7,8 @@ import Foundation
 /// engine accepts that needs more stack than a task's thread may have (Swift concurrency and
 /// Dispatch run work on threads with small stacks, and sanitizers make every frame larger):
 /// reading on such a thread crashed under ThreadSanitizer. So documents are read on a thread of
-/// their own with a stack that holds the deepest accepted document many times over.
+/// their own with a stack that holds the deepest accepted document many times over, and so is
+/// each part of a long list read alongside (``ParallelChildReading``).
 enum ReadingThread {
     /// 64 MiB: the 512-level limit needs a few MiB in a sanitized debug build.
     static let stackSize = 64 << 20
@@ -16,21 +17,34 @@ enum ReadingThread {
     static func run<Value: Sendable, Failure: Error>(
         _ body: @escaping @Sendable () -> Result<Value, Failure>
     ) -> Result<Value, Failure> {
-        let box = ResultBox<Value, Failure>()
-        let done = DispatchSemaphore(value: 0)
+        start(body).wait()
+    }
+
+    /// Starts computing `body` on a thread with ``stackSize`` of stack; ``Pending/wait()``
+    /// gives its result.
+    static func start<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Pending<Value> {
+        let pending = Pending<Value>()
         let thread = Thread {
-            box.result = body()
-            done.signal()
+            pending.result = body()
+            pending.done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
-        done.wait()
-        return box.result!
+        return pending
     }
-}
 
-/// The result handed from the reading thread to the caller, which waits on a semaphore before
-/// it reads it (the semaphore orders the write before the read).
-private final class ResultBox<Value, Failure: Error>: @unchecked Sendable {
-    var result: Result<Value, Failure>?
+    /// The result of a computation started by ``start(_:)``, handed from its thread to the
+    /// caller, which waits on a semaphore before it reads it (the semaphore orders the write
+    /// before the read).
+    final class Pending<Value: Sendable>: @unchecked Sendable {
+        fileprivate var result: Value?
+        fileprivate let done = DispatchSemaphore(value: 0)
+
+        /// Waits for the thread to finish and gives its result; called once.
+        func wait() -> Value {
+            done.wait()
+            guard let result else { preconditionFailure("a reading thread signals only once it has its result") }
+            return result
+        }
+    }
 }

@@ -50,8 +50,11 @@ public struct StackDocument: Sendable {
         try self.init(reading: DocumentTextHandoff(consume text), folder: folder)
     }
 
-    /// Reads the text in `handoff`, which is freed once composed (the caller keeps no copy).
-    private init(reading handoff: DocumentTextHandoff, folder: String?) throws(DocumentError) {
+    /// Reads the text in `handoff`, which is freed once composed (the caller keeps no copy);
+    /// long lists of children are read as `parallelReading` says.
+    private init(
+        reading handoff: DocumentTextHandoff, folder: String?, parallelReading: ParallelChildReading = .automatic
+    ) throws(DocumentError) {
         // On a thread with a large stack: reading recurses per nesting level (``ReadingThread``).
         let result = ReadingThread.run { () -> Result<StackDocument, DocumentError> in
             Result { () throws(DocumentError) in
@@ -62,7 +65,7 @@ public struct StackDocument: Sendable {
                     guard let text = handoff.take() else { preconditionFailure("a document's text is read once") }
                     top = try DocumentReader.compose(text)
                 }
-                return try DocumentReader.read(top, folder: folder)
+                return try DocumentReader.read(top, folder: folder, parallelReading: parallelReading)
             }
         }
         self = try result.get()
@@ -71,10 +74,21 @@ public struct StackDocument: Sendable {
     /// Reads a document from UTF-8 encoded YAML or JSON; included string files are read
     /// relative to `folder` (the current folder when `nil`).
     public init(data: Data, folder: String? = nil) throws(DocumentError) {
+        try self.init(data: data, folder: folder, parallelReading: .automatic)
+    }
+
+    /// Reads a document from UTF-8 data with long lists of children read on several threads
+    /// (as every reader does) or, with `readingListsInParallel` false, on one: for benchmarks
+    /// that time both.
+    @_spi(Benchmarks) public init(data: Data, readingListsInParallel: Bool) throws(DocumentError) {
+        try self.init(data: data, folder: nil, parallelReading: readingListsInParallel ? .automatic : .sequential)
+    }
+
+    private init(data: Data, folder: String?, parallelReading: ParallelChildReading) throws(DocumentError) {
         // The standard library's validation first (it is several times faster); only invalid
         // text is walked again to name the place.
         if let handoff = String(validating: data, as: UTF8.self).map(DocumentTextHandoff.init) {
-            try self.init(reading: handoff, folder: folder)
+            try self.init(reading: handoff, folder: folder, parallelReading: parallelReading)
             return
         }
         if let invalid = InvalidUTF8.firstInvalidByte(in: data) {
@@ -85,7 +99,7 @@ public struct StackDocument: Sendable {
                     + "at offset \(invalid.offset) does not start or continue a character")
         }
         let text = String(decoding: data, as: UTF8.self)
-        try self.init(yaml: consume text, folder: folder)
+        try self.init(reading: DocumentTextHandoff(consume text), folder: folder, parallelReading: parallelReading)
     }
 
     /// Reads the document in the file at `path`; the string files it includes are read relative

@@ -9,13 +9,16 @@ import Foundation
 /// leak is a finding by itself; the returned problems are those that need a check: frames that
 /// are not finite, and a source map that does not give every node of the tree a place (engine
 /// errors find their document place by node index), and a text the block-style YAML composer
-/// reads otherwise than libyaml (``StackDocument/blockComposerDisagreement(_:)``).
+/// reads otherwise than libyaml (``StackDocument/blockComposerDisagreement(_:)``), and a document
+/// read in parts on several threads otherwise than in order
+/// (``StackDocument/parallelReadingDisagreement(_:)``).
 enum DocumentFuzzCheck {
     /// The problems found, and whether the bytes read as a document with a tree.
     static func problems(_ data: Data) -> (problems: [String], read: Bool) {
         var problems: [String] = []
-        if let text = String(data: data, encoding: .utf8), let disagreement = StackDocument.blockComposerDisagreement(text) {
-            problems.append(disagreement)
+        if let text = String(data: data, encoding: .utf8) {
+            if let disagreement = StackDocument.blockComposerDisagreement(text) { problems.append(disagreement) }
+            if let disagreement = StackDocument.parallelReadingDisagreement(text) { problems.append(disagreement) }
         }
         guard let document = try? StackDocument(data: data), let tree = try? document.layoutTree() else { return (problems, false) }
         let measurer = FixedMetricsTextMeasurer()
