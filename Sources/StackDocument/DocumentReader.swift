@@ -33,7 +33,10 @@ struct DocumentReader {
         }
         var reader = NodeReader()
         reader.parallelReading = parallelReading
-        reader.reserveCapacity(forIDs: top.tree.count(ofScalarsEqualTo: "id"))
+        // Room for the ids and nodes the text names, so that the tables do not grow and copy
+        // themselves as they fill (each growth holds the old and the new table at once).
+        let counts = top.tree.count(ofScalarsEqualTo: ["id"] + NodeReader.kinds)
+        reader.reserveCapacity(forIDs: counts[0], nodes: counts.dropFirst().reduce(0, +))
         let mapping = try top.mapping(allowedKeys: topLevelKeys, collectingInto: &reader.errors)
         /// `read(value)` for a section that is there, or `nil` (also when it has an error,
         /// which is recorded).

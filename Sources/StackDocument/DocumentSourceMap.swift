@@ -20,6 +20,14 @@ public struct DocumentSourceMap: Equatable, Sendable {
     /// 100,000 nodes then costs two array appends per property instead of a dictionary per
     /// node (which was a tenth of reading one), and a lookup walks the few entries of one node.
     private var properties: [PropertyEntry] = []
+    /// The properties recorded, each once, numbered by position: an entry keeps a 2-byte
+    /// number rather than a ``LayoutProperty`` (17 bytes, and 40 an entry with its padding).
+    private var propertyNames: [LayoutProperty] = []
+    private var propertyNumbers: [LayoutProperty: UInt16] = [:]
+    /// The property of each entry numbered ``PropertyEntry/overflow`` (recorded once the
+    /// table of properties is full: a document naming tens of thousands of custom
+    /// properties), by entry index.
+    private var overflowProperties: [Int32: LayoutProperty] = [:]
     /// The index in ``properties`` of each node's newest entry, by node index (`-1`: none).
     private var newestProperty: [Int32] = []
     /// The key under each node's place that its ``NodePropertyPlace``s share (the node's kind),
@@ -41,6 +49,16 @@ public struct DocumentSourceMap: Equatable, Sendable {
 
     /// Creates an empty map.
     public init() {}
+
+    /// Makes room for `count` nodes and twice as many property places (most nodes have one to
+    /// three: a box its width and height).
+    mutating func reserveCapacity(forNodes count: Int) {
+        nodes.reserveCapacity(count)
+        itemPositions.reserveCapacity(count)
+        newestProperty.reserveCapacity(count)
+        propertyKeys.reserveCapacity(count)
+        properties.reserveCapacity(2 * count)
+    }
 
     /// The number of nodes recorded: the node count of the tree built from the document.
     public var nodeCount: Int { nodes.count }
@@ -64,15 +82,32 @@ public struct DocumentSourceMap: Equatable, Sendable {
     /// Records where a property of node `index` (already recorded) is; recorded again, the
     /// newer place counts.
     mutating func record(_ property: LayoutProperty, place: DocumentPlace, node index: Int) {
-        let location: PropertyEntry.Location
+        var entry: PropertyEntry
         if let propertyPlace = propertyPlace(place, ofNode: index) {
-            location = .underNode(propertyPlace)
+            entry = PropertyEntry(underNode: propertyPlace, previous: newestProperty[index])
         } else {
-            location = .elsewhere(Int32(elsewhere.count))
+            entry = PropertyEntry(elsewhere: Int32(elsewhere.count), previous: newestProperty[index])
             elsewhere.append(place)
         }
-        properties.append(PropertyEntry(property: property, location: location, previous: newestProperty[index]))
+        if let number = number(ofProperty: property) {
+            entry.property = number
+        } else {
+            entry.property = PropertyEntry.overflow
+            overflowProperties[Int32(properties.count)] = property
+        }
+        properties.append(entry)
         newestProperty[index] = Int32(properties.count - 1)
+    }
+
+    /// `property`'s number in ``propertyNames``, which it joins if new; `nil` when the table is
+    /// full (the property is then kept in ``overflowProperties``).
+    private mutating func number(ofProperty property: LayoutProperty) -> UInt16? {
+        if let number = propertyNumbers[property] { return number }
+        guard propertyNames.count < Int(PropertyEntry.overflow) else { return nil }
+        let number = UInt16(propertyNames.count)
+        propertyNames.append(property)
+        propertyNumbers[property] = number
+        return number
     }
 
     /// `place` as a ``NodePropertyPlace`` of node `index` (already recorded) when it is a leaf
@@ -118,7 +153,9 @@ public struct DocumentSourceMap: Equatable, Sendable {
     /// indices moved up by ``nodeCount``): a long list read in parts on several threads
     /// (``NodeReader/absorb(_:)``). Returns the number here of each of `other`'s keys, for the
     /// ``NodePropertyPlace``s kept elsewhere. `other`'s keys must fit (``canAppend(_:)``).
-    mutating func append(_ other: DocumentSourceMap) -> [UInt16] {
+    /// `other` is emptied array by array as it is taken in, so that both maps together hold
+    /// little more than one copy of its places at any time.
+    mutating func append(taking other: inout DocumentSourceMap) -> [UInt16] {
         let keyNumbers = other.keyNames.map { key -> UInt16 in
             guard let number = number(ofKey: key) else { preconditionFailure("canAppend(_:) checks that the keys fit") }
             return number
@@ -127,22 +164,35 @@ public struct DocumentSourceMap: Equatable, Sendable {
         let propertyOffset = Int32(properties.count)
         let elsewhereOffset = Int32(elsewhere.count)
         nodes.append(contentsOf: other.nodes)
+        other.nodes = []
         itemPositions.append(contentsOf: other.itemPositions)
-        properties.reserveCapacity(properties.count + other.properties.count)
-        for var entry in other.properties {
-            switch entry.location {
-            case .underNode(var place):
-                place.leaf = keyNumbers[Int(place.leaf)]
-                entry.location = .underNode(place)
-            case .elsewhere(let position):
-                entry.location = .elsewhere(position + elsewhereOffset)
+        other.itemPositions = []
+        let propertyNumbers = other.propertyNames.map { number(ofProperty: $0) }
+        for (position, var entry) in other.properties.enumerated() {
+            if let leaf = entry.leaf {
+                entry.leaf = keyNumbers[Int(leaf)]
+            } else {
+                entry.elsewhereIndex += elsewhereOffset
             }
             if entry.previous >= 0 { entry.previous += propertyOffset }
+            let written = entry.property
+            if written != PropertyEntry.overflow, let number = propertyNumbers[Int(written)] {
+                entry.property = number
+            } else {
+                // Kept in full here, as there (the table of either map is full).
+                entry.property = PropertyEntry.overflow
+                overflowProperties[Int32(properties.count)] =
+                    written == PropertyEntry.overflow ? other.overflowProperties[Int32(position)] : other.propertyNames[Int(written)]
+            }
             properties.append(entry)
         }
+        other.properties = []
         newestProperty.append(contentsOf: other.newestProperty.lazy.map { $0 >= 0 ? $0 + propertyOffset : -1 })
+        other.newestProperty = []
         propertyKeys.append(contentsOf: other.propertyKeys.lazy.map { $0 == Self.noKey ? Self.noKey : keyNumbers[Int($0)] })
+        other.propertyKeys = []
         elsewhere.append(contentsOf: other.elsewhere)
+        other.elsewhere = []
         for (node, place) in other.childLists { childLists[node + nodeOffset] = place }
         fontFamilies.append(contentsOf: other.fontFamilies)
         return keyNumbers
@@ -182,16 +232,15 @@ public struct DocumentSourceMap: Equatable, Sendable {
     /// The place of `property` of node `index`, else of the node.
     public func place(of property: LayoutProperty, inNode index: Int) -> DocumentPlace? {
         guard newestProperty.indices.contains(index) else { return nil }
+        let number = propertyNumbers[property]
         var entry = newestProperty[index]
         while entry >= 0 {
             let candidate = properties[Int(entry)]
-            if candidate.property == property {
-                switch candidate.location {
-                case .underNode(let place):
-                    return self.place(place, ofNode: index)
-                case .elsewhere(let position):
-                    return elsewhere[Int(position)]
-                }
+            if candidate.property == number
+                || (candidate.property == PropertyEntry.overflow && overflowProperties[entry] == property)
+            {
+                guard let leaf = candidate.leaf else { return elsewhere[Int(candidate.elsewhereIndex)] }
+                return self.place(NodePropertyPlace(leaf: leaf, line: candidate.line, column: candidate.column), ofNode: index)
             }
             entry = candidate.previous
         }
@@ -203,19 +252,53 @@ public struct DocumentSourceMap: Equatable, Sendable {
         childLists[index] ?? place(ofNode: index)
     }
 
-    /// Where one property of one node was written.
+    /// Where one property of one node was written, in 16 bytes (a document of 10⁶ boxes keeps
+    /// two million): the property by number, and either a ``NodePropertyPlace`` (its leaf key,
+    /// line and column) or a position in ``DocumentSourceMap/elsewhere``.
     private struct PropertyEntry: Equatable, Sendable {
-        /// Where, as compactly as the place allows.
-        enum Location: Equatable, Sendable {
-            /// Under the node's place, as nearly every property is written.
-            case underNode(NodePropertyPlace)
-            /// Any other place, at this position in ``DocumentSourceMap/elsewhere``.
-            case elsewhere(Int32)
-        }
-
-        var property: LayoutProperty
-        var location: Location
+        /// The number in ``DocumentSourceMap/propertyNames``, or ``overflow``.
+        var property: UInt16 = 0
+        /// The leaf key's number of a place under the node, or ``elsewhereLeaf``.
+        private var storedLeaf: UInt16
+        var line: UInt32
+        /// The column of a place under the node; the position in
+        /// ``DocumentSourceMap/elsewhere`` of any other.
+        private var columnOrPosition: UInt32
         /// The node's previous entry in ``DocumentSourceMap/properties`` (`-1`: none).
         var previous: Int32
+
+        /// The property number of an entry whose property is kept in
+        /// ``DocumentSourceMap/overflowProperties``.
+        static let overflow = UInt16.max
+        private static let elsewhereLeaf = UInt16.max
+
+        init(underNode place: NodePropertyPlace, previous: Int32) {
+            storedLeaf = place.leaf
+            line = place.line
+            columnOrPosition = place.column
+            self.previous = previous
+        }
+
+        init(elsewhere position: Int32, previous: Int32) {
+            storedLeaf = Self.elsewhereLeaf
+            line = 0
+            columnOrPosition = UInt32(position)
+            self.previous = previous
+        }
+
+        /// The leaf key's number of a place under the node; `nil` for a place kept elsewhere.
+        /// (Key numbers stay below ``DocumentSourceMap/mostKeys``.)
+        var leaf: UInt16? {
+            get { storedLeaf == Self.elsewhereLeaf ? nil : storedLeaf }
+            set { storedLeaf = newValue ?? Self.elsewhereLeaf }
+        }
+
+        var column: UInt32 { columnOrPosition }
+
+        /// The position in ``DocumentSourceMap/elsewhere`` of a place kept there.
+        var elsewhereIndex: Int32 {
+            get { Int32(columnOrPosition) }
+            set { columnOrPosition = UInt32(newValue) }
+        }
     }
 }

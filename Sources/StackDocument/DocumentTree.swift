@@ -175,19 +175,19 @@ final class DocumentTree: Sendable {
         }
     }
 
-    /// The number of scalars whose text is exactly `string` (keys and values alike): a quick
-    /// count of the byte ranges, with no `String` made.
-    func count(ofScalarsEqualTo string: String) -> Int {
-        var string = string
-        return string.withUTF8 { key in
-            text.withUnsafeBufferPointer { bytes in
-                var count = 0
-                for value in values where value.kind == .scalar && Int(value.count) == key.count {
-                    if key.elementsEqual(Self.bytes(of: value, in: bytes)) { count += 1 }
+    /// The number of scalars whose text is exactly each of `strings` (keys and values alike),
+    /// in one pass: a quick count of the byte ranges, with no `String` made.
+    func count(ofScalarsEqualTo strings: [String]) -> [Int] {
+        let keys = strings.map { Array($0.utf8) }
+        var counts = [Int](repeating: 0, count: keys.count)
+        text.withUnsafeBufferPointer { bytes in
+            for value in values where value.kind == .scalar {
+                for (position, key) in keys.enumerated() where Int(value.count) == key.count {
+                    if key.elementsEqual(Self.bytes(of: value, in: bytes)) { counts[position] += 1 }
                 }
-                return count
             }
         }
+        return counts
     }
 
     /// Calls `body` with a scalar's bytes.

@@ -51,6 +51,12 @@ struct NodeReader {
     var styles: [String: NodeStyle] = [:]
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
+    /// A reader of part of a list (``deferIDChecks(reserving:)``) keeps its ids here, by claim
+    /// index, unchecked: whoever takes the part in checks them all against its own table at
+    /// once (``absorb(_:)``), which finds an id claimed twice within the part as well as one
+    /// claimed before it. Why: a table of its own was 20 bytes a node more at the peak, and
+    /// every id was hashed twice.
+    private var deferredIDs: [String]?
     /// The place of each id claimed, to report both places of a duplicate: under its node's
     /// place when it is written there (`….box.id`), as nearly every id is. Kept apart from
     /// ``idClaimIndex`` so that the hash table holds small entries: growing it to 100,000 ids
@@ -75,9 +81,11 @@ struct NodeReader {
     private var indexedTreePaths = 0
     /// How long lists of children are read on several threads.
     var parallelReading = ParallelChildReading.automatic
-    /// The number of `id` texts in the document (``reserveCapacity(forIDs:)``), of which a
-    /// reader of part of a list reserves its share.
+    /// The number of `id` texts in the document (``reserveCapacity(forIDs:nodes:)``), of which
+    /// a reader of part of a list reserves its share.
     private(set) var expectedIDCount = 0
+    /// The number of nodes the document is expected to have (``reserveCapacity(forIDs:nodes:)``).
+    private(set) var expectedNodeCount = 0
     /// How many parts of lists were read on other threads and taken in (``absorb(_:)``), for
     /// tests to see that a list was in fact read in parallel.
     private(set) var absorbedParts = 0
@@ -228,14 +236,26 @@ struct NodeReader {
     /// The common keys besides `id`, as one signature: most nodes have none of them.
     private static let optionalCommonKeySignature = DocumentMapping.signature(of: commonKeys.filter { $0 != "id" })
 
-    /// Makes room for `count` ids, so that the table of ids is not rehashed as it grows (with
-    /// an id on each of 100,000 boxes, growing it was a tenth of reading the document). The
-    /// count is the number of `id` texts in the document: a hint (buttons without an id claim
-    /// one the reader makes), which the table outgrows only in documents with few `id` keys.
-    mutating func reserveCapacity(forIDs count: Int) {
-        expectedIDCount = count
-        idClaimIndex.reserveCapacity(count)
-        idClaims.reserveCapacity(count)
+    /// Makes room for `ids` ids and `nodes` nodes, so that the table of ids is not rehashed as
+    /// it grows (with an id on each of 100,000 boxes, growing it was a tenth of reading the
+    /// document) and the source map's arrays are not copied as they grow (each growth held the
+    /// old and the new array at once, the largest a quarter of the peak memory). Both counts
+    /// are hints, made from the text (its `id` texts, its texts naming a node kind): buttons
+    /// without an id claim one the reader makes and a chat list's cells are several nodes, so
+    /// the tables may still grow.
+    mutating func reserveCapacity(forIDs ids: Int, nodes: Int = 0) {
+        expectedIDCount = ids
+        expectedNodeCount = nodes
+        if deferredIDs == nil { idClaimIndex.reserveCapacity(ids) } else { deferredIDs?.reserveCapacity(ids) }
+        idClaims.reserveCapacity(ids)
+        treePaths.reserveCapacity(nodes)
+        sourceMap.reserveCapacity(forNodes: nodes)
+    }
+
+    /// Leaves the check for ids claimed twice to the reader that takes this one in (a reader
+    /// of part of a list, ``deferredIDs``).
+    mutating func deferIDChecks() {
+        deferredIDs = []
     }
 
     /// Records `id` as used at `value`'s place by the node at tree path `owner` (`nil`: a
@@ -250,7 +270,9 @@ struct NodeReader {
         }
         // One hash of the id, not two: put this place in, and put the first one back if the id
         // was taken (the error path; most documents have thousands of ids and no duplicate).
-        if let claim = idClaimIndex.updateValue(Int32(idClaims.count), forKey: id) {
+        if deferredIDs != nil {
+            deferredIDs?.append(id)
+        } else if let claim = idClaimIndex.updateValue(Int32(idClaims.count), forKey: id) {
             idClaimIndex[id] = claim
             throw value.error("duplicate id \"\(id)\"\(note); first used at \(claimPlace(claim))\(idClaimNotes[claim] ?? "")")
         }
@@ -326,7 +348,10 @@ struct NodeReader {
     /// first place), reached the node limit, claimed an id claimed before it or one that is the
     /// tree path of a node before it (which its reader could not see); or the source map's
     /// table of keys would overflow. The caller then reads those children itself.
-    mutating func absorb(_ parts: [NodeReader]) -> Bool {
+    ///
+    /// Each part's tables are emptied as they are taken in, so that the part and this reader
+    /// hold little more than one copy of the nodes at any time.
+    mutating func absorb(_ parts: inout [NodeReader]) -> Bool {
         var nodeCount = sourceMap.nodeCount
         for part in parts {
             guard part.errors.isEmpty, !part.isOverNodeLimit else { return false }
@@ -349,25 +374,25 @@ struct NodeReader {
         // claimed twice, the ones put in are taken out again.
         var claimOffset = Int32(idClaims.count)
         for (number, part) in parts.enumerated() {
-            for (id, claim) in part.idClaimIndex {
-                guard let earlier = idClaimIndex.updateValue(claimOffset + claim, forKey: id) else { continue }
+            guard let ids = part.deferredIDs else { preconditionFailure("a part's reader defers its id checks") }
+            for (position, id) in ids.enumerated() {
+                guard let earlier = idClaimIndex.updateValue(claimOffset + Int32(position), forKey: id) else { continue }
                 idClaimIndex[id] = earlier
-                for (added, _) in part.idClaimIndex {
-                    if added == id { break }
-                    idClaimIndex[added] = nil
-                }
+                for added in ids[..<position] { idClaimIndex[added] = nil }
                 for inserted in parts[..<number] {
-                    for (added, _) in inserted.idClaimIndex { idClaimIndex[added] = nil }
+                    for added in inserted.deferredIDs ?? [] { idClaimIndex[added] = nil }
                 }
                 return false
             }
-            claimOffset += Int32(part.idClaims.count)
+            claimOffset += Int32(ids.count)
         }
-        for part in parts {
+        for number in parts.indices {
+            parts[number].deferredIDs = nil
             let nodeOffset = Int32(sourceMap.nodeCount)
             let claimOffset = Int32(idClaims.count)
-            let keyNumbers = sourceMap.append(part.sourceMap)
-            idClaims.reserveCapacity(idClaims.count + part.idClaims.count)
+            let keyNumbers = sourceMap.append(taking: &parts[number].sourceMap)
+            let part = parts[number]
+            parts[number] = NodeReader(maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
             for (node, place) in part.idClaims {
                 guard node >= 0 else {
                     idClaims.append((node, place))

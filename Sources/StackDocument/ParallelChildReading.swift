@@ -76,15 +76,16 @@ extension NodeReader {
             for position in values.indices { nodes.append(try read(&self, values[position], position)) }
             return nodes
         }
-        // Each later part's share of the document's ids, so that its table is not rehashed as
-        // it grows (as this reader's table is not).
-        let idShare = expectedIDCount / parts.count + 1
+        // Each later part's share of the document's ids and nodes, so that its tables do not
+        // grow (as this reader's do not).
+        let idShare = expectedIDCount / parts.count + 1, nodeShare = expectedNodeCount / parts.count + 1
         let limits = (depth: maximumDepth, nodes: maximumNodeCount)
         let pending = parts.dropFirst().map { part in
             ReadingThread.start { () -> PartRead in
                 var reader = NodeReader(maximumDepth: limits.depth, maximumNodeCount: limits.nodes)
                 reader.parallelReading = .sequential
-                reader.reserveCapacity(forIDs: idShare)
+                reader.deferIDChecks()
+                reader.reserveCapacity(forIDs: idShare, nodes: nodeShare)
                 var nodes: [LayoutNode] = []
                 nodes.reserveCapacity(part.count)
                 // The part's values on a tree object of its own (``DocumentTree/sharingStorage()``).
@@ -110,9 +111,16 @@ extension NodeReader {
             for part in pending { _ = part.wait() }
             throw error
         }
-        let reads = pending.map { $0.wait() }
-        if !reads.contains(where: \.threw), absorb(reads.map(\.reader)) {
-            for read in reads { nodes.append(contentsOf: read.nodes) }
+        // Each part's reader held once, here, so that taking it in frees it as it goes.
+        var readers: [NodeReader] = [], partNodes: [[LayoutNode]] = [], threw = false
+        for part in pending {
+            let read = part.wait()
+            readers.append(read.reader)
+            partNodes.append(read.nodes)
+            threw = threw || read.threw
+        }
+        if !threw, absorb(&readers) {
+            for part in partNodes { nodes.append(contentsOf: part) }
             return nodes
         }
         // A part that cannot stand (an error, a duplicate id, the node limit): read on here, as

@@ -40,10 +40,12 @@ enum ReadingThread {
         fileprivate var result: Value?
         fileprivate let done = DispatchSemaphore(value: 0)
 
-        /// Waits for the thread to finish and gives its result; called once.
+        /// Waits for the thread to finish and hands over its result (kept here no longer, so
+        /// that the caller holds the only reference); called once.
         func wait() -> Value {
             done.wait()
-            guard let result else { preconditionFailure("a reading thread signals only once it has its result") }
+            guard let result else { preconditionFailure("a reading thread signals once, when it has its result") }
+            self.result = nil
             return result
         }
     }

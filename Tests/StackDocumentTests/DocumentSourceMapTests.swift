@@ -106,4 +106,38 @@ struct DocumentSourceMapTests {
             #expect(map.place(of: .width, inNode: node) == place)
         }
     }
+
+    @Test("past the most properties the table numbers, properties are kept in full, also when a map is appended to another")
+    func propertyOverflow() {
+        var map = DocumentSourceMap()
+        let path = DocumentPath(steps: [.key("root"), .key("buttons")])
+        let node = map.recordNode(at: DocumentPlace(path: path, line: 1, column: 1))
+        // 65,535 numbers (0 … 65,534), then five kept in full.
+        let count = 65_540
+        for item in 0..<count {
+            map.record(.custom("items[\(item)].width"), place: DocumentPlace(path: path.appending("items"), line: item + 2, column: 3), node: node)
+        }
+        let probes = [0, 1, 65_534, 65_535, 65_539]
+        for item in probes {
+            #expect(map.place(of: .custom("items[\(item)].width"), inNode: node)?.line == item + 2)
+        }
+        // Never written: the node's own place.
+        #expect(map.place(of: .custom("items[99999].width"), inNode: node)?.line == 1)
+        #expect(map.place(of: .width, inNode: node)?.line == 1)
+
+        // After a node of a map whose table already numbers one property.
+        var combined = DocumentSourceMap()
+        let first = combined.recordNode(at: DocumentPlace(path: DocumentPath(steps: [.key("root")]), line: 1, column: 1))
+        combined.record(.width, place: DocumentPlace(path: DocumentPath(steps: [.key("root"), .key("width")]), line: 9, column: 9), node: first)
+        #expect(combined.canAppend([map]))
+        _ = combined.append(taking: &map)
+        #expect(map.nodeCount == 0)
+        #expect(combined.nodeCount == 2)
+        #expect(combined.place(of: .width, inNode: first)?.line == 9)
+        // `width` took number 0 here, so one more of the appended map's properties is kept in full.
+        for item in probes + [65_533] {
+            #expect(combined.place(of: .custom("items[\(item)].width"), inNode: first + 1)?.line == item + 2)
+        }
+        #expect(combined.place(ofNode: first + 1)?.description == "root.buttons (line 1, column 1)")
+    }
 }

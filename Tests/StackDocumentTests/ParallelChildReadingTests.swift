@@ -30,7 +30,8 @@ import Testing
         let top = try DocumentReader.compose(text)
         var reader = NodeReader(maximumDepth: maximumDepth, maximumNodeCount: maximumNodeCount)
         reader.parallelReading = parallelReading
-        reader.reserveCapacity(forIDs: top.tree.count(ofScalarsEqualTo: "id"))
+        let counts = top.tree.count(ofScalarsEqualTo: ["id"] + NodeReader.kinds)
+        reader.reserveCapacity(forIDs: counts[0], nodes: counts.dropFirst().reduce(0, +))
         let mapping = try top.mapping(allowedKeys: DocumentReader.topLevelKeys)
         var nodes = ""
         do {
