@@ -174,6 +174,15 @@ import Testing
         let clash = try Self.compare(text.replacingOccurrences(of: "id: q29", with: "id: m0.text"))
         #expect(clash.errors.count == 1)
         #expect(clash.errors.first?.contains("duplicate id \"m0.text\"") == true, "\(clash.errors)")
+        // The list's own id, read after its items, is a part of the last cell: the message
+        // names the place of the cell's model id and says what the id names, both kept in the
+        // part by claim number and moved when taken in.
+        let named = try Self.compare(text.replacingOccurrences(of: "    anchor: bottom\n", with: "    anchor: bottom\n    id: q29.answer\n"))
+        #expect(named.reader.absorbedParts == 2)
+        #expect(named.errors == [
+            "root.list.id (line 4, column 9): duplicate id \"q29.answer\"; first used at root.list.items[29].id (line 35, column 14) "
+                + "(a part of the cell of model \"q29\")",
+        ])
         // A cell that throws in the last part: the list's error, as in order.
         let missing = try Self.compare(text.replacingOccurrences(of: "answer: Because}\n", with: "}\n"))
         #expect(missing.errors.count == 1)
