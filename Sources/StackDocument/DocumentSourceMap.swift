@@ -178,6 +178,12 @@ public struct DocumentSourceMap: Equatable, Sendable {
             let written = entry.property
             if written != PropertyEntry.overflow, let number = propertyNumbers[Int(written)] {
                 entry.property = number
+            } else if written == PropertyEntry.overflow, let property = other.overflowProperties[Int32(position)],
+                let number = self.propertyNumbers[property]
+            {
+                // Past the other map's full table, but numbered here before it (recorded in
+                // order, it would have had that number).
+                entry.property = number
             } else {
                 // Kept in full here, as there (the table of either map is full).
                 entry.property = PropertyEntry.overflow
@@ -194,7 +200,10 @@ public struct DocumentSourceMap: Equatable, Sendable {
         elsewhere.append(contentsOf: other.elsewhere)
         other.elsewhere = []
         for (node, place) in other.childLists { childLists[node + nodeOffset] = place }
+        other.childLists = [:]
+        other.overflowProperties = [:]
         fontFamilies.append(contentsOf: other.fontFamilies)
+        other.fontFamilies = []
         return keyNumbers
     }
 

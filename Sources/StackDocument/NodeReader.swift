@@ -362,9 +362,12 @@ struct NodeReader {
         // Ids that look like tree paths (a chat cell without a model id names its parts
         // `root/3.text`): each part's reader checked them against its own nodes; here against
         // the nodes before the part, which reading in order would have checked them against too.
-        var earlierPaths: Set<String> = []
+        var earlierPaths: Set<String> = [], partsInEarlierPaths = 0
         for (number, part) in parts.enumerated() where !part.pathLikeIDs.isEmpty {
-            if earlierPaths.isEmpty { for earlier in parts[..<number] { earlierPaths.formUnion(earlier.treePaths) } }
+            while partsInEarlierPaths < number {
+                earlierPaths.formUnion(parts[partsInEarlierPaths].treePaths)
+                partsInEarlierPaths += 1
+            }
             for (id, place, owner) in part.pathLikeIDs {
                 guard id == owner || (!earlierPaths.contains(id) && pathConflict(id: id, at: place, owner: owner) == nil)
                 else { return false }

@@ -1,6 +1,6 @@
 extension StackDocument {
     /// What differs between reading `text` with every list of two or more children cut into
-    /// three parts, each after the first read on a thread of its own
+    /// up to five parts, each after the first read on a thread of its own
     /// (``ParallelChildReading``), and reading it in order on one thread: `nil` when nothing
     /// does (the same nodes, source map and styles, or the same errors) or the text does not
     /// compose. The document fuzzer checks every input with it, so that taking in parts read
@@ -10,7 +10,7 @@ extension StackDocument {
             guard let top = try? DocumentReader.compose(text) else { return .success(nil) }
             let inOrder = Result { () throws(DocumentError) in try DocumentReader.read(top, parallelReading: .sequential) }
             let inParts = Result { () throws(DocumentError) in
-                try DocumentReader.read(top, parallelReading: ParallelChildReading(parts: 3, minimumValues: 1))
+                try DocumentReader.read(top, parallelReading: ParallelChildReading(parts: 5, minimumValues: 1))
             }
             switch (inOrder, inParts) {
             case (.failure(let expected), .failure(let found)):

@@ -1,21 +1,23 @@
 import Foundation
 
-/// How a reader splits a long list of children among threads (``NodeReader/readChildren(_:treePath:level:inOverlay:)``).
+/// How a reader splits a long list among threads: the children of a stack, flow or overlay,
+/// the items of a chat list (``NodeReader/readInParts(_:_:)``).
 ///
 /// Why: reading the nodes is three quarters of reading a large document (composing the text
 /// is the rest), and its nodes are independent but for a few things that depend on what came
-/// before (an id claimed twice, the node limit). A list whose children span many values is
-/// cut into consecutive parts; each part after the first is read on a thread of its own by a
-/// reader of its own, the first by the reader itself, and the parts' readers are then taken
-/// in (``NodeReader/absorb(_:)``) as if the reader had read their nodes itself. When a part
-/// cannot stand for that (it found an error, whose message may depend on what came before),
-/// the reader reads the rest of the list itself, so the outcome, errors included, is always
-/// that of reading in order on one thread.
+/// before (an id claimed twice, an id that is another node's tree path, the node limit). A
+/// list whose children span many values is cut into consecutive parts; each part after the
+/// first is read on a thread of its own by a reader of its own, the first by the reader itself,
+/// and the parts' readers are then taken in (``NodeReader/absorb(_:)``) as if the reader had
+/// read their nodes itself. When a part cannot stand for that (it found an error, whose message
+/// may depend on what came before), the reader reads the rest of the list itself, so the
+/// outcome, errors included, is always that of reading in order on one thread.
 struct ParallelChildReading: Sendable {
     /// The most parts a list is cut into (threads it is read on, this one included); 1: none.
     var parts: Int
     /// The fewest document values a list's children must span to be cut: below it, starting
-    /// a thread costs more than it saves (a thread is about 50 µs; a value about 0.1 µs).
+    /// a thread (tens of microseconds) costs about as much as it saves (reading a value takes
+    /// about a tenth of a microsecond).
     var minimumValues: Int
 
     /// One part per core, up to 8, for lists of 20,000 values (about 2,000 boxes) or more.
@@ -88,14 +90,18 @@ extension NodeReader {
                 reader.reserveCapacity(forIDs: idShare, nodes: nodeShare)
                 var nodes: [LayoutNode] = []
                 nodes.reserveCapacity(part.count)
-                // The part's values on a tree object of its own (``DocumentTree/sharingStorage()``).
+                // The part's values on a tree object of its own (``DocumentTree/sharingStorage()``),
+                // and at paths under a list path of its own, for the same reason: every node's
+                // place holds its list's path.
                 let tree = values[part.lowerBound].tree.sharingStorage()
+                let listPath = values[part.lowerBound].path.listAndPosition.map { DocumentPath(steps: $0.list.steps) }
                 for position in part {
-                    let value = values[position]
+                    let value = DocumentValue(
+                        tree: tree, index: values[position].index,
+                        path: listPath?.appending(index: position) ?? values[position].path)
                     // A part that throws is not taken in: this reader reads it again and
                     // throws the error in its place.
-                    guard let node = try? read(&reader, DocumentValue(tree: tree, index: value.index, path: value.path), position)
-                    else { return PartRead(reader: reader, nodes: [], threw: true) }
+                    guard let node = try? read(&reader, value, position) else { return PartRead(reader: reader, nodes: [], threw: true) }
                     nodes.append(node)
                 }
                 return PartRead(reader: reader, nodes: nodes, threw: false)

@@ -292,6 +292,49 @@ import Testing
         #expect(refused >= 35)
     }
 
+    @Test("four parts: an id in the last that is the tree path of a node in the third (not the first) part")
+    func pathOfANodeInAnEarlierPart() throws {
+        let four = ParallelChildReading(parts: 4, minimumValues: 1)
+        // Read in order, the conflict is found when child 7 claims its id, before the stack's
+        // own `hidden` is read: two errors in that order.
+        let stack = Self.boxes(8, replacing: [
+            5: "      - box: {id: root/5, width: 10, height: 5}",
+            7: "      - box: {id: root/4, width: 10, height: 7}",
+        ]).replacingOccurrences(of: "    axis: vertical\n", with: "    axis: vertical\n    hidden: maybe\n")
+        let reading = try Self.compare(stack, four)
+        #expect(reading.errors.count == 2)
+        #expect(reading.errors.first?.hasPrefix("root.stack.children[7].box.id (line 13, column 19): id \"root/4\" is already the path") == true,
+                "\(reading.errors)")
+        // A chat cell's claim that fails ends the list, so its `hidden` is never read: one error,
+        // in the document read in parts as in order.
+        var list = "root:\n  list:\n    hidden: maybe\n    items:\n"
+        for item in 0..<8 {
+            list += "      - {id: \(item == 5 ? "root/5" : item == 7 ? "root/4" : "c\(item)"), kind: row, text: t}\n"
+        }
+        let top = try DocumentReader.compose(list)
+        let inOrder = Result { () throws(DocumentError) in try DocumentReader.read(top, parallelReading: .sequential) }
+        let inParts = Result { () throws(DocumentError) in try DocumentReader.read(top, parallelReading: four) }
+        guard case .failure(let expected) = inOrder, case .failure(let found) = inParts else {
+            Issue.record("both readings must fail")
+            return
+        }
+        #expect(found == expected)
+        #expect(expected.errors.count == 1)
+        try Self.compare(list, four)
+    }
+
+    @Test("a property past a part's full table of properties, numbered before the list, keeps its number")
+    func propertyPastAPartsFullTable() throws {
+        // The buttons' 32,768 items fill the part's table with `items[N]` and
+        // `items[N].title` before the buttons' own `aspect`, which the first box numbered.
+        var text = "root:\n  stack:\n    axis: vertical\n    children:\n      - box: {width: 1, aspect: 1}\n"
+            + "      - buttons:\n          aspect: 1\n          items:\n"
+        for _ in 0..<32_768 { text += "            - {title: t, icon: star}\n" }
+        let reading = try Self.compare(text, ParallelChildReading(parts: 2, minimumValues: 1))
+        #expect(reading.errors.isEmpty, "\(reading.errors.prefix(2))")
+        #expect(reading.reader.absorbedParts == 1)
+    }
+
     // MARK: The fuzzer's check
 
     @Test("the fuzzer's check finds no difference in the examples and in mistakes, and reads JSON too")
