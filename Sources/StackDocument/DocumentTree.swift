@@ -179,11 +179,16 @@ final class DocumentTree: Sendable {
     /// in one pass: a quick count of the byte ranges, with no `String` made.
     func count(ofScalarsEqualTo strings: [String]) -> [Int] {
         let keys = strings.map { Array($0.utf8) }
+        // The strings by length: most scalars have a length none has, and are passed over
+        // with one look.
+        let longest = keys.map(\.count).max() ?? 0
+        var byLength = [[Int]](repeating: [], count: longest + 1)
+        for (position, key) in keys.enumerated() { byLength[key.count].append(position) }
         var counts = [Int](repeating: 0, count: keys.count)
         text.withUnsafeBufferPointer { bytes in
-            for value in values where value.kind == .scalar {
-                for (position, key) in keys.enumerated() where Int(value.count) == key.count {
-                    if key.elementsEqual(Self.bytes(of: value, in: bytes)) { counts[position] += 1 }
+            for value in values where value.kind == .scalar && Int(value.count) <= longest {
+                for position in byLength[Int(value.count)] where keys[position].elementsEqual(Self.bytes(of: value, in: bytes)) {
+                    counts[position] += 1
                 }
             }
         }

@@ -51,7 +51,7 @@ struct NodeReader {
     var styles: [String: NodeStyle] = [:]
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
-    /// A reader of part of a list (``deferIDChecks(reserving:)``) keeps its ids here, by claim
+    /// A reader of part of a list (``deferIDChecks()``) keeps its ids here, by claim
     /// index, unchecked: whoever takes the part in checks them all against its own table at
     /// once (``absorb(_:)``), which finds an id claimed twice within the part as well as one
     /// claimed before it. Why: a table of its own was 20 bytes a node more at the peak, and

@@ -102,6 +102,14 @@ import Testing
         #expect(ParallelChildReading.sequential.cuts(of: six) == nil)
     }
 
+    @Test("the counts that size the reader's tables: scalars equal to each string, keys and values alike")
+    func scalarCounts() throws {
+        let top = try DocumentReader.compose("{box: {id: a}, stack: x, id: id, ids: [box, box, boxes, ''], flow_: 1}")
+        // id: the key in the box, the key and the value of `id: id`; box: the key and two items.
+        #expect(top.tree.count(ofScalarsEqualTo: ["id", "box", "stack", "flow", ""]) == [3, 3, 1, 0, 1])
+        #expect(top.tree.count(ofScalarsEqualTo: []) == [])
+    }
+
     @Test("one core or a short list: read in order")
     func automatic() throws {
         let automatic = ParallelChildReading.automatic
