@@ -167,7 +167,7 @@ public struct DocumentSourceMap: Equatable, Sendable {
         other.nodes = []
         itemPositions.append(contentsOf: other.itemPositions)
         other.itemPositions = []
-        let propertyNumbers = other.propertyNames.map { number(ofProperty: $0) }
+        let numbersHere = other.propertyNames.map { number(ofProperty: $0) }
         for (position, var entry) in other.properties.enumerated() {
             if let leaf = entry.leaf {
                 entry.leaf = keyNumbers[Int(leaf)]
@@ -176,10 +176,10 @@ public struct DocumentSourceMap: Equatable, Sendable {
             }
             if entry.previous >= 0 { entry.previous += propertyOffset }
             let written = entry.property
-            if written != PropertyEntry.overflow, let number = propertyNumbers[Int(written)] {
+            if written != PropertyEntry.overflow, let number = numbersHere[Int(written)] {
                 entry.property = number
             } else if written == PropertyEntry.overflow, let property = other.overflowProperties[Int32(position)],
-                let number = self.propertyNumbers[property]
+                let number = propertyNumbers[property]
             {
                 // Past the other map's full table, but numbered here before it (recorded in
                 // order, it would have had that number).
