@@ -6,7 +6,7 @@ extension StackDocument {
     /// compose. The document fuzzer checks every input with it, so that taking in parts read
     /// apart is tried on documents and mistakes no test thought of.
     @_spi(Fuzzing) public static func parallelReadingDisagreement(_ text: String) -> String? {
-        let result = ReadingThread.run { () -> Result<String?, Never> in
+        ReadingThread.run { () -> Result<String?, Never> in
             guard let top = try? DocumentReader.compose(text) else { return .success(nil) }
             let inOrder = Result { () throws(DocumentError) in try DocumentReader.read(top, parallelReading: .sequential) }
             let inParts = Result { () throws(DocumentError) in
@@ -27,9 +27,6 @@ extension StackDocument {
             case (.failure(let expected), .success):
                 return .success("read in parts, the document reads, though in order it is refused: \(expected)")
             }
-        }
-        switch result {
-        case .success(let disagreement): return disagreement
-        }
+        }.get()
     }
 }
