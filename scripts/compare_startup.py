@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Start-up times of several `stacks` binaries on one command, interleaved run by run (issue 18).
+"""Start-up times of several `stacks` binaries on one command, interleaved run by run.
 
 On a shared machine the load changes from second to second; running the binaries in turn, one
 run each, gives each the same conditions, which blocks of runs per binary do not. Prints, for

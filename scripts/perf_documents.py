@@ -1,4 +1,4 @@
-"""The documents the end-to-end benchmarks read (issue 18), written deterministically.
+"""The documents the end-to-end benchmarks read, written deterministically.
 
 `boxes(rows, columns)` is a vertical stack of `rows` horizontal stacks of `columns` boxes each
 (rows × columns boxes, plus rows + 1 stacks); every box has an id, a width with a fraction

@@ -1,4 +1,4 @@
-// Native Yoga (issue 18): the trees of scripts/compare_engines.py built and laid out through
+// Native Yoga: the trees of scripts/compare_engines.py built and laid out through
 // Yoga's C API from C++, with no Python call in the timed code. Yoga itself is the library the
 // pyyoga wheel ships (Yoga 3.2.1, compiled into _pyyoga*.so, which exports the C API); the
 // few declarations used are written out below, as in yoga/Yoga.h and yoga/YGEnums.h, because

@@ -1,4 +1,5 @@
 @testable import DynamicButtons
+import StackTestSupport
 import StackLayout
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import StackDocument
+import ToolsTestSupport
 
 // libFuzzer calls this with each input; DocumentFuzzCheck (shared with
 // DocumentCorpusReplayTests) reads it as a document and, when it reads, lays it out in both

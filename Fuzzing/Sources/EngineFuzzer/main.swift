@@ -1,4 +1,4 @@
-import StackLayout
+import StackTestSupport
 
 // libFuzzer calls this with each input. The bytes choose a node tree (TreeGenerator, shared
 // with the property tests), an environment, proposals and widths; EngineFuzzCheck (shared with

@@ -1,4 +1,4 @@
-import ModelStack
+import StackTestSupport
 
 // libFuzzer calls this with each input; ModelStackFuzzCheck (shared with
 // ModelStackCorpusReplayTests) applies the edits the bytes choose to a ModelStack and compares

@@ -1,3 +1,4 @@
+import StackTestSupport
 import Testing
 
 @testable import ModelStack

@@ -1,3 +1,4 @@
+import StackTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,8 @@
+import StackTestSupport
 import Foundation
 import ReferenceLayout
 import StackLayout
+import Synchronization
 import Testing
 
 /// Replays the engine fuzzer's corpus (Fuzzing/Corpus/engine) through ``EngineFuzzCheck``, the
@@ -17,10 +19,16 @@ struct EngineCorpusReplayTests {
     func replay() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
         #expect(files.count > 100)
+        // On every core: the inputs are independent, and the replay is the suite's longest test.
+        let checked = Mutex([(problems: [String], reference: EngineComparison)?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let bytes = (try? [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(files[index])))) ?? []
+            let result = EngineFuzzCheck.check(bytes)
+            checked.withLock { $0[index] = result }
+        }
         var reference = EngineComparison()
-        for file in files {
-            let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(file)))
-            let (problems, comparison) = EngineFuzzCheck.check(bytes)
+        for (file, result) in zip(files, checked.withLock { $0 }) {
+            let (problems, comparison) = try #require(result)
             #expect(problems == [], "\(file)")
             reference.add(comparison.prefixed(file))
         }

@@ -1,3 +1,4 @@
+import StackTestSupport
 import ReferenceLayout
 import StackLayout
 import Testing

@@ -1,3 +1,4 @@
+import StackTestSupport
 import PropertyBased
 import ReferenceLayout
 import StackLayout

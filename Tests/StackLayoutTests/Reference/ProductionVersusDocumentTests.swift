@@ -37,7 +37,7 @@ struct ProductionVersusDocumentTests {
         expectFrames(deviating.frames, [rect(0, 0, 20, 10), rect(0, 8, 10, 0), rect(0, 8, 10, 20), rect(0, -2, 10, 10), rect(10, 0, 10, 10)])
     }
 
-    /// The README's cycle rule: a fraction of a container is a cycle when the container's size
+    /// docs/engine.md's cycle rule: a fraction of a container is a cycle when the container's size
     /// depends on the node. A column placed in given bounds does not depend on its children.
     @Test("a box with an aspect ratio and a height that is a fraction of a container of known height is no cycle")
     func aspectWidthInKnownContainer() throws {
@@ -54,7 +54,7 @@ struct ProductionVersusDocumentTests {
         }
     }
 
-    /// The README: `.container(0.5, .vertical)` is "a fraction of the container along a named
+    /// docs/engine.md: `.container(0.5, .vertical)` is "a fraction of the container along a named
     /// axis". (The generated trees never name an axis, so this is not a ``ProductionDeviations``.)
     @Test("a container fraction along a named axis uses that axis")
     func namedAxis() throws {

@@ -2,7 +2,7 @@ import ReferenceLayout
 import StackLayout
 import Testing
 
-/// The reference engine against the README's proportional layout, "Fitting text", "Pixel
+/// The reference engine against docs/engine.md's proportional layout, "Fitting text", "Pixel
 /// rounding" and "The root" in docs/layout-semantics.md, and custom leaves, worked by hand.
 @Suite("Reference engine: proportions, fitting text, rounding and the root")
 struct ReferenceProportionsAndRootTests {

@@ -1,1 +1,0 @@
-../../../Tests/StackDocumentTests/DocumentFuzzCheck.swift

@@ -1,1 +1,0 @@
-../../../Tests/StackLayoutTests/Properties/Choices.swift

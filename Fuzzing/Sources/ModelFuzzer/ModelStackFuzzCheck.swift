@@ -1,1 +1,0 @@
-../../../Tests/ModelStackTests/Fuzzing/ModelStackFuzzCheck.swift

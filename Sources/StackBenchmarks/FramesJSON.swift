@@ -1,1 +1,0 @@
-../stacks/FramesJSON.swift

@@ -1,1 +1,0 @@
-../StackLayoutTests/Properties/Choices.swift

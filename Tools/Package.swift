@@ -1,0 +1,136 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The tools beside the library: documents (YAML/JSON), real text with Pango, rendering with
+// Cairo, the design-system audit and the `stacks` command. It depends on the library package
+// (the repository's root) by path; apps never resolve anything named here.
+//
+// `stacks serve` (the playground's HTTP server) needs Hummingbird and SwiftNIO, which take most
+// of a fresh build. They are behind the `Serve` trait, on by default: `scripts/demo` builds the
+// tool with `--disable-default-traits`, since the demo never serves.
+let package = Package(
+    name: "DynamicStacksTools",
+    // Hummingbird 2 needs macOS 14; the tools are not for apps, so nothing older is kept here.
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "stacks", targets: ["stacks"]),
+        .library(name: "PangoText", targets: ["PangoText"]),
+        .library(name: "StackRender", targets: ["StackRender"]),
+        .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "StackAudit", targets: ["StackAudit"]),
+        // Cairo's C interface, for the benchmarks' comparisons with Cairo's own PNG writer.
+        .library(name: "CCairo", targets: ["CCairo"]),
+        // Test support, not for users: PNG decoding, the repository's folders, the document
+        // fuzz check; shared by this package's tests, the benchmarks and the fuzzers.
+        .library(name: "ToolsTestSupport", targets: ["ToolsTestSupport"]),
+    ],
+    traits: [
+        .trait(name: "Serve", description: "`stacks serve`: the playground's HTTP server (Hummingbird)."),
+        .default(enabledTraits: ["Serve"]),
+    ],
+    dependencies: [
+        .package(name: "DynamicStacks", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Without its default traits (swift-configuration, full Foundation), which `serve` does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        // Pango, HarfBuzz, fontconfig and Cairo, found with pkg-config (installed by
+        // scripts/setup on Debian, Homebrew on macOS).
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]
+        ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // zlib, for StackRender's own PNG encoder (a compression level of our choosing) and its
+        // chunks' CRCs; libdeflate, the faster whole-buffer compressor its presets use.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // Real text measurement with Pango.
+        .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango"]),
+        // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
+        .target(
+            name: "StackRender",
+            dependencies: [
+                .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CZlib", "CDeflate",
+            ]
+        ),
+        // Documents (YAML/JSON) → node trees, with errors that name the place.
+        .target(
+            name: "StackDocument",
+            dependencies: [
+                .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+                .product(name: "ModelStack", package: "DynamicStacks"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Design-system rules over documents and their layouts (`stacks audit`).
+        // (StackRender: its `Color`; Yams: the audit's configuration file, .stacks-audit.yaml;
+        // Crypto: fingerprints.)
+        .target(
+            name: "StackAudit",
+            dependencies: [
+                .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+                "StackDocument", "StackRender",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The command-line tool.
+        .executableTarget(
+            name: "stacks",
+            dependencies: [
+                .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+                "StackDocument", "PangoText", "StackRender", "StackAudit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Serve"])),
+            ]
+        ),
+        .target(
+            name: "ToolsTestSupport",
+            dependencies: ["StackDocument", "CCairo", .product(name: "StackLayout", package: "DynamicStacks")],
+            path: "Tests/ToolsTestSupport"
+        ),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackDocument", "ToolsTestSupport"]),
+        // The button stack measured by Pango with the pinned fonts.
+        .testTarget(
+            name: "ButtonStackTextTests",
+            dependencies: [
+                "PangoText", "ToolsTestSupport",
+                .product(name: "StackTestSupport", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+                .product(name: "StackLayout", package: "DynamicStacks"),
+            ]
+        ),
+        .testTarget(
+            name: "StackDocumentTests",
+            dependencies: [
+                "StackDocument", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport"]),
+        .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "StackRender", "ToolsTestSupport"]),
+        .testTarget(
+            name: "StacksCLITests",
+            dependencies: [
+                "stacks", "CCairo", "ToolsTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Built here so that the documentation's app snippets type-check against them
+                // (DocumentationSnippetTests) beside the tools' modules.
+                .product(name: "DynamicStacksUIKit", package: "DynamicStacks"),
+                .product(name: "DynamicStacksSwiftUI", package: "DynamicStacks"),
+                .product(name: "StackViewPlans", package: "DynamicStacks"),
+                .product(name: "CoreTextMeasurement", package: "DynamicStacks"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+import Crypto
+
+/// A finding's stable identity across runs, machines, shards and combinations: the SHA-256 of
+/// its rule id, its document's path relative to the audit's root folder, its place in the
+/// document (`root.stack.children[1].buttons.items[2]`) and its message with what varies from
+/// combination to combination taken out (``invariantMessage(_:)``).
+///
+/// The same problem seen at 320 and 375 pt, in English and German, or by two shards therefore
+/// has one fingerprint; baselines (``AuditBaseline``) and SARIF's `partialFingerprints` use it.
+/// The line and column are left out on purpose: editing lines above a button does not make
+/// its finding new.
+public enum AuditFingerprint {
+    /// The key under which SARIF results carry it in `partialFingerprints`.
+    public static let sarifKey = "stacksFinding/v1"
+
+    /// The fingerprint of `finding` in the document at `documentPath` (relative to the root
+    /// folder; see ``AuditSourceRoot``): 64 hexadecimal digits.
+    public static func of(_ finding: AuditFinding, documentPath: String) -> String {
+        // Unit separators keep the fields apart: no field can run into the next.
+        let fields = [
+            "v1", finding.rule.id, documentPath, finding.location.place.path.description, invariantMessage(finding.message),
+        ]
+        return sha256Hex(fields.joined(separator: "\u{1F}"))
+    }
+
+    /// The SHA-256 of `text`'s UTF-8 bytes as 64 hexadecimal digits (the hash fingerprints use).
+    public static func sha256Hex(_ text: String) -> String {
+        SHA256.hash(data: Array(text.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// `message` without what a combination changes: quoted text (titles, translated in each
+    /// locale) becomes `'…'`, numbers (sizes and distances at each width and text size)
+    /// become `#`, and the plural `s` of the word after a number goes (`# words` and `# word`
+    /// read the same), so "'Teilen' is 40 × 30 pt" and "'Share' is 44 × 28 pt" agree.
+    public static func invariantMessage(_ message: String) -> String {
+        var output = ""
+        var characters = message[...]
+        var afterNumber = false
+        while let character = characters.first {
+            if character == "'" || character == "\"", let end = Self.closingQuote(character, after: characters) {
+                output += "'…'"
+                characters = characters[characters.index(after: end)...]
+                afterNumber = false
+            } else if character.isNumber {
+                characters = characters.drop(while: \.isNumber)
+                // A decimal point followed by digits is part of the number; a full stop is not.
+                if characters.first == ".", characters.dropFirst().first?.isNumber == true {
+                    characters = characters.dropFirst().drop(while: \.isNumber)
+                }
+                output += "#"
+                afterNumber = true
+            } else if character.isLetter {
+                var word = String(characters.prefix(while: \.isLetter))
+                characters = characters.dropFirst(word.count)
+                if afterNumber, word.count > 1, word.hasSuffix("s") { word.removeLast() }
+                output += word
+                afterNumber = false
+            } else {
+                output.append(character)
+                characters = characters.dropFirst()
+                if !character.isWhitespace { afterNumber = false }
+            }
+        }
+        return output
+    }
+
+    /// Where the quotation that `text` opens with `quote` ends: the next `quote` not followed
+    /// by a letter (so the apostrophe in 'Don't Save' does not end it).
+    private static func closingQuote(_ quote: Character, after text: Substring) -> Substring.Index? {
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == quote, next == text.endIndex || !text[next].isLetter { return index }
+            index = next
+        }
+        return nil
+    }
+}

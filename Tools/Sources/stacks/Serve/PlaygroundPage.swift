@@ -1,0 +1,376 @@
+#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
+/// The playground's page, its script and its style, built into the tool so that `stacks serve`
+/// needs no files beside it and fetches nothing from anywhere at run time.
+///
+/// The script asks the server for everything it shows (`/state`, `/render.svg`, `/frames`,
+/// `/explain`, `/audit`) and listens to `/events`; an edit of the document fetches new pictures
+/// and swaps each in only once it has arrived, so the page never reloads, and a document with an
+/// error leaves the last good pictures where they are under the error.
+enum PlaygroundPage {
+    static let html = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>stacks serve</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <link rel="stylesheet" href="/playground.css">
+        <link rel="icon" href="data:,">
+        </head>
+        <body data-version="0" data-shown="0">
+        <header>
+          <h1>stacks serve <span id="document-name"></span></h1>
+          <span id="status" class="status">connecting…</span>
+        </header>
+        <pre id="error" class="error-banner" hidden></pre>
+        <main>
+          <section class="controls" aria-label="Combinations">
+            <label>Widths (pt) <input id="widths" value="375" spellcheck="false"></label>
+            <label>Text sizes <select id="sizes" multiple size="4"></select></label>
+            <label>Locales <input id="locales" placeholder="document's own" list="locale-list" spellcheck="false"></label>
+            <datalist id="locale-list"></datalist>
+            <fieldset><legend>Directions</legend>
+              <label><input type="checkbox" id="dir-ltr" checked> ltr</label>
+              <label><input type="checkbox" id="dir-rtl"> rtl</label>
+            </fieldset>
+            <label class="switch"><input type="checkbox" id="debug"> Debug overlay (frames, baselines)</label>
+          </section>
+          <section class="live" aria-label="Live width">
+            <h2>Live width <output id="live-width">375</output> pt</h2>
+            <input type="range" id="slider" min="120" max="1024" step="1" value="375">
+            <div class="picture" id="live-picture"><img id="live" alt="the document at the slider's width"></div>
+            <ul class="modes" id="live-modes"></ul>
+            <div class="cell-error" id="live-error"></div>
+          </section>
+          <section aria-label="Grid">
+            <h2>Combinations</h2>
+            <div id="grid" class="grid"></div>
+          </section>
+          <section aria-label="Audit">
+            <h2>Audit <span id="audit-summary"></span></h2>
+            <ul id="findings" class="findings"></ul>
+          </section>
+          <section class="editor" aria-label="Editor">
+            <h2>Document</h2>
+            <textarea id="editor" spellcheck="false"></textarea>
+            <div><button id="save" type="button">Save</button> <span id="save-status"></span></div>
+          </section>
+        </main>
+        <script src="/playground.js"></script>
+        </body>
+        </html>
+
+        """#
+
+    static let style = #"""
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #f5f5f7; }
+        header { display: flex; align-items: baseline; gap: 1em; padding: 10px 16px; background: #1d1d1f; color: #fff; }
+        h1 { font-size: 17px; margin: 0; }
+        h2 { font-size: 15px; margin: 16px 0 8px; }
+        #document-name { font-weight: normal; opacity: .8; }
+        .status { font-size: 12px; padding: 2px 8px; border-radius: 10px; background: #3a3a3c; }
+        .status.ok { background: #1f7a3a; }
+        .status.failed { background: #b3261e; }
+        .error-banner { margin: 0; padding: 10px 16px; background: #fdecea; color: #8c1d18; border-bottom: 2px solid #b3261e; white-space: pre-wrap; }
+        main { padding: 0 16px 24px; }
+        .controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; padding: 12px 0; }
+        .controls label { display: flex; flex-direction: column; gap: 4px; font-size: 12px; }
+        .controls fieldset { border: 1px solid #c7c7cc; border-radius: 6px; font-size: 12px; }
+        .controls fieldset label, .controls .switch { flex-direction: row; align-items: center; }
+        .grid { display: grid; gap: 16px; align-items: start; }
+        .cell { margin: 0; background: #fff; border-radius: 8px; padding: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+        .picture { position: relative; display: inline-block; line-height: 0; }
+        .picture img { display: block; }
+        .outline { position: absolute; border: 2px solid #b3261e; box-sizing: border-box; pointer-events: auto; }
+        .outline.warning { border-color: #c77700; }
+        .outline.note { border-color: #2f6fdb; border-style: dashed; }
+        figcaption { font-size: 12px; margin-top: 6px; }
+        .modes { list-style: none; margin: 4px 0 0; padding: 0; font-size: 12px; }
+        .modes li { display: inline-block; margin: 2px 4px 0 0; padding: 1px 6px; border-radius: 4px; background: #e8eefc; cursor: help; }
+        .cell-error { color: #8c1d18; font-size: 12px; white-space: pre-wrap; }
+        .findings li { margin: 4px 0; }
+        .findings .error { color: #8c1d18; }
+        .findings .warning { color: #8a5300; }
+        .editor textarea { width: 100%; min-height: 240px; font: 13px/1.4 ui-monospace, monospace; box-sizing: border-box; }
+        .live input[type=range] { display: block; width: min(100%, 640px); }
+        .live .picture { display: block; width: max-content; }
+
+        """#
+
+    static let script = #"""
+        'use strict';
+        const $ = (id) => document.getElementById(id);
+        const page = { version: 0, shown: 0, ok: true, editorDirty: false, cells: [], refreshing: null, again: false };
+
+        function list(text) { return text.split(',').map((item) => item.trim()).filter((item) => item.length > 0); }
+
+        // Every combination the controls ask for: a row per direction, locale and text size, a
+        // column per width.
+        function combinations() {
+          const widths = list($('widths').value).filter((width) => Number(width) > 0);
+          const sizes = [...$('sizes').selectedOptions].map((option) => option.value);
+          const locales = list($('locales').value);
+          const directions = ['ltr', 'rtl'].filter((direction) => $('dir-' + direction).checked);
+          const result = [];
+          for (const direction of directions.length ? directions : ['ltr']) {
+            for (const locale of locales.length ? locales : ['']) {
+              for (const size of sizes.length ? sizes : ['large']) {
+                for (const width of widths.length ? widths : ['375']) {
+                  result.push({ width, contentSize: size, locale, direction });
+                }
+              }
+            }
+          }
+          return { widths: widths.length ? widths.length : 1, list: result };
+        }
+
+        function query(combination, extra) {
+          const parameters = new URLSearchParams();
+          parameters.set('width', combination.width);
+          parameters.set('contentSize', combination.contentSize);
+          if (combination.locale) parameters.set('locale', combination.locale);
+          parameters.set('direction', combination.direction);
+          for (const [key, value] of Object.entries(extra || {})) parameters.set(key, value);
+          return parameters.toString();
+        }
+
+        function label(combination) {
+          return [combination.width + ' pt', combination.contentSize, combination.locale || null, combination.direction]
+            .filter((part) => part).join(' · ');
+        }
+
+        // Fetches a picture and swaps it in once it has arrived; on failure the old picture
+        // stays and the message shows under it.
+        async function loadPicture(img, url, errorBox) {
+          const response = await fetch(url, { cache: 'no-store' });
+          if (!response.ok) {
+            errorBox.textContent = await response.text();
+            return false;
+          }
+          const blob = await response.blob();
+          const objectURL = URL.createObjectURL(blob);
+          await new Promise((resolve) => { img.onload = resolve; img.onerror = resolve; img.src = objectURL; });
+          if (img.dataset.objectUrl) URL.revokeObjectURL(img.dataset.objectUrl);
+          img.dataset.objectUrl = objectURL;
+          img.dataset.query = url;
+          errorBox.textContent = '';
+          return true;
+        }
+
+        // The arrangement of each button stack and the variant of each adaptive stack, with
+        // `stacks explain`'s reasons as the hover text.
+        async function loadModes(combination, modes, cell) {
+          const [framesResponse, explainResponse] = await Promise.all([
+            fetch('/frames?' + query(combination), { cache: 'no-store' }),
+            fetch('/explain?' + query(combination), { cache: 'no-store' }),
+          ]);
+          if (!framesResponse.ok) return;
+          const frames = await framesResponse.json();
+          const reasons = {};
+          if (explainResponse.ok) {
+            for (const section of (await explainResponse.text()).trim().split('\n\n')) {
+              const match = section.match(/^(buttons|stack) (\S+) /);
+              if (match) reasons[match[2]] = section;
+            }
+          }
+          if (cell) cell.frames = frames;
+          modes.replaceChildren();
+          for (const node of frames.nodes) {
+            let text = null;
+            if (node.mode) text = node.id + ': ' + node.mode;
+            else if ('variant' in node) text = node.id + ': ' + (node.variant === null ? 'own properties' : 'variant ' + node.variant);
+            if (!text) continue;
+            const item = document.createElement('li');
+            item.textContent = text;
+            item.dataset.node = node.id;
+            if (reasons[node.id]) item.title = reasons[node.id];
+            modes.append(item);
+          }
+        }
+
+        function buildGrid() {
+          const { widths, list: wanted } = combinations();
+          const grid = $('grid');
+          grid.style.gridTemplateColumns = 'repeat(' + widths + ', max-content)';
+          grid.replaceChildren();
+          page.cells = wanted.map((combination) => {
+            const figure = document.createElement('figure');
+            figure.className = 'cell';
+            figure.dataset.combination = label(combination);
+            figure.innerHTML = '<div class="picture"><img alt=""><div class="outlines"></div></div>'
+              + '<figcaption><span class="label"></span><ul class="modes"></ul><div class="cell-error"></div></figcaption>';
+            figure.querySelector('.label').textContent = label(combination);
+            figure.querySelector('img').alt = 'the document at ' + label(combination);
+            figure.querySelector('img').style.width = combination.width + 'px';
+            grid.append(figure);
+            return { combination, figure, frames: null };
+          });
+        }
+
+        async function refreshCell(cell) {
+          const img = cell.figure.querySelector('img');
+          const errorBox = cell.figure.querySelector('.cell-error');
+          const debug = $('debug').checked ? { debug: '1' } : {};
+          await Promise.all([
+            loadPicture(img, '/render.svg?' + query(cell.combination, debug), errorBox),
+            loadModes(cell.combination, cell.figure.querySelector('.modes'), cell),
+          ]);
+        }
+
+        let liveBusy = false, liveAgain = false;
+        async function refreshLive() {
+          if (liveBusy) { liveAgain = true; return; }
+          liveBusy = true;
+          do {
+            liveAgain = false;
+            const width = $('slider').value;
+            $('live-width').textContent = width;
+            const first = combinations().list[0];
+            const combination = { ...first, width };
+            const img = $('live');
+            img.style.width = width + 'px';
+            const debug = $('debug').checked ? { debug: '1' } : {};
+            await Promise.all([
+              loadPicture(img, '/render.svg?' + query(combination, debug), $('live-error')),
+              loadModes(combination, $('live-modes'), null),
+            ]);
+            img.dataset.width = width;
+          } while (liveAgain);
+          liveBusy = false;
+        }
+
+        async function refreshAudit() {
+          const findings = $('findings');
+          const all = [];
+          for (const direction of ['ltr', 'rtl'].filter((d) => $('dir-' + d).checked)) {
+            const cells = page.cells.filter((cell) => cell.combination.direction === direction);
+            if (!cells.length) continue;
+            const parameters = new URLSearchParams();
+            parameters.set('width', [...new Set(cells.map((cell) => cell.combination.width))].join(','));
+            parameters.set('contentSize', [...new Set(cells.map((cell) => cell.combination.contentSize))].join(','));
+            const locales = [...new Set(cells.map((cell) => cell.combination.locale).filter((locale) => locale))];
+            if (locales.length) parameters.set('locale', locales.join(','));
+            parameters.set('direction', direction);
+            const response = await fetch('/audit?' + parameters, { cache: 'no-store' });
+            if (!response.ok) continue;
+            const report = await response.json();
+            for (const finding of report.findings) all.push({ finding, direction });
+          }
+          findings.replaceChildren();
+          for (const outlines of document.querySelectorAll('.outlines')) outlines.replaceChildren();
+          const counts = { error: 0, warning: 0, note: 0 };
+          for (const { finding, direction } of all) {
+            counts[finding.severity] = (counts[finding.severity] || 0) + 1;
+            const where = finding.location;
+            const combination = where.combination;
+            const item = document.createElement('li');
+            item.className = finding.severity;
+            item.textContent = finding.severity + ' [' + finding.ruleId + '] ' + finding.message + ' — ' + where.path
+              + (where.line ? ' (line ' + where.line + ', column ' + where.column + ')' : '')
+              + (combination ? ' · ' + combination.width + ' pt · ' + combination.contentSize
+                + (combination.locale ? ' · ' + combination.locale : '') + ' · ' + direction : '');
+            findings.append(item);
+            for (const cell of page.cells) {
+              const c = cell.combination;
+              // A finding without a combination (a rule that reads the document as written)
+              // holds in every picture.
+              if (c.direction !== direction || !cell.frames) continue;
+              if (combination && (Number(c.width) !== combination.width || c.contentSize !== combination.contentSize
+                || (c.locale || undefined) !== combination.locale)) continue;
+              const node = cell.frames.nodes.find((n) => n.id === (where.button || where.node));
+              if (!node) continue;
+              const size = cell.frames.size;
+              const box = document.createElement('div');
+              box.className = 'outline ' + finding.severity;
+              box.title = finding.ruleId + ': ' + finding.message;
+              box.style.left = (100 * node.frame.x / size.width) + '%';
+              box.style.top = (100 * node.frame.y / size.height) + '%';
+              box.style.width = (100 * node.frame.width / size.width) + '%';
+              box.style.height = (100 * node.frame.height / size.height) + '%';
+              cell.figure.querySelector('.outlines').append(box);
+            }
+          }
+          $('audit-summary').textContent = all.length
+            ? '— ' + counts.error + ' errors, ' + counts.warning + ' warnings, ' + counts.note + ' notes' : '— no findings';
+        }
+
+        // Brings every picture up to the document's current version; one refresh at a time,
+        // and one more if something changed meanwhile.
+        async function refreshAll() {
+          if (page.refreshing) { page.again = true; return page.refreshing; }
+          page.refreshing = (async () => {
+            do {
+              page.again = false;
+              const version = page.version;
+              await Promise.all([...page.cells.map(refreshCell), refreshLive()]);
+              await refreshAudit();
+              page.shown = version;
+              document.body.dataset.shown = String(version);
+            } while (page.again);
+            page.refreshing = null;
+          })();
+          return page.refreshing;
+        }
+
+        async function loadEditor() {
+          const response = await fetch('/document', { cache: 'no-store' });
+          if (response.ok) { $('editor').value = await response.text(); page.editorDirty = false; }
+        }
+
+        function showStatus(status) {
+          page.version = status.version;
+          page.ok = status.ok;
+          document.body.dataset.version = String(status.version);
+          $('status').textContent = 'version ' + status.version + (status.ok ? ' · ok' : ' · error');
+          $('status').className = 'status ' + (status.ok ? 'ok' : 'failed');
+          $('error').hidden = status.ok;
+          $('error').textContent = status.ok ? '' : status.error;
+          if (!page.editorDirty) loadEditor();
+          // A document with an error keeps the last good pictures.
+          if (status.ok && status.version !== page.shown) refreshAll();
+        }
+
+        async function save() {
+          $('save-status').textContent = 'saving…';
+          const response = await fetch('/document', { method: 'PUT', body: $('editor').value, headers: { 'Content-Type': 'text/plain' } });
+          page.editorDirty = !response.ok;
+          $('save-status').textContent = response.ok ? 'saved' : await response.text();
+        }
+
+        async function start() {
+          const state = await (await fetch('/state', { cache: 'no-store' })).json();
+          $('document-name').textContent = state.document;
+          const environment = state.environment || {};
+          if (environment.width) { $('widths').value = String(environment.width); $('slider').value = String(environment.width); }
+          for (const size of state.contentSizes) {
+            const option = document.createElement('option');
+            option.value = option.textContent = size;
+            option.selected = size === (environment.contentSize || 'large');
+            $('sizes').append(option);
+          }
+          for (const locale of state.locales || []) {
+            const option = document.createElement('option');
+            option.value = locale;
+            $('locale-list').append(option);
+          }
+          if (environment.direction === 'rtl') { $('dir-rtl').checked = true; $('dir-ltr').checked = false; }
+          buildGrid();
+          for (const id of ['widths', 'sizes', 'locales', 'dir-ltr', 'dir-rtl', 'debug']) {
+            $(id).addEventListener('change', () => {
+              buildGrid();
+              if (page.ok) { page.shown = -1; document.body.dataset.shown = '-1'; refreshAll(); }
+            });
+          }
+          $('slider').addEventListener('input', refreshLive);
+          $('editor').addEventListener('input', () => { page.editorDirty = true; $('save-status').textContent = 'not saved'; });
+          $('save').addEventListener('click', save);
+          const events = new EventSource('/events');
+          events.addEventListener('document', (event) => showStatus(JSON.parse(event.data)));
+          events.onerror = () => { $('status').textContent = 'disconnected; retrying…'; $('status').className = 'status'; };
+        }
+
+        start();
+
+        """#
+}
+#endif

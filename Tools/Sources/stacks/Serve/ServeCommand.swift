@@ -1,0 +1,122 @@
+#if Serve  // the `Serve` trait (Tools/Package.swift) brings Hummingbird
+import ArgumentParser
+import Foundation
+import Hummingbird
+import StackDocument
+
+/// `stacks serve`: a page in the browser that shows a document as it is edited.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live playground of a document on a local web page.",
+        discussion: """
+            Prints the address (http://127.0.0.1:PORT/) on its first line and serves until \
+            interrupted. The page shows the document rendered in a grid of the widths, text \
+            sizes, locales and directions you pick, a width slider, the arrangement of every \
+            button stack (with stacks explain's reasons on hover), the audit's findings, the \
+            debug overlay as a switch, and an editor; it follows edits of the file within a \
+            second and keeps the last good pictures while the document has an error.
+
+            GET /frames, /explain, /audit, /render.svg and /render.png take the layout options \
+            as query parameters (width, height, contentSize, locale, direction, scale, \
+            textMetrics; debug for pictures) and answer what the command of the same name \
+            prints; a bad value gets 400 with the command line's message.
+
+            Only the document, the images it names inside its folder and the page itself are \
+            served. The server listens on 127.0.0.1 unless --host says otherwise (with a \
+            warning: anyone who reaches it can read and edit the document).
+            """)
+
+    @Argument(help: "The document (YAML or JSON) to show and edit.")
+    var document: String
+
+    @Option(help: "The port to listen on; 0 picks a free one (the address is printed).")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on (default: loopback only).")
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("A fontconfig configuration file pinning the fonts (e.g. fonts/fonts.conf).", valueName: "config"))
+    var fonts: String?
+
+    @Option(name: .customLong("render-timeout"), help: ArgumentHelp("Seconds a request's layout or picture may take.", valueName: "seconds"))
+    var renderTimeout: Double = 10
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535; got \(port)") }
+        guard document != "-" else { throw ValidationError("stacks serve watches a file; standard input ('-') cannot be served") }
+        guard renderTimeout.isFinite, renderTimeout > 0, renderTimeout <= 600 else {
+            throw ValidationError("--render-timeout must be more than 0 and at most 600 seconds; got \(renderTimeout)")
+        }
+    }
+
+    func run() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(document): no such file")
+        }
+        _ = try CommandMeasurer.configuration(fonts)
+        guard #available(macOS 14.0, *) else {
+            throw CommandFailure(status: .usage, message: "error: stacks serve needs macOS 14 or later")
+        }
+        if !ServeAddress.isLoopback(host) {
+            EntryPoint.printError(
+                "warning: listening on \(host): anyone who can reach this machine on that address can read and edit \(document)")
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-serve-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: cannot create \(scratch): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let outcome = ServeOutcome()
+        let finished = DispatchSemaphore(value: 0)
+        let (document, host, port, fonts, timeout) = (document, host, port, fonts, renderTimeout)
+        Task {
+            do {
+                try await Self.serve(document: document, host: host, port: port, fonts: fonts, timeout: timeout, scratch: scratch)
+            } catch {
+                outcome.message = "error: cannot serve on \(host):\(port): \(error)"
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let message = outcome.message { throw CommandFailure(status: .invalidDocument, message: message) }
+    }
+
+    @available(macOS 14.0, *)
+    private static func serve(document: String, host: String, port: Int, fonts: String?, timeout: Double, scratch: String) async throws {
+        let workers = RenderWorkers(timeout: timeout)
+        let endpoints = CommandEndpoints(document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document))
+        let watch = DocumentWatch(path: document) {
+            // Checked as `stacks frames` checks it, at the document's width or the page's default.
+            let width = (try? StackDocument(contentsOf: document))?.environment.width == nil ? [("width", "375")] : []
+            let answer = await workers.run { endpoints.frames(PlaygroundQuery(items: width)) }
+            guard answer.status != 200 else { return nil }
+            var message = String(decoding: answer.body, as: UTF8.self)
+            while message.hasSuffix("\n") { message.removeLast() }
+            return message
+        }
+        let server = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
+        let app = Application(
+            router: server.router(),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                let shown = host.contains(":") ? "[\(host)]" : host
+                FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
+            })
+        // The first look before the first request, so no page sees version 0.
+        await watch.poll()
+        let watching = Task { await watch.watch() }
+        defer { watching.cancel() }
+        try await app.runService()
+    }
+}
+
+/// How the server task ended, read by the command's thread once the task has signalled.
+private final class ServeOutcome: @unchecked Sendable {
+    var message: String?
+}
+#endif

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `stacks`: the command-line tool of DynamicStacks.
+struct StacksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stacks",
+        abstract: "Lay out DynamicStacks documents (YAML or JSON) and export the results.",
+        discussion: """
+            Exit codes: 0 success; 1 the document cannot be read or is invalid, or the layout \
+            failed (the message names the place in the document), or the audit found an error; \
+            2 bad command-line usage.
+            """,
+        version: "0.1.0",
+        subcommands: subcommands)
+
+    /// `serve` is the playground's server where the tool is built with the `Serve` trait (the
+    /// default), and otherwise a command that says how to build it (``ServeUnavailableCommand``).
+    private static var subcommands: [any ParsableCommand.Type] {
+        #if Serve
+        let serve: any ParsableCommand.Type = ServeCommand.self
+        #else
+        let serve: any ParsableCommand.Type = ServeUnavailableCommand.self
+        #endif
+        return [
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, serve,
+            SchemaCommand.self,
+        ]
+    }
+}

@@ -1,0 +1,122 @@
+#if Serve  // the tool serves only when built with the `Serve` trait (Tools/Package.swift)
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A `stacks serve` started for a test on a free loopback port (`--port 0`), with the address it
+/// prints on its first line; stopped with SIGTERM by ``stop()``.
+final class PlaygroundServerProcess: @unchecked Sendable {
+    let process = Process()
+    /// `http://127.0.0.1:PORT`, without a final slash.
+    let address: String
+    let port: Int
+
+    /// Starts the server on `document` with the repository's pinned fonts.
+    init(document: String, arguments: [String] = []) throws {
+        guard let executable = StacksProcess.executable else { throw CocoaError(.fileNoSuchFile) }
+        process.executableURL = executable
+        process.arguments = ["serve", document, "--port", "0", "--fonts", "fonts/fonts.conf"] + arguments
+        process.currentDirectoryURL = StacksProcess.packageRoot
+        let output = Pipe()
+        process.standardOutput = output
+        // Nobody reads it; a pipe could fill and stall the server.
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line: "Serving DOC at http://127.0.0.1:PORT/".
+        var line = Data()
+        let handle = output.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "http://"), text.hasSuffix("/") else {
+            process.terminate()
+            throw ServerDidNotStart(firstLine: text)
+        }
+        address = String(text[range.lowerBound...].dropLast())
+        port = Int(address.split(separator: ":").last ?? "") ?? 0
+    }
+
+    struct ServerDidNotStart: Error, CustomStringConvertible {
+        var firstLine: String
+        var description: String { "stacks serve did not print its address; first line: \"\(firstLine)\"" }
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+        }
+    }
+
+    /// The largest resident size of the server so far, in KiB (VmHWM).
+    var peakMemoryKiB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+    }
+
+    struct Reply: Sendable {
+        var status: Int
+        var contentType: String
+        var body: Data
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 256
+        configuration.timeoutIntervalForRequest = 120
+        return URLSession(configuration: configuration)
+    }()
+
+    /// `GET` (or another method) of `path` (with its query) through URLSession.
+    func request(_ path: String, method: String = "GET", body: Data? = nil, headers: [String: String] = [:]) async throws -> Reply {
+        var request = URLRequest(url: URL(string: address + path)!)
+        request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await Self.session.data(for: request)
+        let http = response as? HTTPURLResponse
+        return Reply(
+            status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type") ?? "", body: data)
+    }
+
+    /// The status code for `GET target` sent byte for byte over a socket, so that the path reaches
+    /// the server exactly as written (URL types and HTTP clients remove `..` segments first).
+    func rawStatus(_ target: String, host: String? = nil) throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        let request = "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+        var received = [UInt8](repeating: 0, count: 4096)
+        var reply: [UInt8] = []
+        while true {
+            let count = recv(socket, &received, received.count, 0)
+            if count <= 0 { break }
+            reply += received[0..<count]
+            if reply.count > 12 { break }
+        }
+        // "HTTP/1.1 403 Forbidden"
+        let statusLine = String(decoding: reply, as: UTF8.self)
+        let code = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        return code ?? 0
+    }
+}
+#endif

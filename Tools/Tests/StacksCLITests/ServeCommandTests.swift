@@ -1,0 +1,272 @@
+#if Serve  // the tool serves only when built with the `Serve` trait (Tools/Package.swift)
+import Foundation
+import Testing
+
+/// `stacks serve` over HTTP: the server is started on a free loopback port and asked what the
+/// page asks, and what an attacker would.
+@Suite(.serialized) struct ServeCommandTests {
+    /// A folder with a document (a 50 pt box over a button stack), a PNG it names, a file it
+    /// does not name, and a link that points out of the folder.
+    struct Workspace {
+        let folder: URL
+        var document: String { folder.appendingPathComponent("doc.yaml").path }
+
+        static let text = """
+            environment: {width: 320}
+            root:
+              stack:
+                axis: vertical
+                children:
+                  - box: {id: banner, height: 50}
+                  - box: {id: photo, width: 40, height: 40, image: photo.png}
+                  - buttons:
+                      id: actions
+                      items:
+                        - {id: share, title: Share, icon: share}
+                        - {id: save, title: Save, icon: star}
+
+            """
+
+        init(_ text: String = Self.text) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-serve-test-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("doc.yaml"))
+            try Self.onePixelPNG.write(to: folder.appendingPathComponent("photo.png"))
+            try Data("not for the web\n".utf8).write(to: folder.appendingPathComponent("private.txt"))
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("escape.png").path, withDestinationPath: "/etc/passwd")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+
+        /// A 1 × 1 opaque white PNG.
+        static let onePixelPNG = Data(base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC")!
+    }
+
+    /// Runs `body` with a server on a fresh workspace, and stops both afterwards.
+    func withServer(_ text: String = Workspace.text, _ body: (PlaygroundServerProcess, Workspace) async throws -> Void) async throws {
+        let workspace = try Workspace(text)
+        defer { workspace.remove() }
+        let server = try PlaygroundServerProcess(document: workspace.document)
+        defer { server.stop() }
+        try await body(server, workspace)
+    }
+
+    @Test func printsALoopbackAddressForPortZero() async throws {
+        try await withServer { server, _ in
+            #expect(server.address.hasPrefix("http://127.0.0.1:"))
+            #expect(server.port > 0 && server.port != 8080)
+        }
+    }
+
+    @Test func framesAnswerWhatTheCommandPrints() async throws {
+        try await withServer { server, workspace in
+            for (query, options) in [
+                ("", [String]()),
+                ("?width=200&contentSize=accessibilityXXXLarge", ["--width", "200", "--content-size", "accessibilityXXXLarge"]),
+                ("?width=375&direction=rtl&scale=0&locale=pseudo", ["--width", "375", "--direction", "rtl", "--scale", "0", "--locale", "pseudo"]),
+                ("?textMetrics=fixed&height=300", ["--text-metrics", "fixed", "--height", "300"]),
+            ] {
+                let reply = try await server.request("/frames" + query)
+                let command = try StacksProcess.run(["frames", workspace.document, "--fonts", "fonts/fonts.conf"] + options)
+                #expect(command.status == 0)
+                #expect(reply.status == 200)
+                #expect(reply.contentType == "application/json")
+                #expect(reply.text == command.standardOutput, "\(query)")
+            }
+        }
+    }
+
+    @Test func framesHaveTheHandWorkedSizes() async throws {
+        try await withServer { server, _ in
+            // At 200 pt the root is 200 pt wide; the banner is 50 pt tall at the top, full width.
+            let frames = try FramesOutput(try await server.request("/frames?width=200&textMetrics=fixed").text)
+            #expect(frames.size["width"] == 200)
+            #expect(frames.frame("banner") == [0, 0, 200, 50])
+            // The stack aligns its children to fill: the 40 pt photo is stretched to 200 pt,
+            // right below the banner (y = 50).
+            #expect(frames.frame("photo") == [0, 50, 200, 40])
+        }
+    }
+
+    @Test func explainAndAuditAnswerWhatTheCommandsPrint() async throws {
+        try await withServer { server, workspace in
+            let explain = try await server.request("/explain?width=240")
+            let explained = try StacksProcess.run(["explain", workspace.document, "--fonts", "fonts/fonts.conf", "--width", "240"])
+            #expect(explain.status == 200)
+            #expect(explain.text == explained.standardOutput)
+            #expect(explain.text.hasPrefix("buttons actions "))
+
+            let audit = try await server.request("/audit?width=200,320&contentSize=large,accessibilityXXXLarge")
+            let audited = try StacksProcess.run([
+                "audit", workspace.document, "--fonts", "fonts/fonts.conf", "--width", "200,320",
+                "--content-size", "large,accessibilityXXXLarge", "--format", "json",
+            ])
+            #expect(audit.status == 200)
+            #expect(audit.text == audited.standardOutput)
+            let report = try JSONSerialization.jsonObject(with: audit.body) as? [String: Any]
+            // Two widths × two sizes.
+            #expect((report?["combinations"] as? [Any])?.count == 4)
+        }
+    }
+
+    @Test func picturesAreSVGAndPNGOfTheRootsSize() async throws {
+        try await withServer { server, _ in
+            let svg = try await server.request("/render.svg?width=320")
+            #expect(svg.status == 200)
+            #expect(svg.contentType == "image/svg+xml")
+            #expect(svg.text.contains("width=\"320pt\""))
+            let png = try await server.request("/render.png?width=160&scale=2")
+            #expect(png.status == 200)
+            #expect(png.contentType == "image/png")
+            // PNG signature, then the IHDR chunk whose first field is the width: 160 pt × 2 = 320 px.
+            #expect(png.body.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+            let width = png.body.count >= 20 ? png.body[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+            #expect(width == 320)
+            let debug = try await server.request("/render.svg?width=320&debug=1")
+            #expect(debug.status == 200)
+            #expect(debug.body != svg.body, "the debug overlay draws over the picture")
+        }
+    }
+
+    @Test func badParametersGetTheCommandLinesMessages() async throws {
+        try await withServer { server, workspace in
+            let width = try await server.request("/frames?width=-5")
+            #expect(width.status == 400)
+            #expect(width.text == "Error: --width must be a finite number, 0 or more; got -5.0\n")
+            let command = try StacksProcess.run(["frames", workspace.document, "--width=-5"])
+            #expect(command.standardError.hasPrefix(width.text))
+
+            let direction = try await server.request("/frames?direction=up")
+            #expect(direction.status == 400)
+            #expect(direction.text == "Error: The value 'up' is invalid for '--direction <direction>'. Please provide one of 'ltr' and 'rtl'.\n")
+
+            let scale = try await server.request("/render.png?scale=0")
+            #expect(scale.status == 400)
+            #expect(scale.text == "Error: --scale must be greater than 0 for pictures\n")
+
+            let unknown = try await server.request("/frames?fonts=/etc/fonts.conf")
+            #expect(unknown.status == 400)
+            #expect(unknown.text == "error: /frames takes no parameter 'fonts'; it takes width, height, contentSize, locale, direction, scale, textMetrics\n")
+
+            let list = try await server.request("/render.svg?width=320,375")
+            #expect(list.status == 400)
+            #expect(list.text == "error: /render.svg draws one combination: 'width' takes one value; got \"320,375\"\n")
+
+            let sizes = try await server.request("/audit?contentSize=large,huge")
+            #expect(sizes.status == 400)
+            #expect(sizes.text.hasPrefix("Error: --content-size: unknown size \"huge\""))
+        }
+    }
+
+    @Test func aDocumentErrorIsLocatedAnd422() async throws {
+        let broken = """
+            environment: {width: 320}
+            root:
+              stack:
+                axis: sideways
+
+            """
+        try await withServer(broken) { server, workspace in
+            let reply = try await server.request("/frames")
+            let command = try StacksProcess.run(["frames", workspace.document, "--fonts", "fonts/fonts.conf"])
+            #expect(reply.status == 422)
+            #expect(command.status == 1)
+            #expect(reply.text == command.standardError)
+            #expect(reply.text.contains("line 4"))
+        }
+    }
+
+    @Test func onlyTheDocumentAndItsImagesAreServed() async throws {
+        try await withServer { server, workspace in
+            #expect(try await server.request("/files/doc.yaml").text == Workspace.text)
+            #expect(try await server.request("/files/photo.png").body == Workspace.onePixelPNG)
+            // In the folder, but not named by the document.
+            #expect(try server.rawStatus("/files/private.txt") == 404)
+            #expect(try server.rawStatus("/files/missing.png") == 404)
+            for attempt in [
+                "/files/../Package.swift", "/files/%2e%2e/Package.swift", "/files/%2E%2E/%2E%2E/etc/passwd",
+                "/files/..%2fPackage.swift", "/files/photo.png%2f..%2f..%2fPackage.swift", "/files/%2fetc%2fpasswd",
+                "/files//etc/passwd", "/files/./doc.yaml", "/files/..\\Package.swift", "/files/doc.yaml%00.png",
+            ] {
+                let status = try server.rawStatus(attempt)
+                #expect(status == 403 || status == 404, "\(attempt) answered \(status)")
+            }
+            #expect(try server.rawStatus("/files/%2e%2e/Package.swift") == 403)
+            // A link inside the folder that points out of it, named by the document or not.
+            #expect(try server.rawStatus("/files/escape.png") == 403)
+            let named = Workspace.text.replacingOccurrences(of: "image: photo.png", with: "image: escape.png")
+            try Data(named.utf8).write(to: URL(fileURLWithPath: workspace.document))
+            #expect(try server.rawStatus("/files/escape.png") == 403)
+            // …and a picture would carry it: refused.
+            let picture = try await server.request("/render.png?width=100")
+            #expect(picture.status == 403)
+            #expect(picture.text.contains("the image \"escape.png\" is outside the document's folder"))
+            // A page elsewhere that rebinds its name to 127.0.0.1.
+            #expect(try server.rawStatus("/frames", host: "attacker.example:\(server.port)") == 403)
+            #expect(try server.rawStatus("/", host: "localhost:\(server.port)") == 200)
+        }
+    }
+
+    @Test func savingWritesTheDocumentAtomicallyAndReportsItsStatus() async throws {
+        try await withServer { server, workspace in
+            let initial = try JSONSerialization.jsonObject(with: try await server.request("/state").body) as? [String: Any]
+            let version = try #require(initial?["version"] as? Int)
+            #expect(initial?["ok"] as? Bool == true)
+            let edited = Workspace.text.replacingOccurrences(of: "height: 50", with: "height: 70")
+            let saved = try await server.request("/document", method: "PUT", body: Data(edited.utf8))
+            #expect(saved.status == 200)
+            #expect(try String(contentsOfFile: workspace.document, encoding: .utf8) == edited)
+            let status = try JSONSerialization.jsonObject(with: saved.body) as? [String: Any]
+            #expect(status?["version"] as? Int == version + 1)
+            // The new banner height shows at once.
+            #expect(try FramesOutput(try await server.request("/frames?textMetrics=fixed").text).frame("banner") == [0, 0, 320, 70])
+            // No temporary file is left beside the document.
+            let files = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path).sorted()
+            #expect(files == ["doc.yaml", "escape.png", "photo.png", "private.txt"])
+
+            let invalid = try await server.request("/document", method: "PUT", body: Data("root: {stack: {axis: sideways}}\n".utf8))
+            let failed = try JSONSerialization.jsonObject(with: invalid.body) as? [String: Any]
+            #expect(failed?["ok"] as? Bool == false)
+            #expect((failed?["error"] as? String)?.contains("line 1") == true)
+
+            let tooLarge = try await server.request("/document", method: "PUT", body: Data(count: 2 << 20))
+            #expect(tooLarge.status == 413)
+            let foreign = try await server.request(
+                "/document", method: "PUT", body: Data(edited.utf8), headers: ["Origin": "http://attacker.example"])
+            #expect(foreign.status == 403)
+        }
+    }
+
+    @Test func twoHundredConcurrentPictureRequestsAreAllAnswered() async throws {
+        try await withServer { server, _ in
+            let started = Date()
+            let statuses = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
+                for index in 0..<200 {
+                    group.addTask {
+                        let reply = try await server.request("/render.png?width=\(200 + index % 50)&scale=1")
+                        return (reply.status, reply.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+                    }
+                }
+                return try await group.reduce(into: [(Int, Bool)]()) { $0.append($1) }
+            }
+            #expect(statuses.count == 200)
+            #expect(statuses.allSatisfy { $0 == (200, true) })
+            let seconds = Date().timeIntervalSince(started)
+            print("200 concurrent PNGs in \(Int(seconds * 1000)) ms; server peak memory \(server.peakMemoryKiB ?? -1) KiB")
+        }
+    }
+
+    @Test func theCommandRefusesBadUsage() throws {
+        let port = try StacksProcess.run(["serve", "Examples/buttons.yaml", "--port", "70000"])
+        #expect(port.status == 2)
+        #expect(port.standardError.hasPrefix("Error: --port must be between 0 and 65535; got 70000"))
+        let stdin = try StacksProcess.run(["serve", "-"])
+        #expect(stdin.status == 2)
+        let missing = try StacksProcess.run(["serve", "no/such/doc.yaml", "--port", "0"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "error: no/such/doc.yaml: no such file\n")
+    }
+}
+#endif
