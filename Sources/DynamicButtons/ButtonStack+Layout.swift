@@ -1,9 +1,10 @@
 import StackLayout
 
 extension ButtonStack {
-    /// The smallest size that shows every title in full at `width`: the first arrangement of
-    /// ``ButtonArrangement/measuringOrder`` that fits the width (and ``heightLimit``). When none
-    /// fits, the overflow says by how much the chosen one is too big.
+    /// The smallest size that shows every title in full at `width`: the least tall arrangement
+    /// that fits the width (and ``heightLimit``), the first of ``ButtonArrangement/measuringOrder``
+    /// among equally tall ones. When none fits, the overflow says by how much the chosen one is
+    /// too big.
     ///
     /// Pass a `CachedTextMeasurer` and reuse it for ``place(in:environment:measurer:)`` to
     /// measure each title once.
@@ -21,13 +22,19 @@ extension ButtonStack {
 
     /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
     /// how much ("'Add to Favourites' needs 200.5 pt, has 200 pt"), each button against the
-    /// room it really gets (its own share of a row).
-    public func explain(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackExplanation {
+    /// room it is judged at (the smallest share of a row). With `height`, the bounds' height,
+    /// also the arrangement placed in them: the measured one, or with room to spare the
+    /// expanded one (``expandsIntoRoom``).
+    public func explain(
+        width: Double, height: Double? = nil, environment: LayoutEnvironment, measurer: some TextMeasuring
+    ) -> ButtonStackExplanation {
         let layout = ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer))
         let checks = layout.checks(width: width, heightLimit: heightLimit)
+        let chosen = layout.measure(width: width, heightLimit: heightLimit).arrangement
         return ButtonStackExplanation(
-            width: width, heightLimit: heightLimit, checks: checks,
-            chosen: layout.measure(width: width, heightLimit: heightLimit).arrangement)
+            width: width, heightLimit: heightLimit, checks: checks, chosen: chosen, boundsHeight: height,
+            placed: height.map { layout.arrangement(for: Size(width: width, height: $0)).arrangement } ?? chosen,
+            expansionOrder: layout.expansionOrder)
     }
 
     /// The node for a layout tree.

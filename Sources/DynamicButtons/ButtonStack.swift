@@ -12,17 +12,23 @@ import StackLayout
 ///   default text size, scaled with the title's text style as SF Symbols are (≈ 74.82 pt for body
 ///   at accessibilityXXXLarge), so a row that fits at `large` may not at an accessibility size;
 /// - in a row every button gets the same share of the width; when the width is not a whole
-///   number of device pixels per button, the leftover pixels go to the last button, and each
-///   button must fit its own share (`naturalWidth(in:)` is the narrowest width at which they
-///   all do, beside their icons);
+///   number of device pixels per button, the leftover pixels go to the last button, and every
+///   button must fit the smallest share, so a row that fits at one width fits at every wider one
+///   (the natural width is the narrowest width at which they all do, beside their icons);
+/// - a title fits only when it shows whole: on one line, or wrapped between words (a word broken
+///   across lines does not count as fitting);
+/// - with room to spare the stack fills it with a more expanded arrangement
+///   (``expandsIntoRoom``), never a column for a group with a directional button
+///   (``DirectionalNavigation``);
 /// - regular rhythm: in a row with icons above titles, icons share one top line and titles one
 ///   baseline; in a column with icons beside titles, icon centres share one vertical line and
 ///   titles one leading edge;
 /// - right-to-left mirrors the stack and each button's interior (the engine mirrors frames);
 /// - a button that hugs its content (``ButtonItem/hugsContent``) is as wide as it needs, centred
 ///   in its slot; an icon-only button lays out as its icon alone;
-/// - a title that cannot fit (when no arrangement does) is truncated at its end, and the
-///   placement says so (``PlacedButton/isTitleTruncated``); no state changes any size.
+/// - a title that cannot fit (when no arrangement does) is truncated at its end, or broken inside
+///   a word in column-above, and the placement says so (``PlacedButton/isTitleTruncated``,
+///   ``PlacedButton/isTitleWordBroken``); no state changes any size.
 public struct ButtonStack: Hashable, Sendable {
     /// The buttons, in reading order.
     public var items: [ButtonItem]
@@ -36,6 +42,10 @@ public struct ButtonStack: Hashable, Sendable {
     /// Whether the buttons are parallel actions (one per list item, say) rather than
     /// alternatives: the audit then allows more than one primary button.
     public var isParallel: Bool
+    /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
+    /// (``ButtonArrangement/fillingOrder``; rows only for a directional group) rather than the
+    /// measured one placed at the top. On by default.
+    public var expandsIntoRoom: Bool
 
     /// The smallest size of any button: Apple's minimum touch target.
     public static let minimumButtonSize = 44.0
@@ -44,11 +54,12 @@ public struct ButtonStack: Hashable, Sendable {
 
     /// Creates a button stack.
     public init(items: [ButtonItem], insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-                spacing: Double = 8, heightLimit: Double? = nil, isParallel: Bool = false) {
+                spacing: Double = 8, heightLimit: Double? = nil, isParallel: Bool = false, expandsIntoRoom: Bool = true) {
         self.items = items
         self.insets = insets
         self.spacing = spacing
         self.heightLimit = heightLimit
         self.isParallel = isParallel
+        self.expandsIntoRoom = expandsIntoRoom
     }
 }

@@ -6,17 +6,18 @@ import StackLayout
 /// Arithmetic, with insets `t, l, b, r`, icon `iw × ih` (resolved at the content size category:
 /// 24 pt scaled with the title's style unless the item gives a size), gap `g`, one-line title `tw × th`,
 /// `n` buttons, spacing `s`, width `W`:
-/// - row, icon beside title: each button's own share of `W − (n−1)s` (whole device pixels, the
-///   leftover pixels to the last button: `RowShares`) must hold `l + iw + g + tw + r`; height
+/// - row, icon beside title: the smallest share of `W − (n−1)s` the row gives (`⌊P / n⌋` of its
+///   `P` whole device pixels: `RowShares`) must hold every button's `l + iw + g + tw + r`; height
 ///   `max(44, t + max(ih, th) + b)`;
-/// - row, icon above title: each share must hold `l + max(iw, tw) + r`; icons on one top line,
+/// - row, icon above title: that share must hold every `l + max(iw, tw) + r`; icons on one top line,
 ///   titles on one baseline: height `max(44, t + max ih + max g + max ascent + max descent + b)`;
 /// - column, icon beside title: `W` must hold `l + max iw + max g + tw + r` (shared icon column
 ///   and title edge); each button `max(44, t + max(ih, th) + b)` tall;
-/// - column, icon above title: titles wrap at `W − l − r`; each button `max(44, t + ih + g +
-///   wrapped height + b)` tall.
+/// - column, icon above title: titles wrap at `W − l − r`, between words only (`W` must hold
+///   `l + widest word + r`); each button `max(44, t + ih + g + wrapped height + b)` tall.
 /// Column heights add up with spacing between buttons. Every arrangement needs buttons at least
-/// 44 pt wide.
+/// 44 pt wide. Every need grows or stays as `W` shrinks, so whether an arrangement fits is
+/// monotone in the width.
 public struct ButtonStackLayout {
     let stack: ButtonStack
     let context: LayoutContext
@@ -55,9 +56,14 @@ public struct ButtonStackLayout {
     private var maxIconHeight: Double { icons.map(\.height).max() ?? 0 }
     private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
 
-    /// The slot of each button of a row at `width`: what fitting checks and placement uses.
+    /// The slot of each button of a row at `width`: what placement uses.
     private func rowShares(_ width: Double) -> [(x: Double, width: Double)] {
         RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
+    }
+
+    /// The room every button of a row is judged at: the smallest share the row gives.
+    private func fittingShare(_ width: Double) -> Double {
+        RowShares.fittingShare(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
     }
 
     /// What button `index` needs across in `arrangement`: its one-line content, at least 44 pt.
@@ -109,6 +115,16 @@ public struct ButtonStackLayout {
             string: stack.items[index].title, font: titles[index].font, maximumLines: 0, wrapWidth: wrapWidth(width)))
     }
 
+    /// The widest word of title `index` on one line: what a column-above button needs across so
+    /// that its title breaks between words only. Measured only for a title the measurer broke
+    /// inside a word, to say by how much it is short.
+    private func widestWord(_ index: Int) -> Double {
+        DirectionalNavigation.splitWords(stack.items[index].title).map { word in
+            context.measurer.measure(TextMeasurementRequest(string: word, font: titles[index].font, maximumLines: 1, wrapWidth: nil))
+                .size.width
+        }.max() ?? 0
+    }
+
     // MARK: Heights
 
     private var rowBesideHeight: Double {
@@ -154,13 +170,13 @@ public struct ButtonStackLayout {
     /// Whether `arrangement` fits `width` (and `heightLimit`), and its height.
     func check(_ arrangement: ButtonArrangement, width: Double, heightLimit: Double?) -> ArrangementCheck {
         var shortfalls: [ButtonShortfall] = []
-        // The room each button really gets: its own row share (the last one's holds the
-        // leftover pixels), or the whole width in a column.
+        // The room each button is judged at: the smallest share of a row (which never shrinks
+        // as the width grows), or the whole width in a column.
         let rooms: [Double]
         let height: Double
         switch arrangement {
         case .rowBeside, .rowAbove:
-            rooms = rowShares(width).map(\.width)
+            rooms = Array(repeating: fittingShare(width), count: count)
             height = count == 0 ? 0 : arrangement == .rowBeside ? rowBesideHeight : rowAboveHeight
         case .columnBeside:
             rooms = Array(repeating: width, count: count)
@@ -174,6 +190,12 @@ public struct ButtonStackLayout {
             if !RowShares.holds(rooms[index], needs) {
                 shortfalls.append(ButtonShortfall(
                     buttonIndex: index, title: stack.items[index].title, dimension: .width, needs: needs, has: rooms[index]))
+            } else if arrangement == .columnAbove, wraps(index), wrappedTitle(index, width: width).breaksWithinWord {
+                // A title broken inside a word does not show in full: the button needs its
+                // widest word across.
+                shortfalls.append(ButtonShortfall(
+                    buttonIndex: index, title: stack.items[index].title, dimension: .width,
+                    needs: max(needs, insets.leading + widestWord(index) + insets.trailing), has: width, isWordBroken: true))
             }
         }
         if let heightLimit, height > heightLimit + Self.tolerance {
@@ -187,14 +209,16 @@ public struct ButtonStackLayout {
         ButtonArrangement.measuringOrder.map { check($0, width: width, heightLimit: heightLimit) }
     }
 
-    /// The first arrangement that fits; when none does, the least tall one that fits the width
-    /// (or, failing that, column-above, which wraps) with its overflow.
+    /// The least tall arrangement that fits (the first in measuring order of equally tall ones);
+    /// when none does, the least tall one that fits the width (or, failing that, column-above,
+    /// which wraps) with its overflow.
     func measure(width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
         choose(from: checks(width: width, heightLimit: heightLimit), width: width, heightLimit: heightLimit)
     }
 
     private func choose(from checks: [ArrangementCheck], width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
-        if let fitting = checks.first(where: \.fits) {
+        // `min(by:)` keeps the first of equal elements: ties go to the more compact arrangement.
+        if let fitting = checks.filter(\.fits).min(by: { $0.height < $1.height }) {
             return ButtonStackMeasurement(arrangement: fitting.arrangement, size: Size(width: width, height: fitting.height), overflow: .zero)
         }
         let widthFitting = checks.filter(\.fitsWidth)
@@ -206,15 +230,24 @@ public struct ButtonStackLayout {
             overflow: Size(width: widthOverflow, height: heightOverflow))
     }
 
+    /// The arrangements bounds with room to spare may be filled with, in order: none when the
+    /// stack does not expand (``ButtonStack/expandsIntoRoom``), only rows for a group with a
+    /// directional button (columns would stack Back over Next), else
+    /// ``ButtonArrangement/fillingOrder``.
+    var expansionOrder: [ButtonArrangement] {
+        guard stack.expandsIntoRoom else { return [] }
+        if DirectionalNavigation.isDirectionalGroup(stack.items) { return ButtonArrangement.fillingOrder.filter(\.isRow) }
+        return ButtonArrangement.fillingOrder
+    }
+
     /// The arrangement for bounds of `size`: the measured one when the bounds are no taller
-    /// than it needs; with room to spare, the first of ``ButtonArrangement/fillingOrder`` that
-    /// fits them.
+    /// than it needs; with room to spare, the first of ``expansionOrder`` that fits them.
     func arrangement(for size: Size) -> ButtonStackMeasurement {
         let limit = min(size.height, stack.heightLimit ?? .infinity)
         let all = checks(width: size.width, heightLimit: limit)
         let measured = choose(from: all, width: size.width, heightLimit: limit)
         guard measured.overflow == .zero, size.height > measured.size.height + Self.tolerance else { return measured }
-        for arrangement in ButtonArrangement.fillingOrder {
+        for arrangement in expansionOrder {
             let check = all.first { $0.arrangement == arrangement }!
             if check.fits {
                 return ButtonStackMeasurement(arrangement: arrangement, size: Size(width: size.width, height: check.height), overflow: .zero)
@@ -276,13 +309,15 @@ public struct ButtonStackLayout {
             return PlacedButton(id: item.id, frame: button, image: image, title: Rect(x: button.midX, y: button.midY, width: 0, height: 0))
         }
         if arrangement == .columnAbove && wraps(index) {
-            let wrapped = wrappedTitle(index, width: button.width).size
+            let metrics = wrappedTitle(index, width: button.width)
+            let wrapped = metrics.size
             let content = icon.height + title.gap + wrapped.height
             let top = button.minY + (button.height - content) / 2
             return PlacedButton(
                 id: item.id, frame: button,
                 image: Rect(x: button.midX - icon.width / 2, y: top, width: icon.width, height: icon.height),
-                title: Rect(x: button.midX - wrapped.width / 2, y: top + icon.height + title.gap, width: wrapped.width, height: wrapped.height))
+                title: Rect(x: button.midX - wrapped.width / 2, y: top + icon.height + title.gap, width: wrapped.width, height: wrapped.height),
+                isTitleWordBroken: metrics.breaksWithinWord)
         }
         // One-line titles: truncated at the end when the button has less room than they need.
         let room: Double

@@ -17,6 +17,19 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var needs: Double
     /// The length available, in points.
     public var has: Double
+    /// Whether the title fits only by breaking inside a word (column-above): `needs` is then the
+    /// width its widest word needs.
+    public var isWordBroken: Bool
+
+    /// A shortfall of `needs` against `has` points.
+    public init(buttonIndex: Int?, title: String?, dimension: Dimension, needs: Double, has: Double, isWordBroken: Bool = false) {
+        self.buttonIndex = buttonIndex
+        self.title = title
+        self.dimension = dimension
+        self.needs = needs
+        self.has = has
+        self.isWordBroken = isWordBroken
+    }
 
     /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
     /// (`NumberText/exact(_:)`), so that a message neither claims a fit that is not there nor
@@ -25,7 +38,8 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let subject = title.map { "'\($0)'" } ?? "the stack"
         let unit = dimension == .width ? "pt" : "pt of height"
-        return "\(subject) needs \(NumberText.exact(needs)) \(unit), has \(NumberText.exact(has)) \(unit)"
+        let reason = isWordBroken ? " not to break a word" : ""
+        return "\(subject) needs \(NumberText.exact(needs)) \(unit)\(reason), has \(NumberText.exact(has)) \(unit)"
     }
 }
 
@@ -46,7 +60,8 @@ public struct ArrangementCheck: Hashable, Sendable {
 
 /// A button stack's answer to "how big are you at this width".
 public struct ButtonStackMeasurement: Hashable, Sendable {
-    /// The arrangement chosen: the first in ``ButtonArrangement/measuringOrder`` that fits.
+    /// The arrangement chosen: the least tall that fits (the first in
+    /// ``ButtonArrangement/measuringOrder`` of equally tall ones).
     public var arrangement: ButtonArrangement
     /// The size: the width given and the arrangement's height.
     public var size: Size
@@ -68,6 +83,9 @@ public struct PlacedButton: Hashable, Sendable {
     public var title: Rect
     /// Whether the title did not fit its button and is truncated at its end.
     public var isTitleTruncated: Bool = false
+    /// Whether the title wraps with a word broken across lines (column-above, when no
+    /// arrangement holds a word as wide as it is).
+    public var isTitleWordBroken: Bool = false
 }
 
 /// A placed button stack.
@@ -91,18 +109,48 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
     public var heightLimit: Double?
     /// One check per arrangement, in measuring order.
     public var checks: [ArrangementCheck]
-    /// The arrangement measuring picks.
+    /// The arrangement measuring picks: the most compact that fits.
     public var chosen: ButtonArrangement
+    /// The height of the bounds the stack was placed in, when known.
+    public var boundsHeight: Double?
+    /// The arrangement placed in those bounds: ``chosen``, or with room to spare the expanded
+    /// arrangement that fills them.
+    public var placed: ButtonArrangement
+    /// The arrangements the stack may expand into with room to spare, in order (empty when it
+    /// does not expand).
+    public var expansionOrder: [ButtonArrangement]
 
+    /// The explanation of `checks` at `width`: `chosen` measured, `placed` in bounds of
+    /// `boundsHeight` (`chosen` when no bounds are given).
+    public init(width: Double, heightLimit: Double?, checks: [ArrangementCheck], chosen: ButtonArrangement,
+                boundsHeight: Double? = nil, placed: ButtonArrangement? = nil, expansionOrder: [ButtonArrangement] = []) {
+        self.width = width
+        self.heightLimit = heightLimit
+        self.checks = checks
+        self.chosen = chosen
+        self.boundsHeight = boundsHeight
+        self.placed = placed ?? chosen
+        self.expansionOrder = expansionOrder
+    }
+
+    /// Every arrangement's verdict, `→` at the one measuring picks (the most compact that
+    /// fits), `⇒` at the one placed when bounds with room to spare made the stack expand, and a
+    /// last line saying why it expanded.
     public var description: String {
         let points = NumberText.readable
         var lines = ["at \(points(width)) pt wide" + (heightLimit.map { ", at most \(points($0)) pt tall" } ?? "") + ":"]
         for check in checks {
-            let mark = check.arrangement == chosen ? "→" : " "
+            let mark = check.arrangement == chosen ? "→" : check.arrangement == placed ? "⇒" : " "
             let verdict = check.fits
                 ? "fits, \(points(check.height)) pt tall"
                 : "does not fit: " + check.shortfalls.map(\.description).joined(separator: "; ")
             lines.append("\(mark) \(check.arrangement.rawValue.padded(14)) \(verdict)")
+        }
+        if placed != chosen, let boundsHeight, let compact = checks.first(where: { $0.arrangement == chosen }) {
+            lines.append(
+                "⇒ placed as \(placed.rawValue): its bounds are \(points(boundsHeight)) pt tall, "
+                    + "\(points(boundsHeight - compact.height)) pt more than \(chosen.rawValue) needs, and \(placed.rawValue) "
+                    + "is the first of \(expansionOrder.map(\.rawValue).joined(separator: ", ")) that fits them")
         }
         return lines.joined(separator: "\n")
     }

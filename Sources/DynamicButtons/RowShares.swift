@@ -1,7 +1,9 @@
-/// Equal shares of a row's width on the device-pixel grid: the one rule for what each button of
-/// a row really gets. Fitting (``holds(_:_:)`` on each button's own share), the natural width
-/// (``narrowestWidth(holding:spacing:scale:)``) and placement all go through ``shares(width:count:spacing:scale:)``,
-/// so measuring and placing cannot disagree about a button's room.
+/// Equal shares of a row's width on the device-pixel grid. Placement gives each button its
+/// share (``shares(width:count:spacing:scale:)``: the leftover pixels to the last button); fitting
+/// judges every button at the smallest share the row gives (``fittingShare(width:count:spacing:scale:)``),
+/// which never shrinks as the width grows, so an arrangement that fits at one width fits at every
+/// wider one; the natural width (``narrowestWidth(holding:spacing:scale:)``) is the narrowest
+/// width at which that share holds every button.
 enum RowShares {
     /// The slack every fit comparison of the button stack allows: a billionth of a point absorbs
     /// floating-point noise in sums of widths (12 + 24 + 8 + 42.5 + 12) and nothing else.
@@ -34,29 +36,27 @@ enum RowShares {
         return result
     }
 
+    /// The room every button of a row is judged at: the smallest share the row gives,
+    /// `⌊P / n⌋` device pixels of the `P` it shares out (the exact share at `scale` 0). A share
+    /// that held the leftover pixels would make fitting flip as the width grows: one pixel more
+    /// can move the remainder away from the button that needed it.
+    static func fittingShare(width: Double, count: Int, spacing: Double, scale: Double) -> Double {
+        guard count > 0 else { return 0 }
+        guard scale > 0 else { return max(0, width - Double(count - 1) * spacing) / Double(count) }
+        return Double(availablePixels(width: width, count: count, spacing: spacing, scale: scale) / count) / scale
+    }
+
     /// The narrowest width, in whole device pixels (exact at `scale` 0), at which
-    /// ``shares(width:count:spacing:scale:)`` gives button `i` a share that ``holds(_:_:)``
-    /// `needs[i]`.
-    ///
-    /// With `n` buttons, let `Nᵢ` be the pixels button `i` needs, `B` the most any button but
-    /// the last needs and `L` what the last needs. `P` pixels give `b = ⌊P / n⌋` to each button
-    /// and `b + P mod n` to the last, so `P` works when `b ≥ B` and `b + P mod n ≥ L`. The last
-    /// share never exceeds `b + n − 1`, so the smallest `P` is `max(n·B, (n − 1)·B + L)` when
-    /// `L ≤ B + n − 1`, and otherwise `n·b + n − 1` with `b = L − n + 1` (a wider row can then
-    /// hold fewer pixels for the last button: fitting is not monotone in the width).
+    /// ``fittingShare(width:count:spacing:scale:)`` ``holds(_:_:)`` every one of `needs`: the
+    /// row must share out `n × N` pixels, `N` the most pixels any button needs.
     static func narrowestWidth(holding needs: [Double], spacing: Double, scale: Double) -> Double {
         let count = needs.count
         guard count > 0 else { return 0 }
         let gaps = Double(count - 1) * spacing
         guard scale > 0 else { return Double(count) * max(0, needs.max()!) + gaps }
-        let pixelNeeds = needs.map { pixels(holding: $0, scale: scale) }
-        let last = pixelNeeds[count - 1]
-        let others = pixelNeeds.dropLast().max() ?? 0
-        let rowPixels = last <= others + count - 1
-            ? max(count * others, (count - 1) * others + last)
-            : count * (last - count + 1) + count - 1
-        // The first whole-pixel width that leaves exactly `rowPixels` after the gaps (`gaps`
-        // need not be whole pixels); the pixel count grows by at most one per pixel of width.
+        let rowPixels = count * needs.map { pixels(holding: $0, scale: scale) }.max()!
+        // The first whole-pixel width that leaves `rowPixels` after the gaps (`gaps` need not be
+        // whole pixels); the pixel count grows by at most one per pixel of width.
         var widthPixels = max(0, Int((Double(rowPixels) + gaps * scale).rounded(.up)) - 1)
         while availablePixels(width: Double(widthPixels) / scale, count: count, spacing: spacing, scale: scale) < rowPixels {
             widthPixels += 1

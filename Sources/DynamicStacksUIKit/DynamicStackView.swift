@@ -82,6 +82,13 @@ public final class DynamicStackView: UIScrollView {
         apply(try stack.append(model, kind: kind), animated: animated)
     }
 
+    /// Appends `models` in order, each shown by its type's cell kind, as one animated change.
+    /// All or nothing: when one cannot be appended (an identity already shown, or twice in
+    /// `models`), none is and the error says which.
+    public func append(models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
+        apply(try stack.append(contentsOf: models), animated: animated)
+    }
+
     /// Inserts `model` at `index`, shown by `kind` when given (for this insertion only).
     public func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
         apply(try stack.insert(model, at: index, kind: kind), animated: animated)

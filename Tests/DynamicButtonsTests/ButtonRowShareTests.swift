@@ -3,8 +3,9 @@ import StackTestSupport
 import StackLayout
 import Testing
 
-/// Fitting and the natural width use the shares a row really gives its buttons (whole device
-/// pixels, the leftover pixels to the last button), the shares placement gives them.
+/// Placement gives each button of a row its share (whole device pixels, the leftover pixels to
+/// the last button); fitting and the natural width judge every button at the smallest share,
+/// which never shrinks as the width grows.
 ///
 /// Fixed metrics, body at `large`: 8.5 pt a character, gap 8, insets 12 each side, icons 24:
 /// a button needs `12 + 24 + 8 + tw + 12 = 56 + tw` beside its icon. "Go" 17 → 73; "Add to
@@ -20,21 +21,25 @@ struct ButtonRowShareTests {
     static let threeShares = stack(["Share", "Share", "Share"])
     let measurer = FixedMetricsTextMeasurer()
 
-    @Test("the last button may use the leftover pixels of its row")
+    @Test("leftover pixels are placed on the last button but not counted for fitting")
     func leftoverPixels() throws {
-        // 618 − 2 × 8 = 602 px at scale 1 = 200 × 3 remainder 2: shares 200, 200, 202. The last
-        // needs 200.5 ≤ 202 and the others 73: row beside fits, max(44, 8 + 24 + 8) = 44 tall.
+        // 619 − 2 × 8 = 603 px at scale 1 = 201 × 3: every share holds 200.5, so the row beside
+        // fits, max(44, 8 + 24 + 8) = 44 tall.
         let environment = LayoutEnvironment(scale: 1)
+        #expect(Self.favourites.measure(width: 619, environment: environment, measurer: measurer).arrangement == .rowBeside)
+        // 618: 602 px = 200 × 3 remainder 2. Placed, the shares are 200, 200, 202, and the last
+        // button's 202 would hold its 200.5; but judged at the smallest share, 200 < 200.5, the
+        // row beside does not fit. (Counting the remainder, it would fit at 615 — 599 px: 199,
+        // 199, 201 — not at 616 — 600 px: 200 each — and again at 617: the stack would flip as
+        // the width grows.) Row above needs 12 + 144.5 + 12 = 168.5 ≤ 200.
         let measured = Self.favourites.measure(width: 618, environment: environment, measurer: measurer)
-        #expect(measured.arrangement == .rowBeside)
-        #expect(measured.size == Size(width: 618, height: 44))
-        let placement = Self.favourites.place(in: Size(width: 618, height: 44), environment: environment, measurer: measurer)
-        #expect(placement.arrangement == .rowBeside)
+        #expect(measured.arrangement == .rowAbove)
+        let placement = Self.favourites.place(in: Size(width: 618, height: measured.size.height), environment: environment, measurer: measurer)
+        #expect(placement.arrangement == .rowAbove)
         #expect(placement.buttons.map(\.frame.width) == [200, 200, 202])
         #expect(placement.buttons.allSatisfy { !$0.isTitleTruncated })
-        // 616: 600 px → 200 each, and 200 < 200.5: the row does not fit, exactly as `explain`
-        // says, with the needed width unrounded.
-        let explanation = Self.favourites.explain(width: 616, environment: environment, measurer: measurer)
+        // `explain` says so, the needed width unrounded.
+        let explanation = Self.favourites.explain(width: 618, environment: environment, measurer: measurer)
         #expect(explanation.chosen == .rowAbove)
         #expect(explanation.checks[0].shortfalls.map(\.description) == ["'Add to Favourites' needs 200.5 pt, has 200 pt"])
     }
@@ -50,14 +55,12 @@ struct ButtonRowShareTests {
         ("threeShares", 3, 312),
         // Go, Go (73) and the last 200.5. Scale 0: 3 × 200.5 + 16 = 617.5.
         ("favourites", 0, 617.5),
-        // Scale 1: the others need 73 px, the last 201, more than 73 + 2 that any remainder adds:
-        // b = 201 − 2 = 199 per button and 2 left over, 3 × 199 + 2 = 599 px + 16 = 615
-        // (at 614, 598 px → 199, 199, 200 < 200.5).
-        ("favourites", 1, 615),
-        // Scale 2: last 401 px, b = 399, 3 × 399 + 2 = 1199 px = 599.5 pt + 16 = 615.5.
-        ("favourites", 2, 615.5),
-        // Scale 3: last ⌈601.5⌉ = 602 px, b = 600, 1802 px; 1802 / 3 + 16 = 1850 / 3 pt.
-        ("favourites", 3, 1850.0 / 3),
+        // Scale 1: the widest need is ⌈200.5⌉ = 201 px, 3 × 201 = 603 px + 16 = 619.
+        ("favourites", 1, 619),
+        // Scale 2: 401 px, 1203 px = 601.5 pt + 16 = 617.5.
+        ("favourites", 2, 617.5),
+        // Scale 3: ⌈601.5⌉ = 602 px, 1806 px = 602 pt + 16 = 618.
+        ("favourites", 3, 618),
     ] as [(String, Double, Double)])
     func naturalWidth(titles: String, scale: Double, width: Double) throws {
         let stack = titles == "favourites" ? Self.favourites : Self.threeShares
@@ -67,10 +70,10 @@ struct ButtonRowShareTests {
         #expect(result.containerPlacements[1]?.attributes.first { $0.key == "mode" }?.value == "row-beside")
     }
 
-    /// The smallest whole-pixel width at which every share holds its need, found by trying
-    /// every width from zero: `narrowestWidth` must agree with it, so the natural width is
-    /// exactly the inverse of the shares placement hands out.
-    @Test("the natural width is the first whole-pixel width whose shares hold every need")
+    /// The smallest whole-pixel width at which the smallest share holds every need, found by
+    /// trying every width from zero: `narrowestWidth` must agree with it, so the natural width is
+    /// exactly where fitting starts.
+    @Test("the natural width is the first whole-pixel width whose smallest share holds every need")
     func narrowestWidthAgreesWithEveryShareTried() {
         var rng = SeededChoices(seed: 14)
         var checked = 0
@@ -84,8 +87,8 @@ struct ButtonRowShareTests {
             }
             let natural = RowShares.narrowestWidth(holding: needs, spacing: spacing, scale: scale)
             func holdsAll(_ width: Double) -> Bool {
-                zip(RowShares.shares(width: width, count: count, spacing: spacing, scale: scale), needs)
-                    .allSatisfy { $0.0.width + 1e-9 >= $0.1 }
+                let smallest = RowShares.shares(width: width, count: count, spacing: spacing, scale: scale).map(\.width).min() ?? 0
+                return needs.allSatisfy { smallest + 1e-9 >= $0 }
             }
             var pixels = 0
             while !holdsAll(Double(pixels) / scale) { pixels += 1 }

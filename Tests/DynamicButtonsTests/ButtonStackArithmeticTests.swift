@@ -10,8 +10,9 @@ import Testing
 ///
 /// Needs per button — row beside: 12 + 24 + 8 + tw + 12 = 56 + tw → 98.5, 107, 175;
 /// row above: 12 + max(24, tw) + 12 → 66.5, 75, 143; column beside: 56 + tw (max 175).
-/// Row shares at scale 1: ⌊W − 16⌋ px split in 3, the remainder to the last button; each button
-/// must fit its own share, so "Open in Safari" (last) may use the remainder.
+/// Row shares at scale 1: ⌊W − 16⌋ px split in 3, the remainder to the last button when placed;
+/// every button is judged at the smallest share, ⌊(W − 16) / 3⌋ px, so a row that fits at W
+/// fits at every wider W.
 /// Heights — row beside: max(44, 8 + max(24, 17) + 8 = 40) = 44; row above: 8 + 24 + 8 + 13.6
 /// + 3.4 + 8 = 65; column beside: 3 × 44 + 2 × 8 = 148; column above (one-line titles):
 /// 3 × (8 + 24 + 8 + 17 + 8 = 65) + 16 = 211.
@@ -26,29 +27,24 @@ struct ButtonStackArithmeticTests {
     let environment = LayoutEnvironment(scale: 1)
     let measurer = FixedMetricsTextMeasurer()
 
-    @Test("measuring picks the most compact arrangement that fits each button's own share", arguments: [
-        // Row beside needs shares of 98.5 (→ 99 px), 107 and, for the last, 175.
+    @Test("measuring picks the least tall arrangement that fits at the row's smallest share", arguments: [
+        // Row beside needs 98.5 (→ 99 px), 107 and 175 px: a smallest share of 175, 3 × 175 =
+        // 525 px, W ≥ 525 + 16 = 541.
         (1024.0, ButtonArrangement.rowBeside, 44.0),
-        // 541: 525 px / 3 = 175 each.
         (541, .rowBeside, 44),
-        // 540: 524 px → 174, 174 and 174 + 2 = 176 for the last, which holds 175.
-        (540, .rowBeside, 44),
-        // 538: 522 px → 174 each: "Open in Safari" (175) does not fit. Row above needs 66.5,
-        // 75, 143: 174 holds them all.
+        // 540: 524 px → smallest share 174 < 175 (the last button would get 176 when placed,
+        // which does not count). Row above needs 66.5, 75, 143: 174 holds them.
+        (540, .rowAbove, 65),
         (538, .rowAbove, 65),
-        // 537: 521 px → 173, 173, 175: row beside fits again (a wider row can give the last
-        // button fewer pixels).
-        (537, .rowBeside, 44),
-        // 536: 520 px → 173, 173, 174 < 175.
+        // 537: 521 px → 173; the row beside stays out as the width shrinks.
+        (537, .rowAbove, 65),
         (536, .rowAbove, 65),
-        // Row above: 445: 429 px → 143 each; 444: 428 → 142, 142, 144 ≥ 143.
+        // Row above needs a smallest share of 143: 3 × 143 = 429 px, W ≥ 445.
         (445, .rowAbove, 65),
-        (444, .rowAbove, 65),
-        // 442: 426 → 142 each < 143; 441: 425 → 141, 141, 143; 440: 424 → 141, 141, 142 < 143.
-        // Column beside needs W ≥ 175.
-        (442, .columnBeside, 148),
-        (441, .rowAbove, 65),
-        (440, .columnBeside, 148),
+        // 444: 428 px → 142 < 143. Of the columns, column beside (needs W ≥ 175) is 148 tall
+        // and column above 211: the least tall fits.
+        (444, .columnBeside, 148),
+        (441, .columnBeside, 148),
         (175, .columnBeside, 148),
         // 174: column above. Wrap width 150: every title on one line → 211.
         (174, .columnAbove, 211),
@@ -147,14 +143,14 @@ struct ButtonStackArithmeticTests {
     @Test("explain names the button that does not fit and by how much")
     func explanation() {
         let explanation = Self.stack.explain(width: 300, environment: environment, measurer: measurer)
-        // 284 px / 3 = 94 remainder 2: 94, 94 and 96 for the last. Needs are exact: "Share"
-        // 56 + 42.5 = 98.5.
+        // 284 px / 3 = 94 remainder 2: every button is judged at the smallest share, 94 (the
+        // last is placed 96 wide). Needs are exact: "Share" 56 + 42.5 = 98.5.
         let rowBeside = explanation.checks[0]
         #expect(!rowBeside.fits)
         #expect(rowBeside.shortfalls.map(\.description) == [
-            "'Share' needs 98.5 pt, has 94 pt", "'Delete' needs 107 pt, has 94 pt", "'Open in Safari' needs 175 pt, has 96 pt",
+            "'Share' needs 98.5 pt, has 94 pt", "'Delete' needs 107 pt, has 94 pt", "'Open in Safari' needs 175 pt, has 94 pt",
         ])
-        #expect(explanation.checks[1].shortfalls.map(\.description) == ["'Open in Safari' needs 143 pt, has 96 pt"])
+        #expect(explanation.checks[1].shortfalls.map(\.description) == ["'Open in Safari' needs 143 pt, has 94 pt"])
         #expect(explanation.checks[2].fits && explanation.checks[2].height == 148)
         #expect(explanation.chosen == .columnBeside)
         #expect(explanation.description.contains("→ column-beside"))

@@ -84,6 +84,22 @@ struct DynamicStackViewTests {
         #expect(view.contentSize.height == 75)
     }
 
+    /// Appending rows 15 and 25 tall in one call: they follow the three rows (0 + 10 + 20 + 30 =
+    /// 60) at 60 and 75, each fading in at its final frame; the content grows to 100. A model
+    /// already shown makes the whole call fail and changes nothing.
+    @Test func appendModelsAddsThemInOrderAsOneChange() throws {
+        let view = try threeRowView()
+        try view.append(models: [Row(id: 3, height: 15), Row(id: 4, height: 25)])
+        #expect(cell(view, 3)?.frames.last == box(60, 15))
+        #expect(cell(view, 4)?.frames.last == box(75, 25))
+        #expect(cell(view, 3)?.alphas == [0, 1])
+        #expect(cell(view, 4)?.configured == [4])
+        #expect(view.contentSize.height == 100)
+        #expect(throws: ModelStackError.self) { try view.append(models: [Row(id: 5, height: 5), Row(id: 0, height: 5)]) }
+        #expect(cell(view, 5) == nil)
+        #expect(view.contentSize.height == 100)
+    }
+
     /// Removing row 1: its view fades out where it was, then leaves the view; row 2 moves up 20.
     @Test func aRemovalFadesOutAndRemovesTheView() throws {
         let view = try threeRowView()

@@ -9,13 +9,20 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     public var place: DocumentPlace
     /// What is wrong.
     public var problem: String
+    /// The other problems found in the same file, in the order found: a file is read to its
+    /// end, so that every mistake in it is reported at once.
+    public var more: [AuditConfigurationError]
 
     /// Creates an error.
-    public init(file: String, place: DocumentPlace, problem: String) {
+    public init(file: String, place: DocumentPlace, problem: String, more: [AuditConfigurationError] = []) {
         self.file = file
         self.place = place
         self.problem = problem
+        self.more = more
     }
 
-    public var description: String { "\(file): \(place): \(problem)" }
+    /// One line per problem: `FILE: PLACE: PROBLEM`.
+    public var description: String {
+        (["\(file): \(place): \(problem)"] + more.map(\.description)).joined(separator: "\n")
+    }
 }

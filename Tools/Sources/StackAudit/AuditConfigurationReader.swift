@@ -26,9 +26,9 @@ extension AuditConfiguration {
 
     /// Reads a configuration from YAML text; `file` names it in errors.
     ///
-    /// - Throws: ``AuditConfigurationError`` at the place of the first problem: YAML that
-    ///   does not parse, an unknown key or rule (with the nearest known name), a value of the
-    ///   wrong kind.
+    /// - Throws: ``AuditConfigurationError`` at the place of the first problem, with every other
+    ///   problem of the file in ``AuditConfigurationError/more``: YAML that does not parse, an
+    ///   unknown key or rule (with the nearest known name), a value of the wrong kind.
     public init(yaml text: String, file: String) throws(AuditConfigurationError) {
         let reader = Reader(file: file)
         let node: Node?
@@ -41,49 +41,82 @@ extension AuditConfiguration {
         }
         self.init()
         guard let node else { return }  // an empty file changes nothing
-        let top = try reader.mapping(node, path: .document, keys: Self.topLevelKeys)
-        for (key, value, path) in top {
-            switch key {
-            case "rules":
-                for (rule, setting, rulePath) in try reader.mapping(value, path: path, keys: nil) {
-                    guard AuditRule.all.contains(where: { $0.id == rule }) else {
-                        throw reader.error(
-                            "unknown rule \"\(rule)\"\(NearestName.hint(for: rule, among: AuditRule.all.map(\.id)))",
-                            at: setting, path: rulePath, keyOf: value)
-                    }
-                    rules[rule] = try reader.ruleSetting(setting, path: rulePath)
-                }
-            case "exclude":
-                exclude = try reader.strings(value, path: path).map(AuditGlob.init)
-            case "combinations":
-                for (name, list, listPath) in try reader.mapping(value, path: path, keys: Self.combinationKeys) {
-                    switch name {
-                    case "widths": widths = try reader.widths(list, path: listPath)
-                    case "contentSizes":
-                        contentSizes = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
-                            let name = try reader.scalar(item, path: itemPath)
-                            guard let size = TextSizeCategory(name: name) else {
-                                throw reader.error(
-                                    "unknown text size \"\(name)\"; expected one of "
-                                        + TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
-                                    at: item, path: itemPath)
+        var problems: [AuditConfigurationError] = []
+        // Each setting is read on its own: a mistake in one is recorded and reading goes on.
+        func attempt(_ read: () throws(AuditConfigurationError) -> Void) {
+            do {
+                try read()
+            } catch {
+                var single = error
+                single.more = []
+                problems.append(single)
+                problems.append(contentsOf: error.more)
+            }
+        }
+        attempt { () throws(AuditConfigurationError) in
+            let top = try reader.mapping(node, path: .document, keys: Self.topLevelKeys, unknown: &problems)
+            for (key, value, path) in top {
+                switch key {
+                case "rules":
+                    attempt { () throws(AuditConfigurationError) in
+                        for (rule, setting, rulePath) in try reader.mapping(value, path: path, keys: nil, unknown: &problems) {
+                            guard AuditRule.all.contains(where: { $0.id == rule }) else {
+                                problems.append(reader.error(
+                                    "unknown rule \"\(rule)\"\(NearestName.hint(for: rule, among: AuditRule.all.map(\.id)))",
+                                    at: setting, path: rulePath, keyOf: value))
+                                continue
                             }
-                            return size
-                        }
-                    case "locales":
-                        locales = try reader.strings(list, path: listPath).map(DocumentLocale.init)
-                    default:
-                        directions = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
-                            let name = try reader.scalar(item, path: itemPath)
-                            guard let direction = ReadingDirection(rawValue: name) else {
-                                throw reader.error("unknown direction \"\(name)\"; expected ltr or rtl", at: item, path: itemPath)
-                            }
-                            return direction
+                            attempt { () throws(AuditConfigurationError) in rules[rule] = try reader.ruleSetting(setting, path: rulePath) }
                         }
                     }
+                case "exclude":
+                    attempt { () throws(AuditConfigurationError) in exclude = try reader.strings(value, path: path).map(AuditGlob.init) }
+                case "combinations":
+                    attempt { () throws(AuditConfigurationError) in
+                        for (name, list, listPath) in try reader.mapping(value, path: path, keys: Self.combinationKeys, unknown: &problems) {
+                            attempt { () throws(AuditConfigurationError) in try readCombination(name, list, listPath, reader) }
+                        }
+                    }
+                default:
+                    attempt { () throws(AuditConfigurationError) in failOn = try reader.severity(value, path: path, allowsOff: false) ?? .error }
                 }
-            default:
-                failOn = try reader.severity(value, path: path, allowsOff: false) ?? .error
+            }
+        }
+        // In the order written (unknown keys are found before the values of the known ones).
+        let written = problems.enumerated().sorted {
+            ($0.element.place.line ?? 0, $0.element.place.column ?? 0, $0.offset)
+                < ($1.element.place.line ?? 0, $1.element.place.column ?? 0, $1.offset)
+        }.map(\.element)
+        if var first = written.first {
+            first.more = Array(written.dropFirst())
+            throw first
+        }
+    }
+
+    /// Reads the combination list `name` (widths, content sizes, locales or directions).
+    private mutating func readCombination(_ name: String, _ list: Node, _ listPath: DocumentPath, _ reader: Reader) throws(AuditConfigurationError) {
+        switch name {
+        case "widths": widths = try reader.widths(list, path: listPath)
+        case "contentSizes":
+            contentSizes = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
+                let name = try reader.scalar(item, path: itemPath)
+                guard let size = TextSizeCategory(name: name) else {
+                    throw reader.error(
+                        "unknown text size \"\(name)\"; expected one of "
+                            + TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+                        at: item, path: itemPath)
+                }
+                return size
+            }
+        case "locales":
+            locales = try reader.strings(list, path: listPath).map(DocumentLocale.init)
+        default:
+            directions = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
+                let name = try reader.scalar(item, path: itemPath)
+                guard let direction = ReadingDirection(rawValue: name) else {
+                    throw reader.error("unknown direction \"\(name)\"; expected ltr or rtl", at: item, path: itemPath)
+                }
+                return direction
             }
         }
     }
@@ -115,17 +148,24 @@ private struct Reader {
         }
     }
 
-    /// The pairs of a mapping with their paths, refusing keys not in `keys` (when given).
-    func mapping(_ node: Node, path: DocumentPath, keys: [String]?) throws(AuditConfigurationError) -> [(String, Node, DocumentPath)] {
+    /// The pairs of a mapping with their paths; a key not in `keys` (when given), or not a
+    /// name, is added to `unknown` and left out, so that the other keys are still read.
+    func mapping(
+        _ node: Node, path: DocumentPath, keys: [String]?, unknown: inout [AuditConfigurationError]
+    ) throws(AuditConfigurationError) -> [(String, Node, DocumentPath)] {
         guard case .mapping(let pairs) = node else { throw error("expected a mapping; found \(found(node))", at: node, path: path) }
         var result: [(String, Node, DocumentPath)] = []
         for (keyNode, value) in pairs {
-            guard let key = keyNode.string else { throw error("expected a name as key; found \(found(keyNode))", at: keyNode, path: path) }
+            guard let key = keyNode.string else {
+                unknown.append(error("expected a name as key; found \(found(keyNode))", at: keyNode, path: path))
+                continue
+            }
             let keyPath = path.appending(key)
             if let keys, !keys.contains(key) {
-                throw error(
+                unknown.append(error(
                     "unknown key \"\(key)\"\(NearestName.hint(for: key, among: keys)); expected one of \(keys.joined(separator: ", "))",
-                    at: keyNode, path: keyPath)
+                    at: keyNode, path: keyPath))
+                continue
             }
             result.append((key, value, keyPath))
         }
@@ -183,7 +223,13 @@ private struct Reader {
             return AuditRuleSetting(isEnabled: severity != nil, severity: severity)
         }
         var setting = AuditRuleSetting()
-        for (key, value, keyPath) in try mapping(node, path: path, keys: AuditConfiguration.ruleKeys) {
+        var unknown: [AuditConfigurationError] = []
+        let pairs = try mapping(node, path: path, keys: AuditConfiguration.ruleKeys, unknown: &unknown)
+        if var first = unknown.first {
+            first.more = Array(unknown.dropFirst())
+            throw first
+        }
+        for (key, value, keyPath) in pairs {
             if key == "severity" {
                 if case .scalar(let scalar) = value, scalar.string == "on" || scalar.string == "true" { continue }
                 setting.severity = try severity(value, path: keyPath, allowsOff: true)

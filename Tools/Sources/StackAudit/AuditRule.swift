@@ -57,7 +57,7 @@ extension AuditRule {
     /// Titles show in full at the smallest width.
     public static let titleTruncated = AuditRule(
         id: "title-truncated", name: "TitleTruncated", severity: .error,
-        summary: "Button titles show in full at the smallest width audited.")
+        summary: "Button titles show in full at the smallest width audited, and no title breaks a word across lines.")
     /// Titles (and icons) contrast with their button.
     public static let textContrast = AuditRule(
         id: "text-contrast", name: "TextContrast", severity: .error,
@@ -65,7 +65,8 @@ extension AuditRule {
     /// Button fills contrast with the background.
     public static let fillContrast = AuditRule(
         id: "fill-contrast", name: "FillContrast", severity: .warning,
-        summary: "A button's fill contrasts with the background by at least 3:1 (WCAG 2.1 non-text contrast).")
+        summary: "A button whose title or icon does not read on the background has a fill contrasting with the background "
+            + "by at least 3:1 (WCAG 2.1 non-text contrast).")
     /// Buttons are at least 44 × 44 pt.
     public static let touchTarget = AuditRule(
         id: "touch-target", name: "TouchTarget", severity: .error,

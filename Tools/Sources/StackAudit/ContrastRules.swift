@@ -2,9 +2,14 @@ import DynamicButtons
 import StackDocument
 import StackRender
 
-/// The colour rules: each enabled button's title (or icon) against its fill, and its fill
-/// against the background, in the colours of ``ButtonPalette``. Disabled and loading buttons
-/// are exempt, as WCAG exempts inactive components.
+/// The colour rules, as WCAG 2.1 AA asks them, in the colours of ``ButtonPalette``: each
+/// enabled button's title (4.5:1) or icon (3:1) against its fill (1.4.3, 1.4.11); and its fill
+/// against the background (3:1) only where nothing else identifies the button — where its
+/// title or icon does not reach its minimum against the background too, so that the fill's
+/// shape is what shows it. A control identified by its text or icon needs no visible boundary
+/// (WCAG's Understanding 1.4.11), so the default grey button, whose blue title reads on grey
+/// and on white alike, passes. Disabled and loading buttons are exempt, as WCAG exempts
+/// inactive components.
 enum ContrastRules {
     static func check(_ group: AuditedGroup, theme: DocumentTheme) -> [AuditFinding] {
         var findings: [AuditFinding] = []
@@ -25,13 +30,17 @@ enum ContrastRules {
                     "the \(what) of \(item.displayName) (\(palette.content)) contrasts \(Self.formatRatio(ratio)) with \(behindName); "
                         + "WCAG AA needs \(Self.formatRatio(minimum))"))
             }
-            if let fill, let fillHex = palette.fill {
+            // The title or icon identifies the button by itself when it reads on the background
+            // as well as on the fill; only otherwise must the fill's shape be seen.
+            let identifiedByContent = content.contrastRatio(with: background) >= minimum
+            if let fill, let fillHex = palette.fill, !identifiedByContent {
                 let fillRatio = fill.contrastRatio(with: background)
                 if fillRatio < WCAGContrast.nonTextMinimum {
                     findings.append(group.finding(
                         .fillContrast, button: index,
                         "the fill of \(item.displayName) (\(fillHex)) contrasts \(Self.formatRatio(fillRatio)) with the background "
-                            + "\(palette.background); WCAG asks \(Self.formatRatio(WCAGContrast.nonTextMinimum)) for a component's shape"))
+                            + "\(palette.background), and its \(item.showsTitle ? "title" : "icon") does not read on the background "
+                            + "without it; WCAG asks \(Self.formatRatio(WCAGContrast.nonTextMinimum)) for a component's shape"))
                 }
             }
         }

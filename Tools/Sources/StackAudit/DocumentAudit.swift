@@ -56,6 +56,7 @@ public struct DocumentAudit: Sendable {
             style.checksVerbs = !verbs.isEmpty
         }
         style.casing = TitleCasing(language: language)
+        style.verbPosition = VerbPosition(language: language)
         return style
     }
 

@@ -1,9 +1,8 @@
 /// The simple global commands the design-system spec recommends as button titles ("simple
-/// global commands when possible: Save, Back, Next, Apply"). A title that is one of them, and
-/// nothing else, passes ``AuditRule/titleVerb`` even where the word is not a verb (`OK`, `Done`,
-/// `Back`, `Next`) and whatever the document's verb list (`audit.builtInVerbs: false` narrows
-/// the verbs, not the spec's own recommendation). A longer title still has to lead with a verb:
-/// `Next Step` is flagged, `Next` is not.
+/// global commands when possible: Save, Back, Next, Apply"). A title that leads with one
+/// passes ``AuditRule/titleVerb`` even where the word is not a verb (`OK`, `Done`, `Back`,
+/// `Next Chapter`, `Back to Top`) and whatever the document's verb list
+/// (`audit.builtInVerbs: false` narrows the verbs, not the spec's own recommendation).
 public enum GlobalCommands {
     /// The commands, as the spec and platform dialogs spell them.
     public static let all: [String] = [
@@ -18,5 +17,10 @@ public enum GlobalCommands {
     public static func contains(title: String) -> Bool {
         let words = TitleStyle.words(of: title)
         return words.count == 1 && lowercased.contains(words[0].lowercased())
+    }
+
+    /// Whether `title`'s first word is a global command: "Next", "Next Chapter", "Back to Top".
+    public static func leads(title: String) -> Bool {
+        TitleStyle.words(of: title).first.map { lowercased.contains($0.lowercased()) } ?? false
     }
 }

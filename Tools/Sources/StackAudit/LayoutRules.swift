@@ -49,6 +49,14 @@ struct LayoutRules {
                     .titleTruncated, button: index, combination: combination,
                     "the title \(item.displayName) is truncated: it needs more width than its button has"))
             }
+            // Judged in every combination: a word broken across lines is never a title shown in
+            // full, whatever the width.
+            if let placed, index < placed.buttons.count, placed.buttons[index].isTitleWordBroken {
+                findings.append(group.finding(
+                    .titleTruncated, button: index, combination: combination,
+                    "the title \(item.displayName) breaks a word across lines: a word is wider than its button; "
+                        + "give the group more width or a shorter word"))
+            }
             // Judged by the arrangement this combination got, not by the parent stack: a row
             // keeps directional buttons side by side wherever it sits, and a column stacks them
             // whatever holds it. A lone button is not stacked.

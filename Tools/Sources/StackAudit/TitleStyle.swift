@@ -22,6 +22,9 @@ public struct TitleStyle: Sendable {
     public var casing: TitleCasing = .titleCase
     /// Whether titles must lead with one of ``verbs``: only for a language with a verb list.
     public var checksVerbs = true
+    /// Where the language puts the verb of a command: first ("Open in Safari"), or also last
+    /// where commands end with the verb ("In Safari öffnen"; see ``VerbPosition``).
+    public var verbPosition: VerbPosition = .first
 
     /// A style accepting `verbs` (compared without case) and titles of at most `maximumWords`
     /// words and `maximumCharacters` characters.
@@ -76,16 +79,27 @@ public struct TitleStyle: Sendable {
         }
     }
 
-    /// Whether the title's first word is a known verb.
+    /// Negations that may open a command before its verb: "Don't Save", "Do Not Disturb",
+    /// "Never Ask Again".
+    public static let negations: [[String]] = [["don't"], ["don’t"], ["dont"], ["do", "not"], ["never"]]
+
+    /// Whether the title leads with a known verb, after a negation ("Don't Save" is a command),
+    /// or, where the language ends commands with their verb, ends with one.
     public func leadsWithVerb(_ title: String) -> Bool {
-        guard let first = Self.words(of: title).first else { return false }
-        return verbs.contains(first.lowercased())
+        var words = Self.words(of: title).map { $0.lowercased() }
+        guard !words.isEmpty else { return false }
+        if verbPosition == .firstOrLast, verbs.contains(words[words.count - 1]) { return true }
+        if let negation = Self.negations.first(where: { words.starts(with: $0) && words.count > $0.count }) {
+            words.removeFirst(negation.count)
+        }
+        return verbs.contains(words[0])
     }
 
-    /// Whether the title passes the verb rule: it leads with a known verb or is one of the
-    /// ``GlobalCommands`` (always, when ``checksVerbs`` is off).
+    /// Whether the title passes the verb rule: it leads with a known verb (``leadsWithVerb(_:)``)
+    /// or with one of the ``GlobalCommands`` ("Next", "Next Chapter", "Back to Top"); always,
+    /// when ``checksVerbs`` is off.
     public func isCommand(_ title: String) -> Bool {
-        !checksVerbs || leadsWithVerb(title) || GlobalCommands.contains(title: title)
+        !checksVerbs || leadsWithVerb(title) || GlobalCommands.leads(title: title)
     }
 
     /// Whether the title has more than ``maximumWords`` words or ``maximumCharacters`` characters.

@@ -181,6 +181,7 @@ struct SchemaGenerator {
             shapes["insets"] = ref("insets")
             shapes["heightLimit"] = number(.nonNegativePoints)
             shapes["parallel"] = boolean()
+            shapes["expandsIntoRoom"] = boolean()
             shapes["items"] = list(of: ref("buttonItem"))
             required = ["items"]
         case "flow":

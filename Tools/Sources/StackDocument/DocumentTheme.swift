@@ -2,8 +2,8 @@
 /// use for node kinds and button kinds, so that documents stay free of per-node styling.
 ///
 /// ```yaml
-/// theme: {background: "#FFFFFF", text: "#1C1C1E", primary: "#0A84FF", onPrimary: "#FFFFFF",
-///         button: "#E5E5EA", onButton: "#1C1C1E", cornerRadius: 12}
+/// theme: {background: "#FFFFFF", text: "#1C1C1E", primary: "#0A63D1", onPrimary: "#FFFFFF",
+///         button: "#E5E5EA", onButton: "#0059C1", cornerRadius: 12}
 /// ```
 public struct DocumentTheme: Hashable, Sendable {
     /// The colour names a theme may set.

@@ -18,7 +18,8 @@ import StackLayout
 /// placed with, or `"variant": null` when it kept its own properties.
 ///
 /// One node per line keeps the output easy to diff and to grep. A button stack's buttons add
-/// `"truncated": true` when their title is cut off, and each button's node line adds what a
+/// `"truncated": true` when their title is cut off (`"wordBroken": true` when it wraps with a
+/// word broken across lines), and each button's node line adds what a
 /// screen reader says: `"accessibility": {"label": "Save, dimmed, button", "hint": "…"}`.
 public struct FramesJSON: Sendable {
     /// The laid-out tree whose frames are written.
@@ -90,6 +91,7 @@ public struct FramesJSON: Sendable {
                         Self.write(child.frame, to: &out)
                     }
                     if buttons[group.id]?.truncated == true { out.raw(", \"truncated\": true") }
+                    if buttons[group.id]?.wordBroken == true { out.raw(", \"wordBroken\": true") }
                     out.raw("}")
                 }
                 out.raw("]")
@@ -113,6 +115,7 @@ public struct FramesJSON: Sendable {
                     }
                     out.raw("}")
                     if facts.truncated { out.raw(", \"truncated\": true") }
+                    if facts.wordBroken { out.raw(", \"wordBroken\": true") }
                 }
                 out.raw("}")
             }
@@ -122,16 +125,16 @@ public struct FramesJSON: Sendable {
     }
 
     /// For a button stack's node, each button's accessibility and whether its title is
-    /// truncated, by button id.
+    /// truncated or broken inside a word, by button id.
     static func buttonFacts(_ layout: (any ContainerLayout)?, _ placement: PlacedContainer?)
-        -> [String: (accessibility: ButtonAccessibility, truncated: Bool)]
+        -> [String: (accessibility: ButtonAccessibility, truncated: Bool, wordBroken: Bool)]
     {
         guard let stack = layout as? ButtonStack else { return [:] }
         let placed = placement?.details(for: ButtonStack.self)
-        var facts: [String: (accessibility: ButtonAccessibility, truncated: Bool)] = [:]
+        var facts: [String: (accessibility: ButtonAccessibility, truncated: Bool, wordBroken: Bool)] = [:]
         for (offset, item) in stack.items.enumerated() {
-            let truncated = placed.map { offset < $0.buttons.count && $0.buttons[offset].isTitleTruncated } ?? false
-            facts[item.id] = (item.accessibility, truncated)
+            let button = placed.flatMap { offset < $0.buttons.count ? $0.buttons[offset] : nil }
+            facts[item.id] = (item.accessibility, button?.isTitleTruncated ?? false, button?.isTitleWordBroken ?? false)
         }
         return facts
     }

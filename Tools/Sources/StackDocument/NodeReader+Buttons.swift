@@ -1,7 +1,7 @@
 import DynamicButtons
 
 extension NodeReader {
-    static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "items"]
+    static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "expandsIntoRoom", "items"]
     static let buttonItemKeys = [
         "id", "title", "image", "icon", "style", "size", "font", "weight", "kind", "state", "accessibilityLabel",
         "accessibilityHint", "hug",
@@ -14,7 +14,7 @@ extension NodeReader {
     /// The names of the renderer's built-in icons.
     static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
 
-    /// `buttons: {spacing, insets, heightLimit, parallel, items: [{id, title, image: {width,
+    /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
     /// accessibilityHint, hug}]}`: a dynamic button stack, node `index` at `treePath`. Places are
     /// recorded under the names ``ButtonStack/invalidValue()`` gives its properties: each item's
@@ -38,11 +38,24 @@ extension NodeReader {
             stack.isParallel = try parallel.bool()
             sourceMap.record(.custom("parallel"), place: parallel.place, node: index)
         }
+        if let expands = mapping["expandsIntoRoom"] {
+            stack.expandsIntoRoom = try expands.bool()
+            sourceMap.record(.custom("expandsIntoRoom"), place: expands.place, node: index)
+        }
         let items = try mapping.required("items")
+        // Every item is read even after a mistake in one, so that all of them are reported at
+        // once; the document is refused, so the stack is never laid out short of an item.
+        var failed = false
         for (position, itemValue) in try items.list().enumerated() {
             sourceMap.record(.custom("items[\(position)]"), place: itemValue.place, node: index)
-            stack.items.append(try readButtonItem(itemValue, position: position, defaultID: "\(treePath)/\(position)", node: index))
+            do {
+                stack.items.append(try readButtonItem(itemValue, position: position, defaultID: "\(treePath)/\(position)", node: index))
+            } catch {
+                errors.record(error)
+                failed = true
+            }
         }
+        if failed, let first = errors.combined { throw first }
         return stack
     }
 

@@ -32,8 +32,17 @@ extension NodeReader {
         sourceMap.record(childrenOf: index, place: items.place)
         let values = try items.list()
         list.children.reserveCapacity(values.count)
+        // Every item is read even after a mistake in one, so that all of them are reported at
+        // once (past the node limit nothing more is read); a failed item stands in as an empty
+        // box, never laid out since the document is refused.
         for (position, value) in values.enumerated() {
-            list.children.append(try readCell(value, cellPath: treePath + "/" + String(position), level: level + 1))
+            do {
+                list.children.append(try readCell(value, cellPath: treePath + "/" + String(position), level: level + 1))
+            } catch {
+                if isOverNodeLimit { throw error }
+                errors.record(error)
+                list.children.append(LayoutNode(.box(Box())))
+            }
         }
         return list
     }

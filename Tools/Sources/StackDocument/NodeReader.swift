@@ -46,7 +46,7 @@ struct NodeReader {
     var errors = DocumentErrorCollection()
     /// Whether the document has more nodes than the engine allows: then reading stops, since
     /// every further node would be the same error again.
-    private var isOverNodeLimit = false
+    private(set) var isOverNodeLimit = false
     /// The appearance of each styled node, by tree path.
     var styles: [String: NodeStyle] = [:]
     /// Each id seen so far, by the index of its claim in ``idClaims``.

@@ -13,9 +13,11 @@ struct ExplainCommand: ParsableCommand {
             Lays the document out, then for every buttons node checks the four arrangements \
             (row-beside, row-above, column-beside, column-above) at the width the node got: \
             whether each fits and, if not, which button fails by how much, e.g. \
-            "'Add to Favourites' needs 200.5 pt, has 200 pt" (each button against its own \
-            share of a row, the leftover pixels being the last button's; both lengths exact). \
-            The arrow marks the one measuring picks (the most compact that fits). A last line \
+            "'Add to Favourites' needs 200.5 pt, has 200 pt" (each button against the smallest \
+            share of a row, so that a row that fits keeps fitting as the width grows; both \
+            lengths exact). → marks the one measuring picks (the least tall that fits); when the \
+            node's bounds are taller than that, ⇒ marks the expanded arrangement placed in them, \
+            with a line saying why. A last line \
             gives the icon sizes used: a button without an image size has a 24 pt icon that \
             scales with its title's text style. For every stack with variants (an adaptive \
             stack): each variant's condition, whether it held and why, and the one chosen.
@@ -40,9 +42,12 @@ struct ExplainCommand: ParsableCommand {
             guard let buttons = tree.containerLayout(at: index) as? ButtonStack, !tree.isHidden(at: index) else { continue }
             // The width the stack was placed at, which chose its arrangement; its frame, rounded
             // to device pixels, can be a pixel wider or narrower and give other shares.
+            // Its bounds' height too: with room to spare, the arrangement placed is an expanded one.
             let placed = layout.result.details(of: index, for: ButtonStack.self)
             let width = placed?.size.width ?? layout.result.frames[index].width
-            let explanation = buttons.explain(width: width, environment: layout.result.environment, measurer: layout.measurer)
+            let height = placed?.size.height ?? layout.result.frames[index].height
+            let explanation = buttons.explain(
+                width: width, height: height, environment: layout.result.environment, measurer: layout.measurer)
             // The icon sizes every need above was worked out with: a standard or scaled icon
             // grows with the text size, and can cost a row as a longer title does.
             let icons = ButtonStackIcons(buttons, category: layout.result.environment.contentSizeCategory)

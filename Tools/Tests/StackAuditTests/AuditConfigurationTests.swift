@@ -64,6 +64,23 @@ struct AuditConfigurationTests {
         #expect(syntax?.hasPrefix(".stacks-audit.yaml: document (line ") == true && syntax?.contains("invalid YAML") == true)
     }
 
+    @Test("every mistake of a configuration file is reported at once, in the order written")
+    func allMistakesAtOnce() throws {
+        // Line 2: `title-cas` at column 3; line 3: `loud` after `  side-margins: `, column 17;
+        // line 5: `widht` at column 3; line 6: `failon` at column 1.
+        let yaml = "rules:\n  title-cas: off\n  side-margins: loud\ncombinations:\n  widht: [320]\nfailon: error\n"
+        let error = try #require(throws: AuditConfigurationError.self) {
+            try AuditConfiguration(yaml: yaml, file: "c.yaml")
+        }
+        let all = [error] + error.more
+        #expect(all.map(\.place.description) == [
+            "rules.title-cas (line 2, column 3)", "rules.side-margins (line 3, column 17)",
+            "combinations.widht (line 5, column 3)", "failon (line 6, column 1)",
+        ])
+        #expect(error.description.split(separator: "\n").count == 4)
+        #expect(all[2].problem.hasPrefix("unknown key \"widht\"") && all[2].problem.hasSuffix("expected one of widths, contentSizes, locales, directions"))
+    }
+
     @Test("globs: * within a segment, ** across segments, ? one character")
     func globs() {
         #expect(AuditGlob("Legacy/**").matches("Legacy/a.yaml"))

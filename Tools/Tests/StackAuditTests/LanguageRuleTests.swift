@@ -69,11 +69,15 @@ struct LanguageRuleTests {
 
     @Test("audit.verbs gives a language its verb list, and then the verb rule applies to it")
     func verbListPerLanguage() throws {
-        let strings = "{de: {Save Draft: Entwurf sichern, Share: Teilen}}"
+        let strings = "{de: {Save Draft: Entwurfsablage, Share: Teilen}}"
         #expect(try Self.translationFindings(Self.page(strings: strings), locales: ["de"]).isEmpty)
-        // With a German list, 'Entwurf' (a noun) does not lead with a verb; 'Teilen' does.
+        // With a German list, 'Entwurfsablage' (a noun) has no verb first or last; 'Teilen' is one.
         #expect(try Self.translationFindings(Self.page(strings: strings, audit: "{verbs: {de: [Teilen, Sichern]}}"), locales: ["de"])
             == ["title-verb save de"])
+        // German commands end with their verb: 'Entwurf sichern' passes, as 'In Safari öffnen' would.
+        let verbLast = "{de: {Save Draft: Entwurf sichern, Share: Teilen}}"
+        #expect(try Self.translationFindings(Self.page(strings: verbLast, audit: "{verbs: {de: [Teilen, Sichern]}}"), locales: ["de"])
+            .isEmpty)
         // `verbs: {en: [...]}` is the list form's English.
         let rsvp = AuditFixture.page(["{id: r, title: Rsvp Now, icon: plus}"], theme: AuditFixture.passingTheme, extraTop: "audit: {verbs: {en: [rsvp]}}\n")
         #expect(try AuditFixture.report(rsvp).findings.isEmpty)

@@ -66,6 +66,45 @@ import Testing
         #expect(error.errors[3].problem == "expected a colour written #RRGGBB or #RRGGBBAA; found \"red\"")
     }
 
+    @Test func everyMistakeInTheItemsOfAListIsReported() throws {
+        // Four items, four mistakes: a row without its text (the item, line 4), an unknown cell
+        // kind (its value, line 5), a key the kind ignores (line 6), a question without its
+        // answer (the item, line 7).
+        let text = """
+            root:
+              list:
+                items:
+                  - {kind: row}
+                  - {kind: bubble, text: Hi}
+                  - {kind: messageLeft, text: Hi, answer: No}
+                  - {id: m4, kind: questionAnswer, question: Q}
+            """
+        let error = try #require(Self.error(text))
+        #expect(error.errors.map(\.place.line) == [4, 5, 6, 7])
+        #expect(error.errors.map(\.place.path.description) == [
+            "root.list.items[0]", "root.list.items[1].kind", "root.list.items[2].answer", "root.list.items[3]",
+        ])
+        #expect(error.errors[0].problem.hasPrefix("cell kind row needs text"))
+        #expect(error.errors[3].problem.hasPrefix("cell kind questionAnswer needs answer"))
+    }
+
+    @Test func everyMistakeInTheItemsOfAButtonsNodeIsReported() throws {
+        // An unknown kind (line 4), a missing title (the item, line 5), an unknown state (line 6).
+        let text = """
+            root:
+              buttons:
+                items:
+                  - {id: a, title: Share, icon: share, kind: loud}
+                  - {id: b, icon: star}
+                  - {id: c, title: Go, icon: star, state: sleepy}
+            """
+        let error = try #require(Self.error(text))
+        #expect(error.errors.map(\.place.line) == [4, 5, 6])
+        #expect(error.errors.map(\.place.path.description) == [
+            "root.buttons.items[0].kind", "root.buttons.items[1]", "root.buttons.items[2].state",
+        ])
+    }
+
     @Test func aMisspeltRequiredKeyIsOneError() throws {
         // `strng` is unknown and `string` missing: one mistake, reported once, as the typo.
         let error = try #require(Self.error("root:\n  text: {strng: Hello}\n"))

@@ -147,13 +147,14 @@ import Testing
     @Test("the mode follows the width", arguments: [
         // 541: ⌊525 / 3⌋ = 175, just enough for "Open in Safari" beside its icon.
         (541.0, "row-beside", 44.0),
-        // 540: 524 px → 174, 174 and 176 for the last, "Open in Safari", which needs 175.
-        (540, "row-beside", 44),
-        // 538: 522 px → 174 each < 175. Row above needs 143 of the last.
+        // 540: 524 px → smallest share 174 < 175 ("Open in Safari" would be placed 176 wide as
+        // the last button, which does not count). Row above needs 143 of it.
+        (540, "row-above", 65),
         (538, "row-above", 65),
-        // 444: 428 px → 142, 142, 144 ≥ 143.
-        (444, "row-above", 65),
-        // 442: 426 px → 142 each < 143; column beside needs W ≥ 175.
+        // 445: 429 px → 143 each.
+        (445, "row-above", 65),
+        // 444: 428 px → smallest share 142 < 143; column beside needs W ≥ 175.
+        (444, "column-beside", 148),
         (442, "column-beside", 148),
         // 174: only column above; wrap width 174 − 24 = 150 keeps every title on one line.
         (174, "column-above", 211),
@@ -174,18 +175,18 @@ import Testing
         let outcome = try StacksProcess.run(["explain", path, "--width", "300", "--scale", "1", "--text-metrics", "fixed"])
         #expect(outcome.status == 0)
         #expect(outcome.standardError.isEmpty)
-        // Shares: 300 − 16 = 284 pixels in three, 94 each and 96 for the last; each button is
-        // checked against its own. Row beside: 98.5 and 107 exceed 94, 175 exceeds 96 (needs
-        // exact, not rounded). Row above: only "Open in Safari" (143 > 96) does not fit. Column
-        // beside fits 300 (needs 175), 148 tall, and is the first that fits: the arrow. Column
-        // above fits too, 211 tall. The last line gives the icons every need was worked out
+        // Shares: 300 − 16 = 284 pixels in three, 94 each and 96 for the last; every button is
+        // judged at the smallest, 94. Row beside: 98.5, 107 and 175 exceed 94 (needs exact, not
+        // rounded). Row above: only "Open in Safari" (143 > 94) does not fit. Column beside fits
+        // 300 (needs 175), 148 tall, the least tall that fits: the arrow. Column above fits too,
+        // 211 tall. The last line gives the icons every need was worked out
         // with: the standard 24 pt, which scales with body (at large, 24).
         #expect(
             outcome.standardOutput == """
                 buttons actions at 300 pt wide:
                   row-beside     does not fit: 'Share' needs 98.5 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
-                'Open in Safari' needs 175 pt, has 96 pt
-                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
+                'Open in Safari' needs 175 pt, has 94 pt
+                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 94 pt
                 → column-beside  fits, 148 pt tall
                   column-above   fits, 211 pt tall
                   icons: 24 × 24 pt (24 pt scaled with body, at large)
@@ -231,8 +232,8 @@ import Testing
             outcome.standardOutput == """
                 buttons limited at 300 pt wide, at most 100 pt tall:
                   row-beside     does not fit: 'Share' needs 98.5 pt, has 94 pt; 'Delete' needs 107 pt, has 94 pt; \
-                'Open in Safari' needs 175 pt, has 96 pt
-                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 96 pt
+                'Open in Safari' needs 175 pt, has 94 pt
+                  row-above      does not fit: 'Open in Safari' needs 143 pt, has 94 pt
                 → column-beside  does not fit: the stack needs 148 pt of height, has 100 pt of height
                   column-above   does not fit: the stack needs 211 pt of height, has 100 pt of height
                   icons: 24 × 24 pt (24 pt scaled with body, at large)
@@ -248,7 +249,7 @@ import Testing
     }
 
     /// "Go", "Go" (17 pt: 56 + 17 = 73 beside the icon) and "Add to Favourites" (17 × 8.5 =
-    /// 144.5: 200.5): the last button may use the row's leftover pixels.
+    /// 144.5: 200.5): every button is judged at the row's smallest share.
     static let favourites = """
         root:
           buttons:
@@ -259,33 +260,57 @@ import Testing
               - {id: favourite, title: Add to Favourites, icon: star}
         """
 
-    @Test func explainChecksEachButtonAgainstItsOwnShare() throws {
+    @Test func explainChecksEveryButtonAgainstTheSmallestShare() throws {
         let path = try StacksProcess.temporaryDocument(Self.favourites)
         defer { StacksProcess.removeTemporaryFile(path) }
-        // 618: 602 px → 200, 200, 202; the last needs 200.5 and has 202: row beside fits.
-        let wide = try StacksProcess.run(["explain", path, "--width", "618", "--scale", "1", "--text-metrics", "fixed"])
+        // 619: 603 px → 201 each, which holds 200.5: row beside, buttons at 0, 201 + 8, 418.
+        let wide = try StacksProcess.run(["explain", path, "--width", "619", "--scale", "1", "--text-metrics", "fixed"])
         #expect(wide.status == 0)
         #expect(wide.standardOutput.contains("→ row-beside     fits, 44 pt tall\n"))
-        let (_, frames) = try Self.frames(Self.favourites, ["--width", "618"])
+        let (_, frames) = try Self.frames(Self.favourites, ["--width", "619"])
         #expect(Self.node(frames, "actions")?["mode"] as? String == "row-beside")
-        #expect(Self.buttons(frames, of: "actions").map { $0.parts["frame"] } == [[0, 0, 200, 44], [208, 0, 200, 44], [416, 0, 202, 44]])
-        // 616: 600 px → 200 each: 200.5 does not fit 200, said unrounded. Row above needs
-        // 12 + 144.5 + 12 = 168.5: fits, 65 tall.
-        let narrow = try StacksProcess.run(["explain", path, "--width", "616", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(Self.buttons(frames, of: "actions").map { $0.parts["frame"] } == [[0, 0, 201, 44], [209, 0, 201, 44], [418, 0, 201, 44]])
+        // 618: 602 px → 200, 200, 202 as placed, but judged at 200: 200.5 does not fit, said
+        // unrounded. Row above needs 12 + 144.5 + 12 = 168.5: fits, 65 tall, and is placed at
+        // the real shares, the last 202 wide.
+        let narrow = try StacksProcess.run(["explain", path, "--width", "618", "--scale", "1", "--text-metrics", "fixed"])
         #expect(narrow.status == 0)
         #expect(narrow.standardOutput.hasPrefix("""
-            buttons actions at 616 pt wide:
+            buttons actions at 618 pt wide:
               row-beside     does not fit: 'Add to Favourites' needs 200.5 pt, has 200 pt
             → row-above      fits, 65 pt tall
 
             """))
+        let (_, narrowFrames) = try Self.frames(Self.favourites, ["--width", "618"])
+        #expect(Self.node(narrowFrames, "actions")?["mode"] as? String == "row-above")
+        #expect(Self.buttons(narrowFrames, of: "actions").map { $0.parts["frame"] }
+            == [[0, 0, 200, 65], [208, 0, 200, 65], [416, 0, 202, 65]])
+    }
+
+    @Test func aWordBrokenTitleIsMarkedInFrames() throws {
+        // One button, "Benachrichtigungseinstellungen" (30 × 8.5 = 255 pt), at 182: no
+        // arrangement holds the word, so column above breaks it (wrap width 158) and says so on
+        // the button, in the stack's buttons and on the button's own node; nothing is truncated.
+        let document = """
+            root:
+              buttons:
+                id: actions
+                items:
+                  - {id: settings, title: Benachrichtigungseinstellungen, icon: star}
+            """
+        let (outcome, output) = try Self.frames(document, ["--width", "182"])
+        #expect(outcome.status == 0)
+        #expect(Self.node(output, "actions")?["mode"] as? String == "column-above")
+        #expect(outcome.standardOutput.contains("\"wordBroken\": true}]}"))
+        #expect(outcome.standardOutput.contains("\"accessibility\": {\"label\": \"Benachrichtigungseinstellungen, button\"}, \"wordBroken\": true}"))
+        #expect(!outcome.standardOutput.contains("truncated"))
     }
 
     @Test func explainUsesTheWidthTheStackWasPlacedAt() throws {
-        // Inside a 0.3 pt leading margin at 615.7 the stack is placed 615.4 wide at x 0.3:
-        // ⌊615.4 − 16⌋ = 599 px → 199, 199, 201, and the last needs 200.5: row beside. Its frame
-        // rounds to 0…616, 616 wide, where 600 px would give 200 each and no row beside: explain
-        // must judge the width the arrangement was chosen for, as frames reports it.
+        // Inside a 0.3 pt leading margin at 619.2 the stack is placed 618.9 wide at x 0.3:
+        // ⌊618.9 − 16⌋ = 602 px → 200 < 200.5: row above. Its frame rounds to 0…619, 619 wide,
+        // where 603 px would give 201 each and a row beside: explain must judge the width the
+        // arrangement was chosen for, as frames reports it.
         let path = try StacksProcess.temporaryDocument("""
             root:
               stack:
@@ -300,17 +325,17 @@ import Testing
                         - {id: favourite, title: Add to Favourites, icon: star}
             """)
         defer { StacksProcess.removeTemporaryFile(path) }
-        let frames = try StacksProcess.run(["frames", path, "--width", "615.7", "--scale", "1", "--text-metrics", "fixed"])
+        let frames = try StacksProcess.run(["frames", path, "--width", "619.2", "--scale", "1", "--text-metrics", "fixed"])
         #expect(frames.status == 0)
         let output = try FramesOutput(frames.standardOutput)
-        #expect(Self.node(output, "actions")?["mode"] as? String == "row-beside")
-        #expect(output.frame("actions") == [0, 0, 616, 44])
-        let explained = try StacksProcess.run(["explain", path, "--width", "615.7", "--scale", "1", "--text-metrics", "fixed"])
+        #expect(Self.node(output, "actions")?["mode"] as? String == "row-above")
+        #expect(output.frame("actions") == [0, 0, 619, 65])
+        let explained = try StacksProcess.run(["explain", path, "--width", "619.2", "--scale", "1", "--text-metrics", "fixed"])
         #expect(explained.status == 0)
         #expect(explained.standardOutput == """
-            buttons actions at 615.4 pt wide:
-            → row-beside     fits, 44 pt tall
-              row-above      fits, 65 pt tall
+            buttons actions at 618.9 pt wide:
+              row-beside     does not fit: 'Add to Favourites' needs 200.5 pt, has 200 pt
+            → row-above      fits, 65 pt tall
               column-beside  fits, 148 pt tall
               column-above   fits, 211 pt tall
               icons: 24 × 24 pt (24 pt scaled with body, at large)

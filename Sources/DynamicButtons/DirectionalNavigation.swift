@@ -1,7 +1,6 @@
-import DynamicButtons
-
-/// What makes a button one for directional navigation, for ``AuditRule/directionalIconOnly``:
-/// its title or its accessibility label leads with a directional word — back, next, previous
+/// What makes a button one for directional navigation — the buttons a group keeps side by side
+/// (a roomy ``ButtonStack`` never expands such a group into a column; the audit's
+/// `directional-icon-only` rule flags one stacked vertically): its title or its accessibility label leads with a directional word — back, next, previous
 /// (prev) or forward — alone or after "Go" ("Back", "Next Step", "Go Back"), or its icon is
 /// named like an arrow or chevron (a name containing arrow, chevron, back, forward, next or
 /// previous, as `chevron.left` or `arrow.forward`). The kind does not matter: a titled "Go
@@ -20,10 +19,22 @@ public enum DirectionalNavigation {
         return iconParts.contains { icon.contains($0) }
     }
 
+    /// Whether any of a group of two or more buttons is for directional navigation.
+    public static func isDirectionalGroup(_ items: [ButtonItem]) -> Bool {
+        items.count > 1 && items.contains(where: isDirectional)
+    }
+
     /// Whether `name`'s first word, or its second after "Go", is a directional word.
     private static func leadsWithDirection(_ name: String) -> Bool {
-        var lower = TitleStyle.words(of: name).prefix(2).map { $0.lowercased() }
+        var lower = splitWords(name).prefix(2).map { $0.lowercased() }
         if lower.first == "go" { lower.removeFirst() }
         return lower.first.map(words.contains) ?? false
+    }
+
+    /// The words of `name`: split at white space, punctuation around each word dropped.
+    static func splitWords(_ name: String) -> [String] {
+        name.split(whereSeparator: \.isWhitespace).map { word in
+            String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+        }.filter { !$0.isEmpty }
     }
 }
