@@ -11,8 +11,8 @@ import StackLayout
 /// Errors (a cycle, a missing root height) are fine when both engines refuse. A trap or hang
 /// is a finding by itself; the returned problems are the findings that need a check: a size or
 /// frame that is not finite, a session whose re-layout differs from a fresh layout, and any
-/// difference from the reference engine (rounding ties and known production deviations are
-/// counted in the comparison, not findings).
+/// difference from the reference engine (rounding ties are counted in the
+/// comparison, not findings).
 public enum EngineFuzzCheck {
     /// The findings for one input, and what the reference comparison counted.
     public static func check(_ bytes: [UInt8]) -> (problems: [String], reference: EngineComparison) {

@@ -199,10 +199,24 @@ extension LayoutPass {
     /// child's first baseline and the last child's last, at the stack's natural size.
     func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: DirectionalInsets) -> NodeMeasurement {
         let items = measurement.items
-        let content = max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps))
+        let natural = AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps)
+        let content = max(0, natural)
         let height = content + margins.total(along: .vertical)
         guard let first = measurement.measured.first, let last = measurement.measured.last else {
             return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
+        }
+        if natural < 0 {
+            // Negative spacing made the natural length negative and the stack 0 tall: at that
+            // height the distribution gives the children other lengths and offsets than their
+            // natural ones (fill stretches one), and the baselines are where placing puts them.
+            let arranged = AxisDistribution.arrange(style.distribution, items: items, gaps: measurement.gaps, available: 0)
+            let lastIndex = items.count - 1
+            let firstBaseline = first.baselineIsBottom ? arranged.lengths[0] : first.firstBaseline
+            let lastBaseline = last.baselineIsBottom ? arranged.lengths[lastIndex] : last.lastBaseline
+            return NodeMeasurement(
+                height: height,
+                firstBaseline: margins.top + arranged.offsets[0] + firstBaseline,
+                lastBaseline: margins.top + arranged.offsets[lastIndex] + lastBaseline)
         }
         // At its natural length the stack's children keep their lengths, except under
         // fillEqually, where each is as long as the longest; a bottom-edge baseline moves with it.

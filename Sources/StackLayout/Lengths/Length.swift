@@ -20,7 +20,9 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
 {
     /// A fixed number of points.
     case points(Double)
-    /// A fraction of the container's length along an axis (`nil`: the property's own axis).
+    /// A fraction of the container's length along an axis (`nil`: the property's own axis). A
+    /// named axis must be the property's own: ``LayoutTree`` refuses a width that names the
+    /// vertical axis, since a container's length across is not known while it is measured.
     case container(Double, LayoutAxis?)
     /// A fraction of the root bounds' width or height.
     case root(Double, LayoutAxis)

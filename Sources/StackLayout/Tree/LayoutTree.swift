@@ -186,6 +186,9 @@ public struct LayoutTree: Sendable {
             if hidden { nodes[parentNode].hasHiddenChildren = true }
         }
         try validateCommon(spacingAfter: node.pointee.spacingAfter, hugging: hugging, resistance: resistance, at: index)
+        if parent >= 0, let spacingAfter = node.pointee.spacingAfter {
+            try check(spacingAfter, .spacingAfter, at: index, along: axis(ofContainer: parent))
+        }
         var nodeLengths = NodeLengths()
         if let spacingAfter = node.pointee.spacingAfter, spacingAfter.points == nil {
             nodeLengths.spacingAfter = spacingAfter
@@ -206,6 +209,8 @@ public struct LayoutTree: Sendable {
         case .box(let box):
             try check(box.width, .width, at: index, nonNegative: true)
             try check(box.height, .height, at: index, nonNegative: true)
+            try check(box.width, .width, at: index, along: .horizontal)
+            try check(box.height, .height, at: index, along: .vertical)
             if let width = box.width {
                 if let points = width.points { flat.boxWidth = points } else { nodeLengths.width = width }
             }
@@ -236,6 +241,7 @@ public struct LayoutTree: Sendable {
             children = stack.children
         case .list(let list):
             try check(list.spacing, .spacing, at: index, nonNegative: true)
+            try check(list.spacing, .spacing, at: index, along: .vertical)
             flat.kind = .list
             // Measured, a list is a vertical stack that fills (see AnchoredList); only
             // placing differs, by the anchor.
@@ -381,8 +387,10 @@ public struct LayoutTree: Sendable {
         }
         func named(_ property: LayoutProperty) -> LayoutProperty { variant.map { .variant($0, property) } ?? property }
         try check(stack.spacing, named(.spacing), at: index, nonNegative: false)
+        try check(stack.spacing, named(.spacing), at: index, along: stack.axis)
         for edge in stack.margins.edges {
             try check(edge.length, named(.margin(edge.edge)), at: index, nonNegative: true)
+            try check(edge.length, named(.margin(edge.edge)), at: index, along: edge.axis)
         }
     }
 
@@ -393,6 +401,38 @@ public struct LayoutTree: Sendable {
     ) throws(LayoutError) {
         if Self.isAcceptedQuickly(length, nonNegative: nonNegative) { return }
         try check(InvalidValue.checking(length, property, nonNegative: nonNegative), at: index)
+    }
+
+    /// Refuses a container fraction that names the other axis than `axis`, the one the property
+    /// lies along: while a container is measured along one axis its length along the other is
+    /// not known yet (a row's height depends on its children), so `.container(0.5, .vertical)`
+    /// can size a height, not a width. (A fraction of the root names either axis freely.)
+    private func check(_ length: Length?, _ property: LayoutProperty, at index: Int32, along axis: LayoutAxis?) throws(LayoutError) {
+        // Points, the common case, return at once (no array is made for them).
+        guard let axis, let length, length.dependsOnContainer else { return }
+        let lengths: [Length]
+        if case .byWidth(let breakpoints) = length { lengths = breakpoints.steps.map(\.value) } else { lengths = [length] }
+        for case .container(let fraction, let named?) in lengths where named != axis {
+            let along = axis == .horizontal ? "width" : "height"
+            throw LayoutError(
+                .invalidValue(InvalidValue(
+                    property: property, value: fraction,
+                    requirement: .custom(
+                        "a fraction of the container's \(along), the axis it lies along: the container's "
+                            + "\(axis == .horizontal ? "height" : "width") is not known while it is measured "
+                            + "(a fraction of the root may name either axis)"))),
+                node: reference(to: Int(index)))
+        }
+    }
+
+    /// The axis a child of container `index` is spaced along: a stack's, or a list's (vertical);
+    /// `nil` for other containers, whose children take no spacing.
+    private func axis(ofContainer index: Int32) -> LayoutAxis? {
+        let node = nodes[Int(index)]
+        switch node.kind {
+        case .stack, .list: return stacks[Int(node.payload)].axis
+        default: return nil
+        }
     }
 
     /// Throws `problem`, if any, as the error of node `index`.

@@ -2,13 +2,9 @@ import ReferenceLayout
 import StackLayout
 import Testing
 
-/// Where the production engine and the reference engine disagree and the documents side with
-/// the reference: each case worked by hand from the documents, the reference engine held to it,
-/// and the production engine's failure to match it recorded as a known issue (its fix belongs
-/// in Sources/StackLayout/Engine, which is being rewritten). When production is fixed, the known
-/// issue stops happening and the test reports it, so the `withKnownIssue` can go (and, for the
-/// first two, the matching ``ProductionDeviations``).
-@Suite("Production engine against the documents, where the reference engine disagrees with it")
+/// Cases where the production engine once departed from the documents: each worked by hand from
+/// the documents, and both engines held to it (a layout, or the refusal the documents describe).
+@Suite("Production and reference engines against the documents, case by case")
 struct ProductionVersusDocumentTests {
     /// docs/layout-semantics.md, "Baselines through nesting" with "Along the axis": a vertical
     /// stack whose natural length is negative is 0 tall, and at that height `fill` gives its
@@ -25,55 +21,55 @@ struct ProductionVersusDocumentTests {
         let row = hstack(alignment: .firstBaseline, [vstack(spacing: -30, [box(nil, nil, nil), text(nil, "Hi")]), text(nil, "Hi")])
         let expected = [rect(0, 0, 20, 22), rect(0, 0, 10, 0), rect(0, 0, 10, 20), rect(0, -10, 10, 10), rect(10, 12, 10, 10)]
         expectFrames(try referenceLayout(row, width: 20).frames, expected)
-        let production = try layout(row, width: 20)
-        withKnownIssue("production takes the column's first baseline at the box's natural length 0 (ProductionDeviations.clampedStackBaselines)") {
-            expectFrames(production.frames, expected)
-        }
-        // What production gives instead, which the deviation reproduces: first baseline 0, so the
-        // row is max(0, 8) + max(0, 2) = 10 tall with the column 8 down.
-        let deviating = try ReferenceLayoutEngine(environment: LayoutEnvironment(scale: 0), deviations: .clampedStackBaselines)
-            .layout(row, width: 20, measurer: FixedMetricsTextMeasurer())
-        expectFrames(production.frames, deviating.frames)
-        expectFrames(deviating.frames, [rect(0, 0, 20, 10), rect(0, 8, 10, 0), rect(0, 8, 10, 20), rect(0, -2, 10, 10), rect(10, 0, 10, 10)])
+        expectFrames(try layout(row, width: 20).frames, expected)
     }
 
-    /// docs/engine.md's cycle rule: a fraction of a container is a cycle when the container's size
-    /// depends on the node. A column placed in given bounds does not depend on its children.
-    @Test("a box with an aspect ratio and a height that is a fraction of a container of known height is no cycle")
-    func aspectWidthInKnownContainer() throws {
-        // The column is 200 × 100 (both given). The box is half of 100 tall, so with ratio 2 its
-        // natural width is 100; leading alignment gives it that (capped at 200), and at 100 wide
-        // it is 50 tall. The flexible box takes the other 50, 0 wide.
+    /// docs/engine.md: a box with an aspect ratio takes its natural width from its height, before
+    /// any container's height is known, so a height that is a fraction of its container is a
+    /// cycle, refused naming the box and the property — even in a column of given height.
+    @Test("a box with an aspect ratio and a height that is a fraction of its container is a cycle")
+    func aspectWidthFromAContainerFraction() throws {
         var box = LayoutNode.box(height: .container(0.5))
         box.aspectRatio = AspectRatio(2)
         let column = vstack(alignment: .leading, [box, self.box(nil, nil, nil)])
-        let expected = [rect(0, 0, 200, 100), rect(0, 0, 100, 50), rect(0, 50, 0, 50)]
-        expectFrames(try referenceLayout(column, width: 200, height: 100).frames, expected)
-        withKnownIssue("production resolves the height without its container (ProductionDeviations.aspectWidthIgnoresContainerHeight): a cycle") {
-            expectFrames(try layout(column, width: 200, height: 100).frames, expected)
+        for engine in ["production", "reference"] {
+            let error = #expect(throws: LayoutError.self, "\(engine)") {
+                if engine == "production" {
+                    _ = try layout(column, width: 200, height: 100)
+                } else {
+                    _ = try referenceLayout(column, width: 200, height: 100)
+                }
+            }
+            #expect(error?.description.contains("height is 50.0 % of the container, but that container's size depends on this node (a cycle)") == true,
+                    "\(engine): \(error.map { "\($0)" } ?? "no error")")
         }
     }
 
-    /// docs/engine.md: `.container(0.5, .vertical)` is "a fraction of the container along a named
-    /// axis". (The generated trees never name an axis, so this is not a ``ProductionDeviations``.)
-    @Test("a container fraction along a named axis uses that axis")
+    /// docs/engine.md: a container fraction may name only the axis its property lies along
+    /// (`.container(0.5, .vertical)` for a height); the other is refused when the tree is built,
+    /// naming the node and the property, since a container's length across is not known while
+    /// it is measured along its axis.
+    @Test("a container fraction naming the other axis is refused")
     func namedAxis() throws {
-        // A box half as wide as its 200 × 100 row is tall: 50; the flexible box takes 150.
-        let row = hstack(alignment: .leading, [.box(width: .container(0.5, .vertical), height: 10), box(nil, nil, nil)])
-        let expected = [rect(0, 0, 200, 100), rect(0, 0, 50, 10), rect(50, 0, 150, 0)]
-        expectFrames(try referenceLayout(row, width: 200, height: 100).frames, expected)
-        withKnownIssue("production takes the fraction of the container's width, ignoring the named axis") {
-            expectFrames(try layout(row, width: 200, height: 100).frames, expected)
-        }
-        // Spacing a tenth of the row's height: 10. The first box takes the other 170 + 10 − 10.
-        let spaced = LayoutNode(.stack(Stack(
+        let width = hstack(alignment: .leading, [.box(width: .container(0.5, .vertical), height: 10), box(nil, nil, nil)])
+        let spacing = LayoutNode(.stack(Stack(
             axis: .horizontal, alignment: .leading, spacing: .container(0.1, .vertical),
             children: [box(nil, 10, 10), box(nil, 10, 10)])))
-        let spacedExpected = [rect(0, 0, 200, 100), rect(0, 0, 180, 10), rect(190, 0, 10, 10)]
-        expectFrames(try referenceLayout(spaced, width: 200, height: 100).frames, spacedExpected)
-        withKnownIssue("production takes the spacing as a fraction of the row's width, ignoring the named axis") {
-            expectFrames(try layout(spaced, width: 200, height: 100).frames, spacedExpected)
+        for (tree, expected) in [
+            (width, "root/0: width is 0.5; it must be a fraction of the container's width"),
+            (spacing, "root: spacing is 0.1; it must be a fraction of the container's width"),
+        ] {
+            let production = #expect(throws: LayoutError.self) { _ = try layout(tree, width: 200, height: 100) }
+            let reference = #expect(throws: LayoutError.self) { _ = try referenceLayout(tree, width: 200, height: 100) }
+            #expect(production?.description.hasPrefix(expected) == true, "\(production.map { "\($0)" } ?? "")")
+            #expect(reference?.description == production?.description)
         }
+        // The axis it lies along is accepted: a height half of the 100 pt column's… along a row,
+        // a width half of the 200 pt row's: 100, the flexible box the other 100.
+        let named = hstack(alignment: .leading, [.box(width: .container(0.5, .horizontal), height: 10), box(nil, nil, nil)])
+        let expected = [rect(0, 0, 200, 100), rect(0, 0, 100, 10), rect(100, 0, 100, 0)]
+        expectFrames(try referenceLayout(named, width: 200, height: 100).frames, expected)
+        expectFrames(try layout(named, width: 200, height: 100).frames, expected)
     }
 
     /// docs/document-format.md: `spacingAfter` replaces the stack's spacing for one gap and is,

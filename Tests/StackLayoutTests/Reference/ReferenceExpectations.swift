@@ -4,9 +4,7 @@ import Testing
 
 /// How the tests judge an ``EngineComparison`` of the production engine with the reference
 /// engine: every problem fails the test (naming what was laid out, the node and both frames);
-/// over a whole test, rounding ties stay rare, and layouts that differ only by a known
-/// production deviation are reported together as one known issue (so they show in the test
-/// report without failing it, and the report says when they stop happening).
+/// over a whole test, rounding ties stay rare.
 enum ReferenceExpectations {
     /// Records each problem of one case as an issue. Give the comparison its context (the
     /// seed, the width) with ``EngineComparison/prefixed(_:)``.
@@ -29,8 +27,7 @@ enum ReferenceExpectations {
         total.add(named)
     }
 
-    /// Over a whole test: something was compared, rounding ties stay rare, and known deviations
-    /// are a known issue. A tie is a one-pixel difference at an exact half pixel
+    /// Over a whole test: something was compared, and rounding ties stay rare. A tie is a one-pixel difference at an exact half pixel
     /// (``EngineComparison``), from the last bits of sums such as 1/3 pt spacing at scale 1.5. A
     /// systematic rounding difference would put most edges off by a pixel, so one edge in ten is
     /// a generous bound that still catches it. Generated trees showed about 2 ties per 1,000
@@ -42,13 +39,6 @@ enum ReferenceExpectations {
         #expect(
             total.roundingTies * 10 <= total.edges,
             "\(total.roundingTies) rounding ties in \(total.edges) edges", sourceLocation: sourceLocation)
-        guard total.knownDeviations > 0 else { return }
-        withKnownIssue("production deviates from docs/layout-semantics.md (see ProductionDeviations)", isIntermittent: true) {
-            let examples = total.knownDeviationExamples.joined(separator: "\n")
-            Issue.record(
-                "\(total.knownDeviations) of \(total.compared + total.refused) comparisons differ only by a known deviation, e.g.\n\(examples)",
-                sourceLocation: sourceLocation)
-        }
     }
 }
 

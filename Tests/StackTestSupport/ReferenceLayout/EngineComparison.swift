@@ -19,11 +19,6 @@ import StackLayout
 /// Both engines must agree on refusing a layout: when one throws, the other must throw too.
 /// (Which error comes first when a tree has several depends on the order the engines look at
 /// nodes, which the documents leave open; such refusals are counted in ``refusedDifferently``.)
-///
-/// When the engines disagree, the comparison is repeated with the reference reproducing the
-/// production engine's known deviations from the documents (``ProductionDeviations``): if
-/// production then agrees, the layout counts in ``knownDeviations`` (with an example in
-/// ``knownDeviationExamples``) rather than as a problem.
 public struct EngineComparison: Sendable {
     /// What differs, one line each, naming the layout and the node.
     public var problems: [String] = []
@@ -37,10 +32,6 @@ public struct EngineComparison: Sendable {
     public var edges = 0
     /// Rounded edges one device pixel apart at a rounding tie (see above).
     public var roundingTies = 0
-    /// Comparisons where production differs from the documented rules only by a known deviation.
-    public var knownDeviations = 0
-    /// The first difference of each such comparison (a few, for the known-issue report).
-    public var knownDeviationExamples: [String] = []
 
     /// The largest difference accepted between exact values `a` and `b`:
     /// `10⁻⁹ × max(1, |a|, |b|)`, far above the last bits and far below anything visible.
@@ -63,28 +54,13 @@ public struct EngineComparison: Sendable {
         refusedDifferently += other.refusedDifferently
         edges += other.edges
         roundingTies += other.roundingTies
-        knownDeviations += other.knownDeviations
-        knownDeviationExamples += other.knownDeviationExamples.prefix(max(0, 5 - knownDeviationExamples.count))
     }
 
-    /// The comparison with every problem and example prefixed by `context` (a seed, a file).
+    /// The comparison with every problem prefixed by `context` (a seed, a file).
     public func prefixed(_ context: String) -> EngineComparison {
         var prefixed = self
         prefixed.problems = problems.map { "\(context): \($0)" }
-        prefixed.knownDeviationExamples = knownDeviationExamples.map { "\(context): \($0)" }
         return prefixed
-    }
-
-    /// `compare(deviations)` against the documented rules; when that finds problems and
-    /// production agrees with the reference reproducing its known deviations, a known deviation.
-    private static func allowingKnownDeviations(_ compare: (ProductionDeviations) -> EngineComparison) -> EngineComparison {
-        let strict = compare([])
-        guard !strict.problems.isEmpty else { return strict }
-        var deviating = compare(.all)
-        guard deviating.problems.isEmpty else { return strict }
-        deviating.knownDeviations += 1
-        deviating.knownDeviationExamples.append(strict.problems[0])
-        return deviating
     }
 
     // MARK: Comparing
@@ -93,15 +69,6 @@ public struct EngineComparison: Sendable {
     public static func layout(
         _ root: LayoutNode, environment: LayoutEnvironment, width: Double, height: Double?,
         measurer: some TextMeasuring
-    ) -> EngineComparison {
-        allowingKnownDeviations { deviations in
-            layout(root, environment: environment, width: width, height: height, measurer: measurer, deviations: deviations)
-        }
-    }
-
-    private static func layout(
-        _ root: LayoutNode, environment: LayoutEnvironment, width: Double, height: Double?,
-        measurer: some TextMeasuring, deviations: ProductionDeviations
     ) -> EngineComparison {
         var comparison = EngineComparison()
         let context = "layout at \(width) × \(height.map { "\($0)" } ?? "natural height")"
@@ -112,7 +79,7 @@ public struct EngineComparison: Sendable {
                 try StackLayoutEngine(environment: environment).layout(LayoutTree(root), width: width, height: height, measurer: measurer)
             }
             let reference = Result { () throws(LayoutError) in
-                try ReferenceLayoutEngine(environment: environment, deviations: deviations)
+                try ReferenceLayoutEngine(environment: environment)
                     .layout(root, width: width, height: height, measurer: measurer)
             }
             comparison.compare(production, reference, scale: environment.scale, context: context)
@@ -124,15 +91,6 @@ public struct EngineComparison: Sendable {
     public static func place(
         _ root: LayoutNode, environment: LayoutEnvironment, in bounds: Rect, measurer: some TextMeasuring
     ) -> EngineComparison {
-        allowingKnownDeviations { deviations in
-            place(root, environment: environment, in: bounds, measurer: measurer, deviations: deviations)
-        }
-    }
-
-    private static func place(
-        _ root: LayoutNode, environment: LayoutEnvironment, in bounds: Rect, measurer: some TextMeasuring,
-        deviations: ProductionDeviations
-    ) -> EngineComparison {
         var comparison = EngineComparison()
         for scale in Self.scales(environment) {
             var environment = environment
@@ -141,7 +99,7 @@ public struct EngineComparison: Sendable {
                 try StackLayoutEngine(environment: environment).place(LayoutTree(root), in: bounds, measurer: measurer)
             }
             let reference = Result { () throws(LayoutError) in
-                try ReferenceLayoutEngine(environment: environment, deviations: deviations).place(root, in: bounds, measurer: measurer)
+                try ReferenceLayoutEngine(environment: environment).place(root, in: bounds, measurer: measurer)
             }
             comparison.compare(production, reference, scale: environment.scale, context: "placed in \(bounds)")
         }
@@ -152,22 +110,13 @@ public struct EngineComparison: Sendable {
     public static func measure(
         _ root: LayoutNode, environment: LayoutEnvironment, proposal: ProposedSize, measurer: some TextMeasuring
     ) -> EngineComparison {
-        allowingKnownDeviations { deviations in
-            measure(root, environment: environment, proposal: proposal, measurer: measurer, deviations: deviations)
-        }
-    }
-
-    private static func measure(
-        _ root: LayoutNode, environment: LayoutEnvironment, proposal: ProposedSize, measurer: some TextMeasuring,
-        deviations: ProductionDeviations
-    ) -> EngineComparison {
         var comparison = EngineComparison()
         let context = "measured for \(proposal)"
         let production = Result { () throws(LayoutError) in
             try StackLayoutEngine(environment: environment).measure(LayoutTree(root), proposal: proposal, measurer: measurer)
         }
         let reference = Result { () throws(LayoutError) in
-            try ReferenceLayoutEngine(environment: environment, deviations: deviations).measure(root, proposal: proposal, measurer: measurer)
+            try ReferenceLayoutEngine(environment: environment).measure(root, proposal: proposal, measurer: measurer)
         }
         switch (production, reference) {
         case (.success(let produced), .success(let expected)):

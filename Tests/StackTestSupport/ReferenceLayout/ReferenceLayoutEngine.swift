@@ -20,14 +20,9 @@ public struct ReferenceLayoutEngine: Sendable {
     /// Direction, text size and display scale.
     public var environment: LayoutEnvironment
 
-    /// Known production bugs to reproduce; none by default (see ``ProductionDeviations``).
-    public var deviations: ProductionDeviations
-
-    /// Creates an engine for `environment`, reproducing `deviations` (by default none: the
-    /// documented rules).
-    public init(environment: LayoutEnvironment = LayoutEnvironment(), deviations: ProductionDeviations = []) {
+    /// Creates an engine for `environment`.
+    public init(environment: LayoutEnvironment = LayoutEnvironment()) {
         self.environment = environment
-        self.deviations = deviations
     }
 
     /// The size the root takes for `proposal`: a finite dimension as given; an unspecified or
@@ -40,7 +35,7 @@ public struct ReferenceLayoutEngine: Sendable {
         try validate(root)
         try Self.validate(proposal.width, .width)
         try Self.validate(proposal.height, .height)
-        var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: 0)
+        var pass = ReferencePass(environment: environment, measurer: measurer, nodeCount: 0)
         return try Self.rootSize(root, &pass, width: proposal.finiteWidth, height: proposal.finiteHeight)
     }
 
@@ -53,7 +48,7 @@ public struct ReferenceLayoutEngine: Sendable {
         for (name, value) in [(LayoutError.BoundsProperty.width, bounds.width), (.height, bounds.height)] where !value.isFinite || value < 0 {
             throw LayoutError(.invalidBounds(name, value: value))
         }
-        var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: ReferenceNode(root: root).subtreeCount)
+        var pass = ReferencePass(environment: environment, measurer: measurer, nodeCount: ReferenceNode(root: root).subtreeCount)
         return try finish(root, &pass, bounds: bounds)
     }
 
@@ -66,7 +61,7 @@ public struct ReferenceLayoutEngine: Sendable {
         try Self.validate(width, .width)
         try Self.validate(height, .height)
         guard width.isFinite else { throw LayoutError(.invalidBounds(.width, value: width)) }
-        var pass = ReferencePass(environment: environment, measurer: measurer, deviations: deviations, nodeCount: ReferenceNode(root: root).subtreeCount)
+        var pass = ReferencePass(environment: environment, measurer: measurer, nodeCount: ReferenceNode(root: root).subtreeCount)
         let size = try Self.rootSize(root, &pass, width: width, height: height.flatMap { $0.isFinite ? $0 : nil })
         return try finish(root, &pass, bounds: Rect(origin: .zero, size: size))
     }

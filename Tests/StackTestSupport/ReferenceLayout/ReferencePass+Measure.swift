@@ -94,10 +94,6 @@ extension ReferencePass {
         let length = max(0, ReferenceDistribution.naturalLength(stack.distribution, items: column.items, gaps: column.gaps))
         let height = length + margins.top + margins.bottom
         guard let last = column.children.indices.last else { return .bottomBaselines(height: height) }
-        if deviations.contains(.clampedStackBaselines) {
-            let (first, last) = productionColumnBaselines(column, stack, length: length, top: margins.top)
-            return ReferenceMeasurement(height: height, firstBaseline: first, lastBaseline: last, baselineIsBottom: false)
-        }
         // At its natural height, as placing it there would arrange it: a bottom-edge baseline
         // moves with its child's frame (under fillEqually a short box is stretched).
         let arranged = ReferenceDistribution.arrange(

@@ -11,8 +11,6 @@ import StackLayout
 struct ReferencePass {
     let environment: LayoutEnvironment
     let measurer: any TextMeasuring
-    /// Known production bugs to reproduce (none unless a comparison asks).
-    let deviations: ProductionDeviations
     /// The root bounds' width, when known: what `.root(_, .horizontal)` and breakpoints resolve
     /// against.
     var rootWidth: Double?
@@ -21,10 +19,9 @@ struct ReferencePass {
     /// Placed frames by pre-order number, left to right, unrounded.
     var frames: [Rect]
 
-    init(environment: LayoutEnvironment, measurer: any TextMeasuring, deviations: ProductionDeviations, nodeCount: Int) {
+    init(environment: LayoutEnvironment, measurer: any TextMeasuring, nodeCount: Int) {
         self.environment = environment
         self.measurer = measurer
-        self.deviations = deviations
         // NaN until placed, so that a node the reference forgets to place cannot pass for a
         // frame at the origin.
         frames = Array(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: nodeCount)
@@ -60,14 +57,12 @@ struct ReferencePass {
 
     /// A box with a kept aspect ratio and an intrinsic height is `height × ratio` wide, even
     /// when it has a width in points too (a width that is a container fraction wins instead).
-    ///
-    /// Not in docs/layout-semantics.md (which has no section on aspect ratios; docs/engine.md says
-    /// only how a node with a ratio is measured at a width and placed); this is the production
-    /// engine's rule, followed so that the comparison covers everything else in such trees.
+    /// Its natural width is found before any container's height is known, so a height that is a
+    /// fraction of its container is a cycle (docs/engine.md, "Proportional and adaptive layout").
     private func aspectWidth(_ node: ReferenceNode, _ box: Box, container: ContainerExtent) throws(LayoutError) -> Double? {
         guard let aspect = node.node.aspectRatio, let height = box.height else { return nil }
         var container = container
-        if deviations.contains(.aspectWidthIgnoresContainerHeight) { container.height = nil }
+        container.height = nil
         return try points(height, of: node, .height, axis: .vertical, container: container) * aspect.ratio
     }
 

@@ -34,6 +34,23 @@ import ToolsTestSupport
         }
     }
 
+    @Test func aContainerFractionAcrossItsAxisIsRefusedAtItsPlace() throws {
+        // `width: 0.5 container.height`: a width may only be a fraction of the container's
+        // width. Line 5: 6 spaces, `- ` (7–8), `box: {` (9–14), `width: ` (15–21), the value
+        // at column 22.
+        let document = try StackDocument(yaml: """
+            root:
+              stack:
+                axis: horizontal
+                children:
+                  - box: {width: 0.5 container.height, height: 10}
+            """)
+        let error = try #require(throws: DocumentError.self) { try document.layoutTree() }
+        #expect(error.description == "root.stack.children[0].box.width (line 5, column 22): expected a fraction of the "
+            + "container's width, the axis it lies along: the container's height is not known while it is measured "
+            + "(a fraction of the root may name either axis); found 0.5")
+    }
+
     @Test func invalidValueErrorsPointAtTheProperty() throws {
         let document = try StackDocument(yaml: Self.text)
         // In document order: the root stack 0, box `a` 1, the inner stack 2, box `inner` 3.
