@@ -287,6 +287,31 @@ import Testing
             == [[0, 0, 200, 65], [208, 0, 200, 65], [416, 0, 202, 65]])
     }
 
+    @Test func explainShowsTheCompactAndTheExpandedArrangementInRoomyBounds() throws {
+        // B3 at 600 × 400: the smallest share ⌊584 / 3⌋ = 194 holds every button beside its
+        // icon, so row beside (44) is the most compact; the root's 400 pt leave 356 to spare,
+        // and column beside (3 × 44 + 16 = 148) is the first of the filling order that fits, as
+        // frames places it.
+        let path = try StacksProcess.temporaryDocument(Self.alone)
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let options = ["--width", "600", "--height", "400", "--scale", "1", "--text-metrics", "fixed"]
+        let explained = try StacksProcess.run(["explain", path] + options)
+        #expect(explained.status == 0)
+        #expect(explained.standardOutput == """
+            buttons actions at 600 pt wide:
+            → row-beside     fits, 44 pt tall
+              row-above      fits, 65 pt tall
+            ⇒ column-beside  fits, 148 pt tall
+              column-above   fits, 211 pt tall
+            ⇒ placed as column-beside: its bounds are 400 pt tall, 356 pt more than row-beside needs, and column-beside \
+            is the first of column-beside, column-above, row-above, row-beside that fits them
+              icons: 24 × 24 pt (24 pt scaled with body, at large)
+
+            """)
+        let (_, frames) = try Self.frames(Self.alone, ["--width", "600", "--height", "400"])
+        #expect(Self.node(frames, "actions")?["mode"] as? String == "column-beside")
+    }
+
     @Test func aWordBrokenTitleIsMarkedInFrames() throws {
         // One button, "Benachrichtigungseinstellungen" (30 × 8.5 = 255 pt), at 182: no
         // arrangement holds the word, so column above breaks it (wrap width 158) and says so on
