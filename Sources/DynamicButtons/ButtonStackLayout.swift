@@ -115,11 +115,12 @@ public struct ButtonStackLayout {
             string: stack.items[index].title, font: titles[index].font, maximumLines: 0, wrapWidth: wrapWidth(width)))
     }
 
-    /// The widest word of title `index` on one line: what a column-above button needs across so
-    /// that its title breaks between words only. Measured only for a title the measurer broke
-    /// inside a word, to say by how much it is short.
+    /// The widest word of title `index` on one line (split where lines may break, at white
+    /// space, punctuation kept with its word): what a column-above button needs across so that
+    /// its title breaks between words only. Measured only for a title the measurer broke inside
+    /// a word, to say by how much it is short.
     private func widestWord(_ index: Int) -> Double {
-        DirectionalNavigation.splitWords(stack.items[index].title).map { word in
+        stack.items[index].title.split(whereSeparator: \.isWhitespace).map(String.init).map { word in
             context.measurer.measure(TextMeasurementRequest(string: word, font: titles[index].font, maximumLines: 1, wrapWidth: nil))
                 .size.width
         }.max() ?? 0

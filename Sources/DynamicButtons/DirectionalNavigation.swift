@@ -26,15 +26,8 @@ public enum DirectionalNavigation {
 
     /// Whether `name`'s first word, or its second after "Go", is a directional word.
     private static func leadsWithDirection(_ name: String) -> Bool {
-        var lower = splitWords(name).prefix(2).map { $0.lowercased() }
+        var lower = TitleWords.of(name).prefix(2).map { $0.lowercased() }
         if lower.first == "go" { lower.removeFirst() }
         return lower.first.map(words.contains) ?? false
-    }
-
-    /// The words of `name`: split at white space, punctuation around each word dropped.
-    static func splitWords(_ name: String) -> [String] {
-        name.split(whereSeparator: \.isWhitespace).map { word in
-            String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
-        }.filter { !$0.isEmpty }
     }
 }

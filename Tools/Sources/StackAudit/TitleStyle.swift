@@ -1,3 +1,4 @@
+import DynamicButtons
 import StackDocument
 
 /// What the copy guidelines ask of a button title in one language: its casing (Title Case in
@@ -38,11 +39,7 @@ public struct TitleStyle: Sendable {
     }
 
     /// The title's words, split at white space, with punctuation around each removed.
-    public static func words(of title: String) -> [String] {
-        title.split(whereSeparator: \.isWhitespace).map { word in
-            String(word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
-        }.filter { !$0.isEmpty }
-    }
+    public static func words(of title: String) -> [String] { TitleWords.of(title) }
 
     /// The words that break Title Case: a word whose first letter is lower case, unless it is
     /// a minor word inside the title or has a capital elsewhere ("iPhone"). Scripts without
