@@ -127,16 +127,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// CI's sanitizer runs (.ci/run): DYNAMICSTACKS_SANITIZER=thread or =address instruments this
-// package's own Swift code (and links the sanitizer's runtime into its executables and tests)
-// while dependencies keep the plain build's objects, so a sanitizer run after the plain one
-// recompiles only the project's code. `swift build --sanitize=…` would rebuild every dependency.
-if let sanitizer = Context.environment["DYNAMICSTACKS_SANITIZER"] {
-    for target in package.targets where target.type != .system {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
-        if target.type == .test || target.type == .executable {
-            target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
-        }
-    }
-}

@@ -17,13 +17,19 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "DynamicStacks", path: ".."),
-        .package(name: "DynamicStacksTools", path: "../Tools", traits: []),
+        .package(name: "DynamicStacksTools", path: "../Tools"),
     ],
     targets: [
         // YAML/JSON bytes → StackDocument → LayoutTree → layout, in both directions.
         .executableTarget(
             name: "document-fuzzer",
-            dependencies: [.product(name: "ToolsTestSupport", package: "DynamicStacksTools")],
+            dependencies: [
+                .product(name: "ToolsTestSupport", package: "DynamicStacksTools"),
+                .product(name: "PangoText", package: "DynamicStacksTools"),
+                .product(name: "StackRender", package: "DynamicStacksTools"),
+                .product(name: "StackDocument", package: "DynamicStacksTools"),
+                .product(name: "StackLayout", package: "DynamicStacks"),
+            ],
             path: "Sources/DocumentFuzzer"),
         // Bytes → a node tree, an environment and proposals → measure and layout; frames must be
         // finite and equal the reference engine's.

@@ -4,13 +4,9 @@ import PackageDescription
 // The tools beside the library: documents (YAML/JSON), real text with Pango, rendering with
 // Cairo, the design-system audit and the `stacks` command. It depends on the library package
 // (the repository's root) by path; apps never resolve anything named here.
-//
-// `stacks serve` (the playground's HTTP server) needs Hummingbird and SwiftNIO, which take most
-// of a fresh build. They are behind the `Serve` trait, on by default: `scripts/demo` builds the
-// tool with `--disable-default-traits`, since the demo never serves.
 let package = Package(
     name: "DynamicStacksTools",
-    // Hummingbird 2 needs macOS 14; the tools are not for apps, so nothing older is kept here.
+    // The tools are not for apps: nothing older than macOS 14 is kept here.
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "stacks", targets: ["stacks"]),
@@ -24,17 +20,12 @@ let package = Package(
         // fuzz check; shared by this package's tests, the benchmarks and the fuzzers.
         .library(name: "ToolsTestSupport", targets: ["ToolsTestSupport"]),
     ],
-    traits: [
-        .trait(name: "Serve", description: "`stacks serve`: the playground's HTTP server (Hummingbird)."),
-        .default(enabledTraits: ["Serve"]),
-    ],
     dependencies: [
         .package(name: "DynamicStacks", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Without its default traits (swift-configuration, full Foundation), which `serve` does not use.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -47,6 +38,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // zlib, for StackRender's own PNG encoder (a compression level of our choosing) and its
         // chunks' CRCs; libdeflate, the faster whole-buffer compressor its presets use.
+        .systemLibrary(
+            name: "CLibcrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
@@ -80,7 +74,7 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 "StackDocument", "StackRender",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CLibcrypto",
             ]
         ),
         // The command-line tool.
@@ -91,7 +85,7 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 "StackDocument", "PangoText", "StackRender", "StackAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Serve"])),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .target(
@@ -135,10 +129,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// CI's sanitizer runs (.ci/run): DYNAMICSTACKS_SANITIZER=thread or =address instruments this
-// package's own Swift code (and links the sanitizer's runtime into its executables and tests)
-// while dependencies keep the plain build's objects, so a sanitizer run after the plain one
-// recompiles only the project's code. `swift build --sanitize=…` would rebuild every dependency.
+// CI's ThreadSanitizer run (.ci/run): DYNAMICSTACKS_SANITIZER=thread instruments the tools' own
+// Swift code (and links the sanitizer's runtime into the tool and the tests), where the
+// concurrency is: audit jobs, render batches, the playground server, Pango on many threads.
+// The library (the root package) and the dependencies keep the plain build's objects, so the run
+// recompiles only these targets; `swift build --sanitize=…` would rebuild everything. The
+// library's own concurrency is checked by the compiler (strict concurrency, no unchecked
+// `Sendable` that runs here).
 if let sanitizer = Context.environment["DYNAMICSTACKS_SANITIZER"] {
     for target in package.targets where target.type != .system {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]

@@ -1,4 +1,4 @@
-import Crypto
+import CLibcrypto
 
 /// A finding's stable identity across runs, machines, shards and combinations: the SHA-256 of
 /// its rule id, its document's path relative to the audit's root folder, its place in the
@@ -25,7 +25,12 @@ public enum AuditFingerprint {
 
     /// The SHA-256 of `text`'s UTF-8 bytes as 64 hexadecimal digits (the hash fingerprints use).
     public static func sha256Hex(_ text: String) -> String {
-        SHA256.hash(data: Array(text.utf8)).map { byte in
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        let bytes = Array(text.utf8)
+        // SHA-256 cannot fail on bytes in memory; a libcrypto without it would be broken.
+        precondition(EVP_Digest(bytes, bytes.count, &digest, &length, EVP_sha256(), nil) == 1, "libcrypto has no SHA-256")
+        return digest.prefix(Int(length)).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()

@@ -13,16 +13,9 @@ struct StacksCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: subcommands)
 
-    /// `serve` is the playground's server where the tool is built with the `Serve` trait (the
-    /// default), and otherwise a command that says how to build it (``ServeUnavailableCommand``).
     private static var subcommands: [any ParsableCommand.Type] {
-        #if Serve
-        let serve: any ParsableCommand.Type = ServeCommand.self
-        #else
-        let serve: any ParsableCommand.Type = ServeUnavailableCommand.self
-        #endif
-        return [
-            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, serve,
+        [
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, ServeCommand.self,
             SchemaCommand.self,
         ]
     }

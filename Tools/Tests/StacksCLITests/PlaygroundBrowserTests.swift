@@ -1,4 +1,3 @@
-#if Serve  // the tool serves only when built with the `Serve` trait (Tools/Package.swift)
 import Foundation
 import Testing
 
@@ -38,4 +37,3 @@ import Testing
         #expect(text.contains("all browser checks passed"), "\(text)")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if Serve  // the tool serves only when built with the `Serve` trait (Tools/Package.swift)
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -119,4 +118,3 @@ final class PlaygroundServerProcess: @unchecked Sendable {
         return code ?? 0
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if Serve  // the tool serves only when built with the `Serve` trait (Tools/Package.swift)
 import Foundation
 import Testing
 
@@ -269,4 +268,3 @@ import Testing
         #expect(missing.standardError == "error: no/such/doc.yaml: no such file\n")
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import ArgumentParser
 import Foundation
 import StackDocument
@@ -118,4 +117,3 @@ struct CommandEndpoints: Sendable {
         case bytes(Data)
     }
 }
-#endif

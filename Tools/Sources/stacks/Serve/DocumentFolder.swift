@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 import StackDocument
 
@@ -95,4 +94,3 @@ struct DocumentFolder: Sendable {
         }
     }
 }
-#endif

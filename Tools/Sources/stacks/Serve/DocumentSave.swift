@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 
 #if canImport(Glibc)
@@ -60,4 +59,3 @@ enum DocumentSave {
         Failure(description: "error: \(what): \(String(cString: strerror(errno)))")
     }
 }
-#endif

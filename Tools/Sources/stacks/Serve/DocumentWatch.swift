@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Foundation
 import StackDocument
 
@@ -103,4 +102,3 @@ actor DocumentWatch {
         return hash
     }
 }
-#endif

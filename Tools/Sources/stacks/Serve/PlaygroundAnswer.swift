@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// What the playground answers a request with, before it becomes an HTTP response: kept free of
 /// the server's types so that the commands' side (which runs on a render worker) stays plain.
 struct PlaygroundAnswer: Sendable {
@@ -23,4 +22,3 @@ struct PlaygroundAnswer: Sendable {
         self.failure(failure.message, status: failure.status == .usage ? 400 : 422)
     }
 }
-#endif

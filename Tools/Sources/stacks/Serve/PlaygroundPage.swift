@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// The playground's page, its script and its style, built into the tool so that `stacks serve`
 /// needs no files beside it and fetches nothing from anywhere at run time.
 ///
@@ -373,4 +372,3 @@ enum PlaygroundPage {
 
         """#
 }
-#endif

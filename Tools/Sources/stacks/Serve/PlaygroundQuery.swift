@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 /// The query of a playground request (`/frames?width=375&contentSize=large`) as the command
 /// line of the command that answers it (`stacks frames DOC --width=375 --content-size=large`).
 ///
@@ -70,4 +69,3 @@ struct PlaygroundQuery: Sendable {
         return arguments
     }
 }
-#endif

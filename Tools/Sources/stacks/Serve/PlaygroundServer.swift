@@ -1,9 +1,9 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
 import StackDocument
 
-/// `stacks serve`'s HTTP side: the routes of the playground on Hummingbird.
+/// `stacks serve`'s HTTP side: the routes of the playground, one FlyingFox handler.
 ///
 /// | route | answer |
 /// | --- | --- |
@@ -18,8 +18,7 @@ import StackDocument
 /// Requests whose `Host` is not the loopback name the server listens on are refused when it
 /// listens on loopback (a page elsewhere could otherwise reach it through DNS rebinding), and an
 /// edit must come from the page itself (`Origin`, when sent, is the server's own).
-@available(macOS 14.0, *)
-struct PlaygroundServer: Sendable {
+struct PlaygroundServer: HTTPHandler {
     /// The most a saved document may be.
     static let bodyLimit = 1 << 20
 
@@ -29,37 +28,44 @@ struct PlaygroundServer: Sendable {
     /// Whether the server listens on loopback only, so `Host` must name loopback.
     var loopbackOnly: Bool
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: HostCheck(loopbackOnly: loopbackOnly))
-        router.get("/") { _, _ in Self.response(.text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")) }
-        router.get("/playground.js") { _, _ in
-            Self.response(.text(PlaygroundPage.script, contentType: "text/javascript; charset=utf-8"))
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if loopbackOnly, let host = request.headers[.host], !Self.isLoopback(hostHeader: host) {
+            return Self.response(.failure("error: the playground answers only requests for localhost, not \(host)", status: 403))
         }
-        router.get("/playground.css") { _, _ in Self.response(.text(PlaygroundPage.style, contentType: "text/css; charset=utf-8")) }
-        router.get("/frames") { request, _ in await self.run(request) { $0.frames($1) } }
-        router.get("/explain") { request, _ in await self.run(request) { $0.explain($1) } }
-        router.get("/audit") { request, _ in await self.run(request) { $0.audit($1) } }
-        router.get("/render.svg") { request, _ in await self.run(request) { $0.render($1, format: "svg") } }
-        router.get("/render.png") { request, _ in await self.run(request) { $0.render($1, format: "png") } }
-        router.get("/state") { _, _ in Self.response(.text(await self.state(), contentType: "application/json")) }
-        router.get("/events") { _, _ in self.events() }
-        router.get("/document") { _, _ in
+        // The path as sent (percent-encoded): `/files/` checks it itself, so that an encoded
+        // slash or dot segment is refused rather than decoded into a different path.
+        let path = request.target.path()
+        switch (request.method, path) {
+        case (.GET, "/"): return Self.response(.text(PlaygroundPage.html, contentType: "text/html; charset=utf-8"))
+        case (.GET, "/playground.js"): return Self.response(.text(PlaygroundPage.script, contentType: "text/javascript; charset=utf-8"))
+        case (.GET, "/playground.css"): return Self.response(.text(PlaygroundPage.style, contentType: "text/css; charset=utf-8"))
+        case (.GET, "/frames"): return await run(request) { $0.frames($1) }
+        case (.GET, "/explain"): return await run(request) { $0.explain($1) }
+        case (.GET, "/audit"): return await run(request) { $0.audit($1) }
+        case (.GET, "/render.svg"): return await run(request) { $0.render($1, format: "svg") }
+        case (.GET, "/render.png"): return await run(request) { $0.render($1, format: "png") }
+        case (.GET, "/state"): return Self.response(.text(await state(), contentType: "application/json"))
+        case (.GET, "/events"): return await events()
+        case (.GET, "/document"):
             guard let data = FileManager.default.contents(atPath: endpoints.document) else {
                 return Self.response(.failure("error: cannot read \(endpoints.document)", status: 404))
             }
             return Self.response(PlaygroundAnswer(status: 200, contentType: "text/plain; charset=utf-8", body: Array(data)))
+        case (.PUT, "/document"): return await save(request)
+        case (.GET, _) where path.hasPrefix("/files/"): return file(String(path.dropFirst("/files/".count)))
+        case (_, "/"), (_, "/playground.js"), (_, "/playground.css"), (_, "/frames"), (_, "/explain"), (_, "/audit"),
+            (_, "/render.svg"), (_, "/render.png"), (_, "/state"), (_, "/events"), (_, "/document"):
+            return Self.response(.failure("error: \(request.method.rawValue) is not allowed on \(path)", status: 405))
+        default:
+            return Self.response(.failure("error: no such page: \(path)", status: 404))
         }
-        router.put("/document") { request, _ in await self.save(request) }
-        router.get("/files/**") { request, _ in self.file(request) }
-        return router
     }
 
     /// Runs a command endpoint on the workers with the request's query.
     private func run(
-        _ request: Request, _ body: @escaping @Sendable (CommandEndpoints, PlaygroundQuery) -> PlaygroundAnswer
-    ) async -> Response {
-        let query = PlaygroundQuery(items: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
+        _ request: HTTPRequest, _ body: @escaping @Sendable (CommandEndpoints, PlaygroundQuery) -> PlaygroundAnswer
+    ) async -> HTTPResponse {
+        let query = PlaygroundQuery(items: request.query.map { ($0.name, $0.value) })
         let endpoints = self.endpoints
         return Self.response(await workers.run { body(endpoints, query) })
     }
@@ -84,37 +90,44 @@ struct PlaygroundServer: Sendable {
 
     /// `/events`: a `document` event now and at every edit, and a comment every 15 s so a
     /// closed page is noticed and let go.
-    private func events() -> Response {
-        let watch = self.watch
-        let body = ResponseBody { writer in
-            let stream = await watch.subscribe()
-            for await event in stream {
-                switch event {
-                case .status(let status): try await writer.write(ByteBuffer(string: "event: document\ndata: \(status.json)\n\n"))
-                case .heartbeat: try await writer.write(ByteBuffer(string: ": still here\n\n"))
+    private func events() async -> HTTPResponse {
+        let stream = await watch.subscribe()
+        let bytes = AsyncStream<[UInt8]> { continuation in
+            let relay = Task {
+                for await event in stream {
+                    switch event {
+                    case .status(let status): continuation.yield(Array("event: document\ndata: \(status.json)\n\n".utf8))
+                    case .heartbeat: continuation.yield(Array(": still here\n\n".utf8))
+                    }
                 }
+                continuation.finish()
             }
-            try await writer.finish(nil)
+            continuation.onTermination = { _ in relay.cancel() }
         }
-        var headers = HTTPFields()
+        var headers = HTTPHeaders()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: body)
+        return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(chunks: bytes)))
     }
 
     /// `PUT /document`: the editor's text, written over the document.
-    private func save(_ request: Request) async -> Response {
-        if let origin = request.headers[.origin], let host = request.head.authority, origin != "http://\(host)" {
+    private func save(_ request: HTTPRequest) async -> HTTPResponse {
+        if let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host], origin != "http://\(host)" {
             return Self.response(.failure("error: edits come from the playground's own page, not \(origin)", status: 403))
         }
-        let body: ByteBuffer
+        let tooLarge = Self.response(.failure("error: a document is at most \(Self.bodyLimit) bytes", status: 413))
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.bodyLimit { return tooLarge }
+        var body: [UInt8] = []
         do {
-            body = try await request.body.collect(upTo: Self.bodyLimit)
+            for try await chunk in request.bodySequence {
+                body += chunk
+                if body.count > Self.bodyLimit { return tooLarge }
+            }
         } catch {
-            return Self.response(.failure("error: a document is at most \(Self.bodyLimit) bytes", status: 413))
+            return Self.response(.failure("error: the document's text did not arrive whole", status: 400))
         }
         do {
-            try DocumentSave.write(Array(buffer: body), to: endpoints.document)
+            try DocumentSave.write(body, to: endpoints.document)
         } catch {
             return Self.response(.failure(error.description, status: 500))
         }
@@ -122,9 +135,8 @@ struct PlaygroundServer: Sendable {
         return Self.response(.text(await watch.status.json, contentType: "application/json"))
     }
 
-    /// `/files/NAME`.
-    private func file(_ request: Request) -> Response {
-        let raw = String(request.uri.path.dropFirst("/files/".count))
+    /// `/files/NAME`, `raw` as the request wrote it.
+    private func file(_ raw: String) -> HTTPResponse {
         do {
             let path = try endpoints.folder.servedFile(raw: raw)
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -149,32 +161,34 @@ struct PlaygroundServer: Sendable {
         }
     }
 
-    static func response(_ answer: PlaygroundAnswer) -> Response {
-        var headers = HTTPFields()
+    static func response(_ answer: PlaygroundAnswer) -> HTTPResponse {
+        var headers = HTTPHeaders()
         headers[.contentType] = answer.contentType
         headers[.cacheControl] = "no-store"
-        headers[.contentLength] = String(answer.body.count)
-        return Response(
-            status: HTTPResponse.Status(code: answer.status), headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        return HTTPResponse(
+            statusCode: HTTPStatusCode(answer.status, phrase: reasonPhrase(answer.status)), headers: headers,
+            body: Data(answer.body))
     }
-}
 
-/// Refuses requests whose `Host` header names something other than loopback while the server
-/// listens on loopback only: a page on another site that rebinds its own name to 127.0.0.1
-/// would otherwise be able to read and edit the document.
-@available(macOS 14.0, *)
-struct HostCheck<Context: RequestContext>: RouterMiddleware {
-    var loopbackOnly: Bool
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if loopbackOnly, let host = request.head.authority, !Self.isLoopback(hostHeader: host) {
-            return PlaygroundServer.response(.failure("error: the playground answers only requests for localhost, not \(host)", status: 403))
+    /// The reason phrase of each status the playground answers with (RFC 9110).
+    private static func reasonPhrase(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 409: "Conflict"
+        case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
+        case 503: "Service Unavailable"
+        default: "Internal Server Error"
         }
-        return try await next(request, context)
     }
 
-    /// `localhost:8080`, `127.0.0.1`, `[::1]:8080` and the like.
+    /// Whether a `Host` header names loopback: `localhost:8080`, `127.0.0.1`, `[::1]:8080` and
+    /// the like. A page on another site that rebinds its own name to 127.0.0.1 sends its own
+    /// name, and is refused.
     static func isLoopback(hostHeader: String) -> Bool {
         var name = hostHeader
         if name.hasPrefix("["), let end = name.firstIndex(of: "]") {
@@ -185,4 +199,29 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
         return ServeAddress.isLoopback(name.lowercased())
     }
 }
-#endif
+
+/// The event stream's bytes as FlyingFox writes a body of unknown length (chunked): each event
+/// is written as soon as it comes.
+private struct EventStreamBody: AsyncBufferedSequence {
+    typealias Element = UInt8
+    let chunks: AsyncStream<[UInt8]>
+
+    func makeAsyncIterator() -> Iterator { Iterator(chunks: chunks.makeAsyncIterator()) }
+
+    struct Iterator: AsyncBufferedIteratorProtocol {
+        var chunks: AsyncStream<[UInt8]>.Iterator
+        var pending: ArraySlice<UInt8> = []
+
+        mutating func next() async -> UInt8? { await nextBuffer(suggested: 1)?.first }
+
+        mutating func nextBuffer(suggested count: Int) async -> ArraySlice<UInt8>? {
+            while pending.isEmpty {
+                guard let chunk = await chunks.next() else { return nil }
+                pending = chunk[...]
+            }
+            let buffer = pending.prefix(Swift.max(1, count))
+            pending = pending.dropFirst(buffer.count)
+            return buffer
+        }
+    }
+}

@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import Dispatch
 import StackLayout
 import Foundation
@@ -87,4 +86,3 @@ final class RenderWorkers: Sendable {
         }
     }
 }
-#endif

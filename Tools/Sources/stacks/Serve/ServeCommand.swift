@@ -1,7 +1,7 @@
-#if Serve  // the `Serve` trait (Tools/Package.swift) brings Hummingbird
 import ArgumentParser
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
 import StackDocument
 
 /// `stacks serve`: a page in the browser that shows a document as it is edited.
@@ -56,9 +56,6 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure(status: .invalidDocument, message: "error: \(document): no such file")
         }
         _ = try CommandMeasurer.configuration(fonts)
-        guard #available(macOS 14.0, *) else {
-            throw CommandFailure(status: .usage, message: "error: stacks serve needs macOS 14 or later")
-        }
         if !ServeAddress.isLoopback(host) {
             EntryPoint.printError(
                 "warning: listening on \(host): anyone who can reach this machine on that address can read and edit \(document)")
@@ -81,11 +78,15 @@ struct ServeCommand: ParsableCommand {
             }
             finished.signal()
         }
+        // SIGINT and SIGTERM stop the server (its scratch folder is removed below), whatever
+        // signal mask the process was started with: a parent that spawns it from a thread
+        // blocking them (as test runners and some supervisors do) passes that mask on.
+        let stop = StopSignals { _ = Task { await ServeCommand.running.stop() } }
         finished.wait()
+        withExtendedLifetime(stop) {}
         if let message = outcome.message { throw CommandFailure(status: .invalidDocument, message: message) }
     }
 
-    @available(macOS 14.0, *)
     private static func serve(document: String, host: String, port: Int, fonts: String?, timeout: Double, scratch: String) async throws {
         let workers = RenderWorkers(timeout: timeout)
         let endpoints = CommandEndpoints(document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document))
@@ -98,20 +99,70 @@ struct ServeCommand: ParsableCommand {
             while message.hasSuffix("\n") { message.removeLast() }
             return message
         }
-        let server = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
-        let app = Application(
-            router: server.router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? port
-                let shown = host.contains(":") ? "[\(host)]" : host
-                FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
-            })
+        let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
+        // FlyingFox's own limit on a request is a backstop past the workers' (which answer 503).
+        let server = HTTPServer(
+            address: try ServeAddress.socketAddress(host: host, port: port), timeout: timeout + 5, logger: .disabled, handler: handler)
         // The first look before the first request, so no page sees version 0.
         await watch.poll()
         let watching = Task { await watch.watch() }
         defer { watching.cancel() }
-        try await app.runService()
+        let announce = Task {
+            try await server.waitUntilListening(timeout: 30)
+            let bound: Int = switch await server.listeningAddress {
+            case .ip4(_, let port)?, .ip6(_, let port)?: Int(port)
+            default: port
+            }
+            let shown = host.contains(":") ? "[\(host)]" : host
+            FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
+        }
+        defer { announce.cancel() }
+        await running.set(server)
+        do {
+            try await server.run()
+        } catch {
+            // Stopped by a signal is a normal end.
+            guard await running.isStopping else { throw error }
+        }
+    }
+
+    /// The server being run, for the signal handler to stop.
+    static let running = RunningServer()
+}
+
+/// The server `serve` runs, once it runs: SIGINT and SIGTERM stop it.
+actor RunningServer {
+    private var server: HTTPServer?
+    private(set) var isStopping = false
+
+    func set(_ server: HTTPServer) async {
+        self.server = server
+        if isStopping { await server.stop() }
+    }
+
+    func stop() async {
+        isStopping = true
+        await server?.stop(timeout: 1)
+    }
+}
+
+/// Runs `handler` on SIGINT or SIGTERM, whatever the mask the process was started with.
+private final class StopSignals {
+    private let sources: [any DispatchSourceSignal]
+
+    init(_ handler: @escaping @Sendable () -> Void) {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in [SIGINT, SIGTERM] { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        sources = [SIGINT, SIGTERM].map { signalNumber in
+            // The default action would end the process before the scratch folder is removed.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
     }
 }
 
@@ -119,4 +170,3 @@ struct ServeCommand: ParsableCommand {
 private final class ServeOutcome: @unchecked Sendable {
     var message: String?
 }
-#endif

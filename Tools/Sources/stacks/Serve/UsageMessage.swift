@@ -1,4 +1,3 @@
-#if Serve  // `stacks serve` is built where Hummingbird is a dependency (Package.swift)
 import ArgumentParser
 
 /// The message `stacks` prints for a command-line mistake, without the usage summary and help
@@ -20,4 +19,3 @@ extension String {
         return text
     }
 }
-#endif
