@@ -52,7 +52,9 @@ let package = Package(
             name: "StackRender",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CZlib", "CDeflate",
-            ]
+            ],
+            // How each SF Symbols name is drawn: a glyph of the Material Icons font.
+            resources: [.copy("Resources/sf-symbols.tsv")]
         ),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
@@ -111,7 +113,13 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "StackRenderTests", dependencies: ["StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport"]),
+        .testTarget(
+            name: "StackRenderTests",
+            dependencies: [
+                "StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport",
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+            ]
+        ),
         .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "StackRender", "ToolsTestSupport"]),
         .testTarget(
             name: "StacksCLITests",

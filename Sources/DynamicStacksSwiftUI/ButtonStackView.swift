@@ -147,7 +147,7 @@ public struct ButtonStackView: View {
             .accessibilityAddTraits(isButton ? .isButton : [])
             .accessibilityRemoveTraits(isButton ? [] : .isButton)
         case .image:
-            Image(systemName: item.systemImage ?? "").resizable()
+            Image(systemName: item.systemImage.map { SymbolName.systemName(for: $0) ?? $0 } ?? "").resizable()
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .title:
             // The lines come from the proposal (the title frame's height), not a line limit:

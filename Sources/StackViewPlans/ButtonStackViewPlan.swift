@@ -91,7 +91,7 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
                 id: item.id, index: index, frame: frame,
                 imageFrame: relative(.image) ?? .zero, titleFrame: relative(.title), spinnerFrame: relative(.spinner),
                 title: item.title, showsTitle: ButtonViewPlan.showsTitle(item), showsImage: ButtonViewPlan.showsImage(item),
-                iconName: item.iconName, font: item.font.resolved(for: category), textStyle: textStyle,
+                iconName: item.iconName.map { SymbolName.systemName(for: $0) ?? $0 }, font: item.font.resolved(for: category), textStyle: textStyle,
                 titleLines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail, alignment: wraps ? .center : .natural,
                 isTitleTruncated: details.buttons[index].isTitleTruncated, kind: item.kind,
                 isEnabled: item.state.isInteractive, accessibility: ButtonAccessibilityPlan(item)))

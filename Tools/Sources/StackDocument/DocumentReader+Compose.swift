@@ -14,29 +14,13 @@ extension DocumentReader {
             return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
         }
         // A text nesting deeper than the limit is refused where it goes too deep: composing
-        // stops there, and the place is ``NestingDepthScan``'s, which the reader has always
-        // given. The scan (a quarter of the time of reading a large YAML document when it ran
-        // on every text) runs only when composing fails: a deep text reports its depth before
-        // any syntax error, as it always has.
-        let tree: DocumentTree?
-        do {
-            tree = try composeTree(text)
-        } catch {
-            try checkNesting(text)
-            throw error
-        }
+        // stops there (``YAMLEventComposer``).
+        let tree = try composeTree(text)
         guard let tree, !DocumentValue(tree: tree, index: DocumentTree.top, path: .document).isNull else {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
         }
         return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
-    }
-
-    /// Refuses a text that nests deeper than ``maximumTextNesting`` levels by the estimate of
-    /// ``NestingDepthScan``, at the place it finds.
-    private static func checkNesting(_ text: String) throws(DocumentError) {
-        guard let excess = NestingDepthScan.firstExcess(in: text, limit: maximumTextNesting) else { return }
-        throw nestingError(line: excess.line, column: excess.column)
     }
 
     /// The error for a text that nests too deeply at `line` and `column`.
@@ -47,97 +31,117 @@ extension DocumentReader {
                 + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
     }
 
-    /// Composes `text` from libyaml's events, refusing U+0000 wherever it is and reading the JSON escapes
-    /// libyaml refuses (a surrogate pair, `\uD83D\uDE00`) as JSON does.
-    ///
-    /// ``YAMLScalarScan`` finds both in the text and ``PreparedYAMLText`` rewrites the pairs for
-    /// libyaml. The scan models libyaml's scanner, so its findings are checked against the
-    /// composed document: a pair counts only in a scalar libyaml also read as double-quoted,
-    /// and if the scan mistook something else for one, the text is composed again without
-    /// touching it. Most documents have no backslash and no NUL, and skip all of this.
+    /// Composes `text` from libyaml's events, refusing U+0000 wherever it is and reading the
+    /// JSON escapes libyaml refuses (a surrogate pair, `\uD83D\uDE00`) as JSON does, through
+    /// ``YAMLStandIns``. Most documents have no backslash and no NUL, and skip all of this.
     private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
         guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(0) else {
-            let tree = try parse(text, source: nil)
+            let tree = try parse(text)
             if let tree { try AliasExpansionGuard.check(tree, text: text) }
             return tree
         }
         let bytes = Array(text.utf8)
-        let scan = YAMLScalarScan(bytes)
-        var rewriting = scan.doubleQuoted
-        while true {
-            let prepared = PreparedYAMLText(bytes, scan: scan, rewriting: rewriting)
-            let tree: DocumentTree?
-            do {
-                tree = try parse(prepared.text, source: (scan, prepared))
-            } catch {
-                // A raw NUL is certain, and may be why the rest does not read.
-                if let nul = NULCharacter.firstError(in: scan, confirmed: [], scalars: nil) { throw nul }
-                throw error
+        let standIns = YAMLStandIns(bytes)
+        let lines = TextLines(bytes)
+        let tree: DocumentTree?
+        do {
+            tree = try parse(standIns.map { String(decoding: $0.prepared, as: UTF8.self) } ?? text)
+        } catch {
+            // A raw NUL is certain, and may be why the rest does not read.
+            if let nul = bytes.firstIndex(of: 0) { throw nulError(at: nul, lines: lines) }
+            throw error
+        }
+        guard let tree else { return nil }
+        try AliasExpansionGuard.check(tree, text: text)
+        // U+0000 (escaped, or raw in a text that holds the stand-ins itself) and the stand-ins.
+        var problem: YAMLStandIns.Problem?
+        let restore = { (scalar: String) -> Result<String, YAMLStandIns.Problem> in
+            guard let standIns else { return scalar.unicodeScalars.contains("\u{0}") ? .failure(.nul) : .success(scalar) }
+            return standIns.restore(scalar)
+        }
+        if let found = tree.firstScalar(where: { index in
+            guard case .failure(let failure) = restore(tree.string(index) ?? "") else { return false }
+            problem = failure
+            return true
+        }) {
+            let mark = (line: tree.line(found.index), column: tree.column(found.index))
+            guard problem == .loneSurrogate, let standIns else {
+                throw DocumentError(
+                    place: DocumentPlace(path: visible(found.path), line: mark.line, column: mark.column), problem: nulInText)
             }
-            if let tree { try AliasExpansionGuard.check(tree, text: text) }
-            let starts = scan.doubleQuoted.map(\.start) + scan.rawNULs.compactMap(\.token)
-            let scalars = tree.map { ComposedScalars($0, at: Set(starts.flatMap(ComposedScalars.marks(of:)))) }
-            let confirmed = scan.doubleQuoted.filter { scalars?[$0.start]?.isDoubleQuoted == true }
-            if rewriting.contains(where: { scalars?[$0.start]?.isDoubleQuoted != true && !$0.pairs.isEmpty }) {
-                // Fewer each time: this ends.
-                rewriting = rewriting.filter { scalars?[$0.start]?.isDoubleQuoted == true }
-                continue
-            }
-            if let nul = NULCharacter.firstError(in: scan, confirmed: confirmed, scalars: scalars) { throw nul }
-            return tree
+            throw loneSurrogateError(in: bytes, after: lines.offset(line: mark.line, column: mark.column), scalar: mark,
+                                     escapes: standIns.shiftedEscapes, lines: lines)
+        }
+        if let nul = standIns?.rawNULs.first ?? bytes.firstIndex(of: 0) {
+            // In a comment, or between values.
+            throw nulError(at: nul, lines: lines)
+        }
+        guard standIns != nil else { return tree }
+        return tree.replacingScalars { _, scalar in
+            guard case .success(let restored) = restore(scalar), restored != scalar else { return nil }
+            return restored
         }
     }
 
-    /// Parses `text` into its top-level node; `source` is the scan of the document's own text
-    /// and how `text` was prepared from it, to report errors at the document's columns.
-    private static func parse(_ text: String, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?) throws(DocumentError)
-        -> DocumentTree?
-    {
+    /// The problem reported for a value holding U+0000 (C text, and so Pango, would end there).
+    static let nulInText = "the text contains the character U+0000 (NUL), which a document may not contain"
+
+    /// The error for U+0000 at byte `offset` outside any value (in a comment, between values).
+    private static func nulError(at offset: Int, lines: TextLines) -> DocumentError {
+        let place = lines.position(of: offset)
+        return DocumentError(
+            place: DocumentPlace(path: .document, line: place.line, column: place.column),
+            problem: "the document contains the character U+0000 (NUL), which a document may not contain")
+    }
+
+    /// `path` with each U+0000 in its keys spelt `\0`, so that the message shows it.
+    private static func visible(_ path: DocumentPath) -> DocumentPath {
+        DocumentPath(steps: path.steps.map { step in
+            guard case .key(let key) = step else { return step }
+            return .key(key.replacingOccurrences(of: "\u{0}", with: "\\0")
+                .replacingOccurrences(of: String(Character(YAMLStandIns.nulStandIn)), with: "\\0"))
+        })
+    }
+
+    /// The error for half a surrogate pair in the double-quoted scalar starting at `scalar`
+    /// (at byte `start`): at the first escape in it not written beside its other half.
+    private static func loneSurrogateError(
+        in bytes: [UInt8], after start: Int, scalar: (line: Int, column: Int), escapes: [(offset: Int, isPaired: Bool)],
+        lines: TextLines
+    ) -> DocumentError {
+        let offset = escapes.first { $0.offset >= start && !$0.isPaired }?.offset ?? start
+        let escape = String(decoding: bytes[offset..<min(offset + 6, bytes.count)], as: UTF8.self)
+        let place = lines.position(of: offset)
+        let value = UInt32(escape.dropFirst(2), radix: 16) ?? 0
+        return DocumentError(
+            place: DocumentPlace(path: .document, line: place.line, column: place.column),
+            problem: "invalid YAML: \(loneSurrogateProblem((escape, value))) "
+                + "(while parsing a quoted scalar at line \(scalar.line), column \(scalar.column))")
+    }
+
+    /// Parses `text` into its top-level node.
+    private static func parse(_ text: String) throws(DocumentError) -> DocumentTree? {
         do {
             return try YAMLEventComposer.compose(text, depthLimit: maximumTextNesting)
         } catch {
-            throw syntaxError(error, source: source)
+            throw syntaxError(error)
         }
     }
 
-    /// What libyaml reported as a document error at the position it reported, in the document's
-    /// own columns.
-    private static func syntaxError(_ error: YAMLEventComposer.Failure, source: (scan: YAMLScalarScan, prepared: PreparedYAMLText)?)
-        -> DocumentError
-    {
-        func column(line: Int, column: Int) -> Int {
-            source?.prepared.originalColumn(line: line, column: column) ?? column
-        }
-        func located(
-            _ problem: String, line: Int, column mark: Int, _ context: (text: String, line: Int, column: Int)?
-        ) -> DocumentError {
-            var place = column(line: line, column: mark)
-            var problem = problem
-            // libyaml stops at the digits of a `\u` escape it refuses: for half a surrogate pair,
-            // point at the escape and say what JSON expects.
-            if problem == "found invalid Unicode character escape code",
-                let escape = source?.scan.surrogateEscape(line: line, column: place - 2)
-            {
-                place -= 2
-                problem = loneSurrogateProblem(escape)
-            }
-            var text = "invalid YAML: \(problem)"
-            if let context {
-                text += " (\(context.text) at line \(context.line), column \(column(line: context.line, column: context.column)))"
-            }
-            return DocumentError(place: DocumentPlace(path: .document, line: line, column: place), problem: text)
-        }
+    /// What libyaml reported as a document error at the position it reported (the stand-ins
+    /// keep the document's lines and columns).
+    private static func syntaxError(_ error: YAMLEventComposer.Failure) -> DocumentError {
         switch error {
         case .located(let problem, let line, let column, let context):
-            return located(problem, line: line, column: column, context)
+            var text = "invalid YAML: \(problem)"
+            if let context { text += " (\(context.text) at line \(context.line), column \(context.column))" }
+            return DocumentError(place: DocumentPlace(path: .document, line: line, column: column), problem: text)
         case .reader(let problem, let offset):
             return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text at byte \(offset): \(problem)")
         case .memory:
             return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: Memory error")
-        case .tooDeep(let line, let mark):
-            // Composing stopped where the text goes too deep, which the scan (a line-by-line
-            // estimate) missed: a text broken by lone `\r`, say.
-            return nestingError(line: line, column: column(line: line, column: mark))
+        case .tooDeep(let line, let column):
+            return nestingError(line: line, column: column)
         }
     }
 

@@ -1,3 +1,4 @@
+import DynamicButtons
 /// The JSON Schema (draft-07) of documents, for editors: with the line
 /// `# yaml-language-server: $schema=PATH` at the top of a document, VS Code's YAML extension
 /// completes keys and values, shows each one's description and marks mistakes as you type.
@@ -434,15 +435,16 @@ struct SchemaGenerator {
         .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
     }
 
-    /// A built-in icon, in any case (the reader lowers it).
+    /// An SF Symbols name, or one of the six older names in any case (``SymbolName``).
     private func iconName() -> SchemaValue {
-        let anyCase = NodeReader.iconNames.map { name in
+        let aliases = SymbolName.aliases.keys.sorted()
+        let anyCase = aliases.map { name in
             name.map { letter in "[\(letter.uppercased())\(letter.lowercased())]" }.joined()
         }
         return .object([
-            ("description", .string("A built-in icon: \(NodeReader.iconNames.joined(separator: ", ")).")),
+            ("description", .string("An SF Symbols name (docs/icons.md), or one of the older names \(aliases.joined(separator: ", ")).")),
             ("anyOf", .array([
-                choice(NodeReader.iconNames),
+                choice(SymbolName.all),
                 .object([("type", .string("string")), ("pattern", .string("^(" + anyCase.joined(separator: "|") + ")$"))]),
             ])),
         ])

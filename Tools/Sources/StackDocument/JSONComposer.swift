@@ -16,7 +16,7 @@
 /// JSON does not (comments, trailing commas, unquoted keys, `NaN`, single quotes, tabs in
 /// strings) still reads, and every mistake keeps the message the YAML route gives it. The same
 /// goes for what the YAML route refuses with a message of its own: U+0000 written as `\u0000`,
-/// half a surrogate pair, nesting too deep for ``NestingDepthScan``.
+/// half a surrogate pair, nesting too deep.
 struct JSONComposer {
     /// A JSON text this composer does not read, and where.
     struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
@@ -28,8 +28,8 @@ struct JSONComposer {
         var description: String { "line \(line), column \(column): \(problem)" }
     }
 
-    /// The most collections that may be open at once; the YAML route's ``NestingDepthScan``
-    /// refuses a JSON text from this depth on (it counts the text's line as one level more).
+    /// The most collections that may be open at once; the YAML route refuses a text from this
+    /// depth on too.
     let depthLimit: Int
 
     init(depthLimit: Int = DocumentReader.maximumTextNesting) {

@@ -12,7 +12,6 @@ extension NodeReader {
     static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
     static let imageKeys = ["width", "height"]
     /// The names of the renderer's built-in icons.
-    static let iconNames = ["share", "trash", "compass", "paperplane", "star", "plus"]
 
     /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
@@ -82,15 +81,8 @@ extension NodeReader {
                 width: try readIconLength(width, node: index, property: .custom(prefix + "image.width")),
                 height: try readIconLength(height, node: index, property: .custom(prefix + "image.height")))
         }
-        var iconName: String?
-        if let icon = mapping["icon"] {
-            let name = try icon.text()
-            guard Self.iconNames.contains(name.lowercased()) else {
-                throw icon.error("unknown icon \"\(name)\"\(NearestName.hint(for: name, among: Self.iconNames)); expected one of \(Self.iconNames.joined(separator: ", "))")
-            }
-            iconName = name.lowercased()
-        }
-        guard size != nil || iconName != nil else {
+        let iconName = try mapping["icon"].flatMap { icon throws(DocumentError) in try readIcon(icon) }
+        guard size != nil || mapping["icon"] != nil else {
             throw value.error("a button needs an icon (icon: NAME) or an image size (image: {width, height})")
         }
         let font = try readFont(mapping, node: index, sizeProperty: .custom(prefix + "size"))

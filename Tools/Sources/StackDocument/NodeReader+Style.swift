@@ -1,3 +1,5 @@
+import DynamicButtons
+
 extension NodeReader {
     /// Appearance keys a box or a stack may carry.
     static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
@@ -15,13 +17,7 @@ extension NodeReader {
         if let width = mapping["strokeWidth"] { style.strokeWidth = try width.number(.nonNegativePoints) }
         if let radius = mapping["cornerRadius"] { style.cornerRadius = try radius.number(.nonNegativePoints) }
         if let color = mapping["color"] { style.color = try Self.readColor(color) }
-        if let icon = mapping["icon"] {
-            let name = try icon.text()
-            guard Self.iconNames.contains(name.lowercased()) else {
-                throw icon.error("unknown icon \"\(name)\"\(NearestName.hint(for: name, among: Self.iconNames)); expected one of \(Self.iconNames.joined(separator: ", "))")
-            }
-            style.icon = name.lowercased()
-        }
+        if let icon = mapping["icon"] { style.icon = try readIcon(icon) }
         if let image = mapping["image"] { style.image = try image.text() }
         if !style.isEmpty { styles[treePath] = style }
     }
@@ -37,5 +33,20 @@ extension NodeReader {
             throw value.error("expected a colour written #RRGGBB or #RRGGBBAA; found \(value.foundDescription)")
         }
         return text.uppercased()
+    }
+}
+
+extension NodeReader {
+    /// The SF Symbols name an `icon` value names (an alias translated, case ignored). An
+    /// unknown name is recorded as an error naming the nearest known one, and reading goes on,
+    /// so that every unknown icon of a document is reported at once.
+    mutating func readIcon(_ value: DocumentValue) throws(DocumentError) -> String? {
+        let name = try value.text()
+        if let systemName = SymbolName.systemName(for: name) { return systemName }
+        let nearest = NearestName.suggestion(for: name, among: SymbolName.all + SymbolName.aliases.keys.sorted())
+        errors.record(value.error(
+            "unknown icon \"\(name)\"" + (nearest.map { " (did you mean \"\($0)\"?)" } ?? "")
+                + "; icons are SF Symbols names, \(SymbolName.all.count) of them known (docs/icons.md)"))
+        return nil
     }
 }

@@ -28,8 +28,7 @@ struct YAMLEventComposer {
     }
 
     /// The composed document of `text`, or `nil` when the text holds no document. A collection
-    /// `depthLimit` deep stops composing (the text's line counts as one more level for
-    /// ``NestingDepthScan``, which so puts the same text's excess past the limit) (``Failure/tooDeep(line:column:)``): libyaml
+    /// `depthLimit` deep stops composing (``Failure/tooDeep(line:column:)``): libyaml
     /// checks every open level at every token, so a hostile text ten thousand levels deep
     /// would take minutes.
     static func compose(_ text: String, depthLimit: Int = .max) throws(Failure) -> DocumentTree? {

@@ -14,8 +14,8 @@ public struct NodeAppearance: Hashable, Sendable {
     public var cornerRadius: Double
     /// The colour of a text node's text.
     public var textColor: Color
-    /// A built-in icon drawn centred in the frame, if any.
-    public var icon: BuiltInIcon?
+    /// An icon drawn centred in the frame, if any.
+    public var icon: SymbolIcon?
     /// The colour of ``icon``.
     public var iconColor: Color
     /// A PNG file drawn into the frame, if any. A file that cannot be read makes rendering
@@ -34,7 +34,7 @@ public struct NodeAppearance: Hashable, Sendable {
         strokeWidth: Double = 1,
         cornerRadius: Double = 0,
         textColor: Color = .black,
-        icon: BuiltInIcon? = nil,
+        icon: SymbolIcon? = nil,
         iconColor: Color = .black,
         imagePath: String? = nil,
         imageContentMode: ImageContentMode = .aspectFit,

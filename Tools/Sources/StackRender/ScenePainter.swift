@@ -9,6 +9,8 @@ import StackLayout
 struct ScenePainter {
     let scene: RenderScene
     let text: TextPainter
+    /// Whether the scene was laid out right to left (icons that mirror are drawn mirrored).
+    var rightToLeft: Bool { scene.result.environment.direction == .rightToLeft }
     let images: ImageStore
     let overlay: DebugOverlay
     /// Device pixels per point, so that overlay hairlines are one device pixel wide.
@@ -63,7 +65,7 @@ struct ScenePainter {
             paintImage(cr, image, in: frame, appearance: appearance)
         }
         if let icon = appearance.icon {
-            icon.draw(cr, in: frame, color: appearance.iconColor)
+            icon.draw(cr, in: frame, color: appearance.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
         }
         if scene.result.tree.kind(at: index) == .text {
             text.draw(cr, node: index, color: appearance.textColor)
@@ -102,8 +104,8 @@ struct ScenePainter {
                 }
                 stroke(cr, part.frame, button)
             }
-            if let name = part.iconName, let icon = BuiltInIcon(name: name) {
-                icon.draw(cr, in: part.frame, color: button.iconColor)
+            if let name = part.iconName, let icon = SymbolIcon(name: name) {
+                icon.draw(cr, in: part.frame, color: button.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
             }
             if let request = part.text {
                 text.draw(cr, part: request, in: part.frame, color: button.textColor, pixel: 1 / deviceScale)

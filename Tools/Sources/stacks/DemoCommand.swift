@@ -93,6 +93,7 @@ struct DemoCommand: ParsableCommand {
         let flow = try load("\(examples)/gallery/flow.yaml")
         let adaptive = try load("\(examples)/gallery/adaptive.yaml")
         let overlays = try load("\(examples)/gallery/overlays.yaml")
+        let seed = try load("\(examples)/gallery/seed-actions.yaml")
         func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
                    _ combinations: [RenderCombination]) -> RenderBatch {
             RenderBatch(
@@ -115,6 +116,18 @@ struct DemoCommand: ParsableCommand {
             RenderCombination(width: 375, contentSize: .accessibilityExtraExtraExtraLarge, locale: nil),
         ])
         icons.captionsShowModes = true
+        var seedArrangements = batch(seed, "seed-actions", "Maps' and Mail's actions, by SF Symbols names", columns: 4, [
+            RenderCombination(width: 768, contentSize: .large, locale: nil),
+            RenderCombination(width: 600, contentSize: .large, locale: nil),
+            RenderCombination(width: 375, contentSize: .large, locale: nil),
+            RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
+        ])
+        seedArrangements.captionsShowModes = true
+        var seedLocales = batch(seed, "seed-actions-locales", "The same in German and Arabic, at large and accessibility sizes", columns: 4,
+            [("de", TextSizeCategory.large), ("ar", .large), ("de", .accessibilityLarge), ("ar", .accessibilityLarge)].map {
+                RenderCombination(width: 375, contentSize: $0.1, locale: DocumentLocale($0.0))
+            })
+        seedLocales.captionsShowModes = true
         return [
             batch(home, "home-screen", "Home screen from nested stacks", columns: 1,
                   [RenderCombination(width: 375, height: 812, contentSize: .large, locale: nil)]),
@@ -144,6 +157,8 @@ struct DemoCommand: ParsableCommand {
             ]),
             batch(overlays, "overlays", "Overlays: badges and a caption on top, mirrored in Arabic", columns: 2,
                   ["en", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) }),
+            seedArrangements,
+            seedLocales,
         ]
     }
 

@@ -23,7 +23,7 @@ enum DocumentScene {
                 appearance.iconColor = color
             }
             if let icon = style.icon {
-                appearance.icon = BuiltInIcon(name: icon)
+                appearance.icon = SymbolIcon(name: icon)
                 // An icon box is drawn as the icon alone unless it asks for a fill.
                 if style.fill == nil { appearance.fill = nil; appearance.stroke = style.stroke.flatMap(Color.init(hex:)) }
             }

@@ -170,10 +170,11 @@ struct BadInputCatalogueTests {
         // 645th one's `[` (its 44th character) reaches 1937, at column 9 + 644 · 44 + 44 = 28389
         // (after the 9 characters of `{"root": `).
         #expect(readingError(NestingDepthTests.json(depth: 10_000)) == "document (line 1, column 28389): \(problem)")
-        // YAML flow: `root:` opens one block level; `{stack: {axis: vertical, children: [` is 36
-        // characters and adds three: after 645 of them 1 + 1935 = 1936, and the 646th one's `{`
-        // reaches 1937, at column 6 + 645 · 36 + 1 = 23227 (after the 6 characters of `root: `).
-        #expect(readingError(NestingDepthTests.flowYAML(depth: 10_000)) == "document (line 1, column 23227): \(problem)")
+        // YAML flow: `root:`'s mapping is one collection; `{stack: {axis: vertical, children: [`
+        // is 36 characters and opens three: the 645th one's `[` (its 36th character) is the
+        // 1936th open collection, where composing stops, at column 6 + 644 · 36 + 36 = 23226
+        // (after the 6 characters of `root: `).
+        #expect(readingError(NestingDepthTests.flowYAML(depth: 10_000)) == "document (line 1, column 23226): \(problem)")
         // YAML block: level k's `- stack:` line (line 5 + 3k, indented 4 + 4k) opens a list and
         // a mapping, reaching 3k + 5 levels: 1937 > 1936 first at k = 644, line 1937, column 2581.
         #expect(readingError(NestingDepthTests.blockYAML(depth: 10_000)) == "document (line 1937, column 2581): \(problem)")

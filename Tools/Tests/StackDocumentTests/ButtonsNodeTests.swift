@@ -56,7 +56,7 @@ import Testing
         items: [
             // An icon name without an image size: no size of its own, so the standard icon, 24 pt
             // scaled with the title's style.
-            ButtonItem(id: "share", title: "Share", font: .style(.body), iconSize: nil, iconName: "share"),
+            ButtonItem(id: "share", title: "Share", font: .style(.body), iconSize: nil, iconName: "square.and.arrow.up"),
             // No id: the button is named by its node's tree path and its index (root/0, item 1).
             // Icon names are matched without case and kept in lower case.
             ButtonItem(id: "root/0/1", title: "Delete", font: .style(.caption1), iconSize: nil, iconName: "trash"),
@@ -171,12 +171,36 @@ import Testing
                 + "or an image size (image: {width, height})")
     }
 
-    @Test func unknownIconNameListsTheNames() {
+    @Test func unknownIconNameSaysWhereTheNamesAre() {
         // `icon:` 32–36, a space, `rocket` at 38.
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: rocket}]}\n"))
                 == "root.buttons.items[0].icon (line 2, column 38): unknown icon \"rocket\"; "
-                + "expected one of share, trash, compass, paperplane, star, plus")
+                + "icons are SF Symbols names, \(SymbolName.all.count) of them known (docs/icons.md)")
+    }
+
+    @Test func everyUnknownIconIsReportedAtOnceWithTheNearestName() {
+        // Two unknown names in one stack, both reported; the box's older name `Share` is fine.
+        let text = document(root: """
+              stack:
+                axis: vertical
+                children:
+                  - buttons: {items: [{title: A, icon: chevron.lft}, {title: B, icon: heart.fil}]}
+                  - box: {icon: Share}
+
+            """)
+        let message = readingError(text) ?? ""
+        #expect(message.contains("unknown icon \"chevron.lft\" (did you mean \"chevron.left\"?)"))
+        #expect(message.contains("unknown icon \"heart.fil\" (did you mean \"heart.fill\"?)"))
+        #expect(!message.contains("Share"))
+    }
+
+    @Test func theOlderNamesReadAsTheirSFSymbolsNames() throws {
+        let root = try StackDocument(yaml: document(root: """
+              buttons: {items: [{title: A, icon: share}, {title: B, icon: Compass}, {title: C, icon: paperPlane}, {title: D, icon: chevron.left}]}
+
+            """)).root
+        #expect(buttonStack(root)?.items.map(\.iconName) == ["square.and.arrow.up", "safari", "paperplane", "chevron.left"])
     }
 
     @Test func negativeSpacing() {

@@ -127,8 +127,9 @@ struct EscapedCharacterTests {
         // A key: `root: {box: {` is 13 characters; the path spells the NUL `\0`, escaped or raw.
         #expect(readingError(#"root: {box: {"a\0b": 1}}"#) == #"root.box.a\0b (line 1, column 14): "# + Self.nulProblem)
         #expect(readingError("root: {box: {\"a\u{0}b\": 1}}") == #"root.box.a\0b (line 1, column 14): "# + Self.nulProblem)
-        // After an anchor, at the text: `root: {box: {id: &a ` is 20 characters.
-        #expect(readingError(#"root: {box: {id: &a "\0"}}"#) == "root.box.id (line 1, column 21): \(Self.nulProblem)")
+        // After an anchor, at the value, which starts at its anchor (as every message about it):
+        // `root: {box: {id: ` is 17 characters.
+        #expect(readingError(#"root: {box: {id: &a "\0"}}"#) == "root.box.id (line 1, column 18): \(Self.nulProblem)")
         // A button title: `root: {buttons: {items: [{title: ` is 33 characters.
         #expect(readingError(#"root: {buttons: {items: [{title: "Sa\u0000ve"}]}}"#)
             == "root.buttons.items[0].title (line 1, column 34): \(Self.nulProblem)")

@@ -81,6 +81,6 @@ struct LocalizationTests {
             == "root.box.fill (line 1, column 20): expected a colour written #RRGGBB or #RRGGBBAA; found \"red\"")
         #expect(message("theme: {accent: \"#FFFFFF\"}\nroot: {box: {}}").contains("unknown key \"accent\""))
         #expect(message("strings: {de: [a, b]}\nroot: {box: {}}").hasPrefix("strings.de (line 1, column 15): expected a mapping"))
-        #expect(message("root: {box: {icon: heart}}").contains("unknown icon \"heart\""))
+        #expect(message("root: {box: {icon: hearts}}").contains("unknown icon \"hearts\""))
     }
 }

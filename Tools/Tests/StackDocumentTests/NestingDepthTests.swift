@@ -97,28 +97,26 @@ import Testing
 
     // MARK: Composing stops at the limit
 
-    @Test func aTextTooDeepForTheScanToSeeIsRefusedWhereItGoesTooDeep() {
-        // Lines broken by a lone `\r`, which YAML reads as a line break and the scan does not:
-        // it sees one line and no depth. Composed, `root:`'s mapping is depth 1, the first
+    @Test func aTextBrokenByLoneCarriageReturnsIsRefusedWhereItGoesTooDeep() {
+        // Lines broken by a lone `\r`, which YAML reads as a line break. Composed, `root:`'s mapping is depth 1, the first
         // `stack:`'s 2, its properties 3; level k's children list is 4 + 3k, its `- stack:` item
         // 5 + 3k. Composing allows 1935 open collections: the 1936th is level 644's children
         // list, which starts at its dash, on line 5 + 3k = 1937, column 5 + 4k = 2581.
         let text = Self.blockYAML(depth: 1_000).replacingOccurrences(of: "\n", with: "\r")
-        #expect(NestingDepthScan.firstExcess(in: text, limit: DocumentReader.maximumTextNesting) == nil)
         #expect(readingError(text) == "document (line 1937, column 2581): the document nests too deeply (more than 1936 levels "
             + "of mappings and lists); stacks may nest at most 512 levels")
     }
 
-    @Test func aDeepTextWithASyntaxErrorBeforeItIsStillReportedAsTooDeep() {
-        // The syntax error (line 1) stops composing before the depth does; the scan then finds
-        // the excess on line 2: the line is a level, so the 1936th `[` (column 1936) is 1937.
+    @Test func aSyntaxErrorBeforeTheExcessIsReportedFirst() {
+        // The `}` (line 1, column 8) stops composing before the depth does: the text's first
+        // mistake is reported, as for any text.
         let text = "a: [1, }\nb: " + String(repeating: "[", count: 3_000)
-        #expect(readingError(text)?.hasPrefix("document (line 2, column 1939): the document nests too deeply") == true)
+        #expect(readingError(text)?.hasPrefix("document (line 1, column 8): invalid YAML") == true)
     }
 
-    @Test func theLimitIsWhereTheScanPutsItForAOneLineText() {
-        // `n` brackets on one line: the scan counts n + 1 levels, composing n collections; the
-        // limit (1936) is passed from n = 1936 on, as before composing decided.
+    @Test func theLimitForAOneLineText() {
+        // `n` brackets on one line: n collections; the limit (1936 levels, counting the text as
+        // one) is passed from n = 1936 on.
         #expect(readingError(String(repeating: "[", count: 1_935) + String(repeating: "]", count: 1_935))?
             .contains("nests too deeply") == false)
         #expect(readingError(String(repeating: "[", count: 1_936) + String(repeating: "]", count: 1_936))

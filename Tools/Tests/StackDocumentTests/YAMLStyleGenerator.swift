@@ -9,8 +9,8 @@ import StackTestSupport
 ///
 /// Every scalar carries the text of a surrogate pair, `\ud83d\ude00`, or a `\0`: only in a
 /// double-quoted scalar is it an escape (the pair reads as 😀), elsewhere it is the text as
-/// written. The generator counts the double-quoted scalars holding a pair, which is what
-/// ``YAMLScalarScan`` must find.
+/// written. The generator counts the double-quoted scalars holding a pair, each of which the
+/// reader must read as the character.
 struct YAMLStyleGenerator {
     /// A value as the generator meant it.
     indirect enum Value: Equatable {

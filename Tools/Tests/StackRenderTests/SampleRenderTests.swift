@@ -7,11 +7,11 @@ import Testing
 @Suite("Sample picture")
 struct SampleRenderTests {
     static let palette = ["#FF3B30", "#FF9500", "#34C759", "#007AFF", "#AF52DE"]
-    static let icons: [BuiltInIcon] = [.share, .trash, .compass, .paperPlane, .star, .plus]
+    static let icons = ["square.and.arrow.up", "trash", "safari", "paperplane", "star", "plus"].compactMap(SymbolIcon.init(name:))
 
     static func sample(_ renderer: SceneRenderer, direction: ReadingDirection = .leftToRight) throws -> RenderScene {
         let swatches = palette.indices.map { LayoutNode.box(id: "swatch\($0)", height: 36) }
-        let iconRow = icons.map { LayoutNode.box(id: "icon-\($0.name)", width: 44, height: 44) }
+        let iconRow = icons.indices.map { LayoutNode.box(id: "icon-\($0)", width: 44, height: 44) }
         let root = LayoutNode.stack(id: "screen", Stack(
             axis: .vertical, spacing: 12, margins: DirectionalInsets(all: 16), children: [
                 .text(id: "title", "Dynamic Stacks", font: .style(.title1)),
@@ -29,10 +29,10 @@ struct SampleRenderTests {
         for (index, hex) in palette.enumerated() {
             scene.setAppearance(NodeAppearance(fill: Color(hex: hex), cornerRadius: 8), forID: "swatch\(index)")
         }
-        for icon in icons {
+        for (index, icon) in icons.enumerated() {
             scene.setAppearance(
                 NodeAppearance(fill: Color(hex: "#F2F2F7"), cornerRadius: 10, icon: icon, iconColor: Color(hex: "#007AFF")!),
-                forID: "icon-\(icon.name)")
+                forID: "icon-\(index)")
         }
         for id in ["small-button", "big-button"] {
             scene.setAppearance(NodeAppearance(fill: Color(hex: "#007AFF"), cornerRadius: 8, isTouchTarget: true), forID: id)

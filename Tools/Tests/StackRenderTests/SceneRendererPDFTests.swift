@@ -10,7 +10,7 @@ struct SceneRendererPDFTests {
             .text(text, lines: 0), .box(id: "icon", width: 24, height: 24), .box(id: "photo", width: 32, height: 16),
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: width, renderer: renderer))
-        scene.setAppearance(NodeAppearance(icon: .paperPlane), forID: "icon")
+        scene.setAppearance(NodeAppearance(icon: SymbolIcon(name: "paperplane")), forID: "icon")
         scene.setAppearance(NodeAppearance(imagePath: SceneRendererSVGTests.imagePath), forID: "photo")
         return scene
     }

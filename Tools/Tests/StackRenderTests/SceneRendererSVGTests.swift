@@ -40,7 +40,7 @@ struct SceneRendererSVGTests {
             .box(id: "photo", width: 40, height: 20),
         ]))
         var scene = RenderScene(result: try RenderFixture.layout(root, width: 250, scale: 3, renderer: renderer))
-        scene.setAppearance(NodeAppearance(icon: .star), forID: "icon")
+        scene.setAppearance(NodeAppearance(icon: SymbolIcon(name: "star")), forID: "icon")
         scene.setAppearance(NodeAppearance(cornerRadius: 4, imagePath: imagePath), forID: "photo")
         return scene
     }

@@ -100,9 +100,10 @@ struct ServeCommand: ParsableCommand {
             return message
         }
         let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
-        // FlyingFox's own limit on a request is a backstop past the workers' (which answer 503).
+        // The workers time each render out (503); FlyingFox's own limit on a request, which
+        // counts the time a render waits for a worker too, must not cut a queued request short.
         let server = HTTPServer(
-            address: try ServeAddress.socketAddress(host: host, port: port), timeout: timeout + 5, logger: .disabled, handler: handler)
+            address: try ServeAddress.socketAddress(host: host, port: port), timeout: 3600, logger: .disabled, handler: handler)
         // The first look before the first request, so no page sees version 0.
         await watch.poll()
         let watching = Task { await watch.watch() }
