@@ -44,7 +44,7 @@ import DynamicStacksSwiftUI
         let buttons: [Any.Type] = [
             ArrangementCheck.self, ButtonAccessibility.self, ButtonArrangement.self, ButtonIconSize.self,
             ButtonItem.self, ButtonKind.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
-            ButtonStackExplanation.self, ButtonStackIcons.self, DirectionalNavigation.self, TitleWords.self, ButtonStackLayout.self, ButtonStackMeasurement.self,
+            ButtonStackExplanation.self, ButtonStackIcons.self, DirectionalNavigation.self, SymbolName.self, TitleWords.self, ButtonStackLayout.self, ButtonStackMeasurement.self,
             ButtonStackPlacement.self, ButtonState.self, PlacedButton.self,
         ]
         let models: [Any.Type] = [

@@ -185,3 +185,17 @@ struct ButtonStackViewPlanTests {
         }
     }
 }
+
+@Suite("Icon names in view plans")
+struct ButtonPlanIconNameTests {
+    @Test("an older name reaches UIImage(systemName:) as its SF Symbols name; an app's own name as it is")
+    func translated() throws {
+        let stack = ButtonStack(items: [
+            ButtonItem(id: "share", title: "Share", iconName: "share"),
+            ButtonItem(id: "map", title: "Map", iconName: "Compass"),
+            ButtonItem(id: "mine", title: "Mine", iconName: "my.custom.symbol"),
+        ])
+        let plan = try plan(stack, width: 320, height: 200)
+        #expect(plan.buttons.map(\.iconName) == ["square.and.arrow.up", "safari", "my.custom.symbol"])
+    }
+}

@@ -47,18 +47,19 @@ struct PNGCompressionCommandTests {
         }
     }
 
-    @Test("demo: progress lines for all 28 pictures, in gallery order, with --png-compression fast")
+    @Test("demo: progress lines for all 36 pictures, in gallery order, with --png-compression fast")
     func demoProgress() throws {
         let output = folder()
         let outcome = try StacksProcess.run(["demo", "-o", output, "--png-compression", "fast", "--jobs", "2"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardError.split(separator: "\n").map(String.init)
         // 1 home screen + 4 arrangements + 4 locales + 3 fitting + 3 proportional + chat + design
-        // buttons + 3 scaled icons + 3 flows + 3 adaptive + 2 overlays = 28.
-        #expect(lines.count == 28)
-        #expect(lines.enumerated().allSatisfy { index, line in line.hasPrefix("[\(index + 1)/28] ") })
-        #expect(lines.first == "[1/28] 375 pt · large")
-        #expect(lines[12] == "[13/28] iPhone SE · 320 × 568 pt")
-        #expect(lines.last == "[28/28] 375 pt · large · ar")
+        // buttons + 3 scaled icons + 3 flows + 3 adaptive + 2 overlays + 4 seed arrangements + 4
+        // seed locales = 36.
+        #expect(lines.count == 36)
+        #expect(lines.enumerated().allSatisfy { index, line in line.hasPrefix("[\(index + 1)/36] ") })
+        #expect(lines.first == "[1/36] 375 pt · large")
+        #expect(lines[12] == "[13/36] iPhone SE · 320 × 568 pt")
+        #expect(lines.last == "[36/36] 375 pt · accessibilityLarge · ar")
     }
 }
