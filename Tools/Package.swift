@@ -41,6 +41,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibcrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
@@ -51,7 +52,8 @@ let package = Package(
         .target(
             name: "StackRender",
             dependencies: [
-                .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CZlib", "CDeflate",
+                .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg", "CZlib",
+                "CDeflate",
             ],
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]

@@ -27,7 +27,7 @@ public struct ButtonViewPlan: Hashable, Sendable {
     /// Whether the icon is visible: not for a loading icon-only button, whose spinner replaces it.
     public var showsImage: Bool
     /// The icon's SF Symbols name, if any: the item's, with an alias translated
-    /// (``SymbolName/systemName(for:)``: `share` is `square.and.arrow.up`); a name the list
+    /// (DynamicButtons' `SymbolName.systemName(for:)`: `share` is `square.and.arrow.up`); a name the list
     /// does not know (an app's own symbol) is kept as it is.
     public var iconName: String?
     /// The title's font, resolved for the content size category: what the title was measured

@@ -63,6 +63,7 @@ struct DocumentReader {
         var document = StackDocument(environment: environment ?? DocumentEnvironment(), root: root)
         document.sourceMap = reader.sourceMap
         document.styles = reader.styles
+        document.iconFiles = reader.iconFiles
         document.theme = theme ?? DocumentTheme()
         document.strings = strings ?? StringTables()
         document.audit = audit ?? DocumentAuditSettings()

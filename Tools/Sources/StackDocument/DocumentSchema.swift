@@ -159,7 +159,10 @@ struct SchemaGenerator {
             shapes["width"] = ref("nonNegativeLength")
             shapes["height"] = ref("nonNegativeLength")
             shapes["icon"] = ref("iconName")
-            shapes["image"] = .object([("description", .string("An image file, relative to the document's folder.")), ("type", .string("string"))])
+            shapes["image"] = .object([
+                ("description", .string("A PNG or SVG file, relative to the document's folder.")), ("type", .string("string")),
+            ])
+            shapes["template"] = boolean()
         case "text":
             shapes.merge(fontShapes()) { $1 }
             shapes["string"] = ref("textValue")
@@ -262,7 +265,19 @@ struct SchemaGenerator {
     private mutating func buttonItem() -> SchemaValue {
         var shapes = fontShapes()
         shapes.merge([
-            "id": ref("textValue"), "title": ref("textValue"), "icon": ref("iconName"),
+            "id": ref("textValue"), "title": ref("textValue"),
+            "icon": .object([("anyOf", .array([
+                ref("iconName"),
+                object(
+                    "buttons.items.icon", keys: NodeReader.iconFileKeys,
+                    shapes: [
+                        "file": .object([
+                            ("description", .string("A PNG or SVG file, relative to the document's folder.")),
+                            ("type", .string("string")), ("minLength", .number(1)),
+                        ]),
+                        "template": boolean(),
+                    ], required: ["file"]),
+            ]))]),
             "image": object(
                 "buttons.items.image", keys: NodeReader.imageKeys,
                 shapes: ["width": iconLength(), "height": iconLength()], required: ["width", "height"]),
@@ -435,7 +450,7 @@ struct SchemaGenerator {
         .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
     }
 
-    /// An SF Symbols name, or one of the six older names in any case (``SymbolName``).
+    /// An SF Symbols name, or one of the six older names in any case (DynamicButtons' `SymbolName`).
     private func iconName() -> SchemaValue {
         let aliases = SymbolName.aliases.keys.sorted()
         let anyCase = aliases.map { name in

@@ -81,7 +81,14 @@ extension NodeReader {
                 width: try readIconLength(width, node: index, property: .custom(prefix + "image.width")),
                 height: try readIconLength(height, node: index, property: .custom(prefix + "image.height")))
         }
-        let iconName = try mapping["icon"].flatMap { icon throws(DocumentError) in try readIcon(icon) }
+        var iconName: String?
+        if let icon = mapping["icon"] {
+            if icon.kind == .mapping {
+                iconFiles[id] = try readIconFile(icon)
+            } else {
+                iconName = try readIcon(icon)
+            }
+        }
         guard size != nil || mapping["icon"] != nil else {
             throw value.error("a button needs an icon (icon: NAME) or an image size (image: {width, height})")
         }

@@ -4,7 +4,9 @@ extension NodeReader {
     /// Appearance keys a box or a stack may carry.
     static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
     /// Appearance keys of a box only.
-    static let boxStyleKeys = ["icon", "image", "color"]
+    static let boxStyleKeys = ["icon", "image", "template", "color"]
+    /// The keys of an icon drawn from a file (`icon: {file: badge.svg, template: true}`).
+    static let iconFileKeys = ["file", "template"]
     /// Appearance keys of a text.
     static let textStyleKeys = ["color"]
 
@@ -19,6 +21,7 @@ extension NodeReader {
         if let color = mapping["color"] { style.color = try Self.readColor(color) }
         if let icon = mapping["icon"] { style.icon = try readIcon(icon) }
         if let image = mapping["image"] { style.image = try image.text() }
+        if let template = mapping["template"] { style.template = try template.bool() }
         if !style.isEmpty { styles[treePath] = style }
     }
 
@@ -48,5 +51,14 @@ extension NodeReader {
             "unknown icon \"\(name)\"" + (nearest.map { " (did you mean \"\($0)\"?)" } ?? "")
                 + "; icons are SF Symbols names, \(SymbolName.all.count) of them known (docs/icons.md)"))
         return nil
+    }
+
+    /// A button's icon drawn from an image file: `{file: PATH, template: BOOL}`.
+    mutating func readIconFile(_ value: DocumentValue) throws(DocumentError) -> IconFile {
+        let mapping = try value.mapping(allowedKeys: Self.iconFileKeys, collectingInto: &errors)
+        let fileValue = try mapping.required("file")
+        let file = try fileValue.text()
+        guard !file.isEmpty else { throw fileValue.error("an icon file's path may not be empty") }
+        return IconFile(path: file, isTemplate: try mapping["template"]?.bool() ?? false)
     }
 }

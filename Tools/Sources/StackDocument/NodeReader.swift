@@ -49,6 +49,8 @@ struct NodeReader {
     private(set) var isOverNodeLimit = false
     /// The appearance of each styled node, by tree path.
     var styles: [String: NodeStyle] = [:]
+    /// Buttons' icons drawn from files, by button id.
+    var iconFiles: [String: IconFile] = [:]
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
     /// The place of each id claimed, to report both places of a duplicate: under its node's

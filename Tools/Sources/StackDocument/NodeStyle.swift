@@ -12,14 +12,17 @@ public struct NodeStyle: Hashable, Sendable {
     public var cornerRadius: Double?
     /// The colour of text (or of an icon).
     public var color: String?
-    /// A built-in icon drawn in a box (`share`, `trash`, `compass`, `paperplane`, `star`, `plus`).
+    /// An icon drawn in a box: its SF Symbols name (the older names translated).
     public var icon: String?
-    /// A PNG image drawn in a box; relative paths are relative to the document's folder.
+    /// A PNG or SVG image drawn in a box; relative paths are relative to the document's folder.
     public var image: String?
+    /// Whether ``image`` is a template: drawn in the box's ``color`` (black without one) through
+    /// its opacity, as UIKit draws a template image in its tint colour.
+    public var template: Bool?
 
     /// Creates a style.
     public init(fill: String? = nil, stroke: String? = nil, strokeWidth: Double? = nil, cornerRadius: Double? = nil,
-                color: String? = nil, icon: String? = nil, image: String? = nil) {
+                color: String? = nil, icon: String? = nil, image: String? = nil, template: Bool? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
@@ -27,8 +30,25 @@ public struct NodeStyle: Hashable, Sendable {
         self.color = color
         self.icon = icon
         self.image = image
+        self.template = template
     }
 
     /// Whether nothing is set.
     public var isEmpty: Bool { self == NodeStyle() }
+}
+
+/// A button's icon drawn from an image file instead of an SF Symbols name.
+public struct IconFile: Hashable, Sendable {
+    /// A PNG or SVG file; relative paths are relative to the document's folder.
+    public var path: String
+    /// Whether the image is a template, drawn in the button's content colour through its
+    /// opacity (as SF Symbols are, and as UIKit draws template images); otherwise it is drawn in
+    /// its own colours.
+    public var isTemplate: Bool
+
+    /// Creates an icon file.
+    public init(path: String, isTemplate: Bool) {
+        self.path = path
+        self.isTemplate = isTemplate
+    }
 }

@@ -27,6 +27,8 @@ public struct StackDocument: Sendable {
     public var sourceMap: DocumentSourceMap
     /// How nodes ask to look, by tree path (`root/2/0`); only styled nodes appear.
     public var styles: [String: NodeStyle] = [:]
+    /// Buttons' icons drawn from image files (`icon: {file: …}`), by button id.
+    public var iconFiles: [String: IconFile] = [:]
     /// The document-level theme.
     public var theme = DocumentTheme()
     /// Translations of texts and button titles, per locale.

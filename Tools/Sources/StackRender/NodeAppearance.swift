@@ -18,9 +18,13 @@ public struct NodeAppearance: Hashable, Sendable {
     public var icon: SymbolIcon?
     /// The colour of ``icon``.
     public var iconColor: Color
-    /// A PNG file drawn into the frame, if any. A file that cannot be read makes rendering
-    /// throw ``RenderError/unreadableImage(path:reason:)``.
+    /// A PNG or SVG file (by its `.svg` extension) drawn into the frame, if any; a button's
+    /// appearance draws it as the button's icon, in the icon's frame. A file that cannot be read
+    /// makes rendering throw ``RenderError/unreadableImage(path:reason:)``.
     public var imagePath: String?
+    /// Whether ``imagePath`` is a template: drawn in ``iconColor`` through the image's opacity,
+    /// as SF Symbols and UIKit's template images take their tint colour.
+    public var imageIsTemplate = false
     /// How ``imagePath`` is scaled into the frame.
     public var imageContentMode: ImageContentMode
     /// Whether the node is something a finger taps (a button, a control); the debug overlay

@@ -1,4 +1,5 @@
 import CCairo
+import CRsvg
 import PangoText
 import StackLayout
 
@@ -61,7 +62,7 @@ struct ScenePainter {
             CairoPath.setColor(cr, fill)
             cairo_fill(cr)
         }
-        if let path = appearance.imagePath, let image = images.surface(path) {
+        if let path = appearance.imagePath, let image = images.image(path) {
             paintImage(cr, image, in: frame, appearance: appearance)
         }
         if let icon = appearance.icon {
@@ -104,7 +105,12 @@ struct ScenePainter {
                 }
                 stroke(cr, part.frame, button)
             }
-            if let name = part.iconName, let icon = SymbolIcon(name: name) {
+            if part.role == "image", let path = button.imagePath, let image = images.image(path) {
+                var icon = button
+                icon.cornerRadius = 0
+                icon.imageContentMode = .aspectFit
+                paintImage(cr, image, in: part.frame, appearance: icon)
+            } else if let name = part.iconName, let icon = SymbolIcon(name: name) {
                 icon.draw(cr, in: part.frame, color: button.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
             }
             if let request = part.text {
@@ -133,21 +139,42 @@ struct ScenePainter {
 
     /// Draws `image` scaled into `frame` by the appearance's content mode, clipped to the
     /// frame's rounded rectangle.
-    private func paintImage(_ cr: OpaquePointer, _ image: OpaquePointer, in frame: Rect, appearance: NodeAppearance) {
+    /// Draws an image into `frame` by the appearance's content mode, clipped to its rounded
+    /// frame; a template is drawn in the icon colour through the image's opacity.
+    private func paintImage(_ cr: OpaquePointer, _ image: ImageStore.Image, in frame: Rect, appearance: NodeAppearance) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
+        cairo_clip(cr)
+        if appearance.imageIsTemplate { cairo_push_group(cr) }
+        switch image {
+        case .raster(let surface): paintRaster(cr, surface, in: frame, mode: appearance.imageContentMode)
+        case .vector(let handle):
+            // The SVG document scaled into the frame as its own preserveAspectRatio says.
+            var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            rsvg_handle_render_document(handle, cr, &viewport, nil)
+        }
+        if appearance.imageIsTemplate {
+            let drawn = cairo_pop_group(cr)
+            CairoPath.setColor(cr, appearance.iconColor)
+            cairo_mask(cr, drawn)
+            cairo_pattern_destroy(drawn)
+        }
+    }
+
+    private func paintRaster(_ cr: OpaquePointer, _ image: OpaquePointer, in frame: Rect, mode: ImageContentMode) {
         let width = Double(cairo_image_surface_get_width(image))
         let height = Double(cairo_image_surface_get_height(image))
         guard width > 0, height > 0 else { return }
         var scaleX = frame.width / width
         var scaleY = frame.height / height
-        switch appearance.imageContentMode {
+        switch mode {
         case .scaleToFill: break
         case .aspectFit: scaleX = min(scaleX, scaleY); scaleY = scaleX
         case .aspectFill: scaleX = max(scaleX, scaleY); scaleY = scaleX
         }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
-        cairo_clip(cr)
         cairo_translate(cr, frame.midX - width * scaleX / 2, frame.midY - height * scaleY / 2)
         cairo_scale(cr, scaleX, scaleY)
         cairo_set_source_surface(cr, image, 0, 0)

@@ -9,6 +9,9 @@ import StackRender
 enum DocumentScene {
     static func make(_ result: LayoutResult, document: StackDocument, documentFolder: String?) throws(CommandFailure) -> RenderScene {
         let theme = try makeTheme(document.theme)
+        func resolved(_ path: String) -> String {
+            path.hasPrefix("/") || documentFolder == nil ? path : documentFolder! + "/" + path
+        }
         var appearances: [Int: NodeAppearance] = [:]
         let tree = result.tree
         for index in tree.indices {
@@ -28,7 +31,8 @@ enum DocumentScene {
                 if style.fill == nil { appearance.fill = nil; appearance.stroke = style.stroke.flatMap(Color.init(hex:)) }
             }
             if let image = style.image {
-                appearance.imagePath = image.hasPrefix("/") || documentFolder == nil ? image : documentFolder! + "/" + image
+                appearance.imagePath = resolved(image)
+                appearance.imageIsTemplate = style.template ?? false
             }
             appearances[index] = appearance
         }
@@ -41,6 +45,10 @@ enum DocumentScene {
                 appearance.fill = palette.fill.flatMap(Color.init(hex:))
                 appearance.textColor = Color(hex: palette.content) ?? appearance.textColor
                 appearance.iconColor = appearance.textColor
+                if let file = document.iconFiles[item.id] {
+                    appearance.imagePath = resolved(file.path)
+                    appearance.imageIsTemplate = file.isTemplate
+                }
                 scene.partAppearances[item.id] = appearance
             }
         }

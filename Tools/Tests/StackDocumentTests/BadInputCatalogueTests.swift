@@ -44,7 +44,7 @@ struct BadInputCatalogueTests {
         Entry(text: "root: {box: {colour: red}}",
               message: "root.box.colour (line 1, column 14): unknown key \"colour\" (did you mean \"color\"?); allowed keys: id, hidden, spacingAfter, "
                   + "hugging, compressionResistance, aspect, offset, width, height, fill, stroke, strokeWidth, cornerRadius, "
-                  + "icon, image, color"),
+                  + "icon, image, template, color"),
         Entry(text: "roots: {box: {}}",
               message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root"),
         // Wrong types. `children: ` is 32–41 after `root: {stack: {axis: vertical, `.

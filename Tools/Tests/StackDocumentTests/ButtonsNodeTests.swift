@@ -353,3 +353,34 @@ struct ButtonIDTests {
             + "(button titles do not resolve proportional sizes); found \"0.05 root.height\"")
     }
 }
+
+@Suite("Icons from files in documents")
+struct IconFileReadingTests {
+    @Test func aButtonIconFromAFileIsNotAName() throws {
+        let document = try StackDocument(yaml: document(root: """
+              buttons: {items: [{id: a, title: A, icon: {file: icons/badge.svg, template: true}}, {id: b, title: B, icon: {file: b.png}}]}
+
+            """))
+        guard case .container(let layout, _) = document.root.content, let stack = layout as? ButtonStack else {
+            Issue.record("not a button stack")
+            return
+        }
+        #expect(stack.items.map(\.iconName) == [nil, nil])
+        #expect(document.iconFiles == ["a": IconFile(path: "icons/badge.svg", isTemplate: true), "b": IconFile(path: "b.png", isTemplate: false)])
+    }
+
+    @Test func anIconFileNeedsAPath() {
+        // `  buttons: {items: [{title: A, icon: ` is 37 characters: the mapping at 38.
+        #expect(readingError(document(root: "  buttons: {items: [{title: A, icon: {template: true}}]}\n"))?
+            .hasPrefix("root.buttons.items[0].icon (line 2, column 38): missing required key \"file\"") == true)
+        #expect(readingError(document(root: "  buttons: {items: [{title: A, icon: {file: \"\"}}]}\n"))?
+            .contains("an icon file's path may not be empty") == true)
+        #expect(readingError(document(root: "  buttons: {items: [{title: A, icon: {file: a.png, tint: red}}]}\n"))?
+            .contains("unknown key \"tint\"") == true)
+    }
+
+    @Test func aBoxImageMayBeATemplate() throws {
+        let document = try StackDocument(yaml: document(root: "  box: {image: logo.svg, template: true, color: \"#FF0000\"}\n"))
+        #expect(document.styles["root"] == NodeStyle(color: "#FF0000", image: "logo.svg", template: true))
+    }
+}

@@ -44,7 +44,7 @@ import StackDocument
             readingError(document(root: "  box: {colour: red}\n"))
                 == "root.box.colour (line 2, column 9): unknown key \"colour\" (did you mean \"color\"?); allowed keys: "
                 + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
-                + "fill, stroke, strokeWidth, cornerRadius, icon, image, color")
+                + "fill, stroke, strokeWidth, cornerRadius, icon, image, template, color")
     }
 
     @Test func unknownTopLevelKey() {

@@ -60,7 +60,7 @@ struct OverlayNodeTests {
         // only as an overlay's child.
         #expect(readingError("root: {overlay: {children: [{box: {colour: red}}]}}")?
             .hasSuffix("allowed keys: id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
-                       + "fill, stroke, strokeWidth, cornerRadius, icon, image, color") == true)
+                       + "fill, stroke, strokeWidth, cornerRadius, icon, image, template, color") == true)
         #expect(readingError("root: {overlay: {children: {box: {}}}}")?.contains("expected a list") == true)
         #expect(readingError("root: {overley: {}}")?.contains("unknown node kind \"overley\" (did you mean \"overlay\"?)") == true)
     }
