@@ -23,7 +23,9 @@ public func documentFuzzerTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: 
 }
 
 /// Pango with the repository's pinned fonts (the fuzzers run from the repository's root).
-let measurer: PangoTextMeasurer = {
+/// `nonisolated(unsafe)`: libFuzzer calls `LLVMFuzzerTestOneInput` on one thread only, and a
+/// measurer (a Pango context and its caches) made for every input would be most of the run.
+nonisolated(unsafe) let measurer: PangoTextMeasurer = {
     guard let fonts = try? FontConfiguration(contentsOf: RepositoryFolder.fontsConfiguration) else {
         fatalError("document-fuzzer: cannot read \(RepositoryFolder.fontsConfiguration)")
     }

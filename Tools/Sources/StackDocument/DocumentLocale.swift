@@ -11,6 +11,25 @@ public struct DocumentLocale: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
     }
 
+    /// Why `identifier` is not a locale a document, a string table or `--locale` may name, or
+    /// `nil` when it is one: a language tag of letters, digits, `-` and `_` (BCP 47's shape, as
+    /// `de`, `de-CH`, `zh-Hans`, `pt_BR`, `pseudo-rtl`), a language of 2 to 8 letters first,
+    /// each part at most 8 characters. Locales name output files (`render --locale all`), so a
+    /// tag may hold no path separator, dot or control character.
+    public static func problem(with identifier: String) -> String? {
+        let parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let isLetter = { (c: Character) in c.isASCII && c.isLetter }
+        let isAlphanumeric = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber) }
+        if let language = parts.first, (2...8).contains(language.count), language.allSatisfy(isLetter),
+            parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy(isAlphanumeric) })
+        {
+            return nil
+        }
+        return "\(identifier.debugDescription) is not a locale: a locale is a language tag such as de, de-CH, zh-Hans or pt_BR "
+            + "(letters, digits, - and _)"
+    }
+
     /// Languages written right to left.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 

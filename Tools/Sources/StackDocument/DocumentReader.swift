@@ -149,6 +149,7 @@ struct DocumentReader {
                 }
                 continue
             }
+            if let problem = DocumentLocale.problem(with: name) { throw locale.error(problem) }
             let table = tableValue.at(value.path.appending(name))
             guard let entries = table.pairs else {
                 throw table.mismatch(expected: "a mapping from string key to its translation")

@@ -44,12 +44,15 @@ enum StringCatalog {
         guard let source = fields.first(where: { $0.key == "sourceLanguage" })?.value else {
             throw top.error("the catalog has no sourceLanguage")
         }
-        var tables = StringTables(sourceLanguage: try source.text())
+        let sourceLanguage = try source.text()
+        if let problem = DocumentLocale.problem(with: sourceLanguage) { throw source.error(problem) }
+        var tables = StringTables(sourceLanguage: sourceLanguage)
         guard let strings = fields.first(where: { $0.key == "strings" })?.value else { return tables }
         for (key, entry) in try entries(of: strings, expected: "an object from string key to its localizations") {
             let entryFields = try entries(of: entry, expected: "an object with the key's localizations")
             guard let localizations = entryFields.first(where: { $0.key == "localizations" })?.value else { continue }
             for (locale, localization) in try entries(of: localizations, expected: "an object from locale to localization") {
+                if let problem = DocumentLocale.problem(with: locale) { throw localization.error(problem) }
                 if let value = try value(of: localization) { tables.tables[locale, default: [:]][key] = value }
             }
         }

@@ -77,6 +77,7 @@ public struct StringTableFile: Hashable, Sendable {
                 file: path,
                 problem: "cannot tell which locale it translates to: put it in an xx.lproj folder (de.lproj/…) or name the locale, de=\(path)")
         }
+        if let problem = DocumentLocale.problem(with: locale) { throw StringTableError(file: path, problem: problem) }
         return StringTables([locale: try StringsFile.read(data, file: path)])
     }
 }

@@ -82,14 +82,16 @@ public struct CompositeSheet {
     /// - Throws: ``RenderError`` naming the path or an image.
     public func write(
         to path: String, format: RenderFormat? = nil, scale: Double = 2,
-        pngEncoding: PNGEncoding = PNGCompression.default.encoding
+        pngEncoding: PNGEncoding = PNGCompression.default.encoding, maximumPixels: Int = RenderOptions.defaultMaximumPixels
     ) throws(RenderError) {
         guard let format = format ?? RenderFormat(path: path) else { throw .unknownFormat(path: path) }
         let images = try ImageStore(scenes: cells.map(\.scene))
         let paint: (OpaquePointer) -> Void = { cr in self.paint(cr, images: images, deviceScale: format == .png ? scale : 1) }
         let bytes: [UInt8] =
             switch format {
-            case .png: try SceneRenderer.pngBytes(size: size, scale: scale, encoding: pngEncoding, path: path, paint: paint)
+            case .png:
+                try SceneRenderer.pngBytes(
+                    size: size, scale: scale, encoding: pngEncoding, maximumPixels: maximumPixels, path: path, paint: paint)
             case .svg: try SceneRenderer.svgBytes(size: size, path: path, paint: paint)
             case .pdf: try SceneRenderer.pdfBytes(pages: [(size, paint)], path: path)
             }

@@ -60,11 +60,34 @@ final class ImageStore {
         return .vector(handle)
     }
 
+    /// The most pixels an image file may declare: 8192 × 8192 (256 MB decoded), far more than
+    /// any icon or photo a layout shows.
+    static let maximumImagePixels = 8192 * 8192
+
+    /// The width and height in a PNG file's header (IHDR), or `nil` when the file does not start
+    /// like a PNG (Cairo then says what is wrong with it).
+    private static func declaredPNGSize(_ path: String) -> (width: UInt32, height: UInt32)? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var header = [UInt8](repeating: 0, count: 24)
+        guard fread(&header, 1, 24, file) == 24, header[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            header[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
+        func number(at offset: Int) -> UInt32 { header[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+        return (number(at: 16), number(at: 20))
+    }
+
     private static func loadPNG(_ path: String) throws(RenderError) -> OpaquePointer {
         // Ask the file system first: its reason ("No such file or directory", "Permission
         // denied") is clearer than Cairo's generic "file not found" / "read error".
         guard access(path, R_OK) == 0 else {
             throw .unreadableImage(path: path, reason: String(cString: strerror(errno)))
+        }
+        // The size the file declares, before decoding it: a small file may declare a huge image
+        // (a 389 KB PNG of 20,000 × 20,000 px decodes to 1.6 GB).
+        if let (width, height) = declaredPNGSize(path), Double(width) * Double(height) > Double(maximumImagePixels) {
+            throw .unreadableImage(
+                path: path, reason: "it declares \(width) × \(height) pixels; an image may have at most \(maximumImagePixels)")
         }
         let surface = cairo_image_surface_create_from_png(path)!
         let status = cairo_surface_status(surface)

@@ -17,6 +17,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPNGCompressionLevel(Int)
     /// A libdeflate level outside 0–12 (``PNGEncoding/init(libdeflateLevel:filter:)``).
     case invalidLibdeflateLevel(Int)
+    /// A PNG would have more pixels than ``RenderOptions/maximumPixels`` allows.
+    case tooManyPixels(path: String?, width: Int, height: Int, limit: Int)
     /// zlib or libdeflate failed while compressing a PNG (out of memory).
     case encodingFailed(path: String?, reason: String)
 
@@ -33,6 +35,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid scale \(scale): use a finite number of device pixels per point greater than 0"
         case .noPages(let path):
             "\(path ?? "the PDF") would have no pages: give at least one scene"
+        case .tooManyPixels(let path, let width, let height, let limit):
+            "cannot draw \(path ?? "the picture"): it would be \(width) × \(height) pixels, more than the \(limit) a picture may have"
         case .drawingFailed(let path, let reason):
             "drawing \(path ?? "the picture") failed: \(reason)"
         case .invalidPNGCompressionLevel(let level):

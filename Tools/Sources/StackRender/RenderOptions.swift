@@ -8,11 +8,25 @@ public struct RenderOptions: Hashable, Sendable {
     /// How PNG output is compressed (the pixels are the same whatever it is); SVG and PDF
     /// ignore it.
     public var pngEncoding: PNGEncoding
+    /// The most pixels a PNG may have (width × height in device pixels): a picture is held
+    /// whole in memory, 4 bytes a pixel, so a document's size (or a hostile request) must not be
+    /// able to ask for gigabytes. Past it, rendering throws ``RenderError/tooManyPixels(path:width:height:limit:)``
+    /// before anything is allocated. SVG and PDF are not rasterised and ignore it.
+    public var maximumPixels: Int
+
+    /// 50 million pixels (200 MB while drawing): a 375 × 812 pt screen at scale 3 is 2.7 million,
+    /// a sheet of 80 such pictures at scale 2 about 100 million (sheets are drawn at their own
+    /// scale; `stacks render --max-pixels` raises the limit).
+    public static let defaultMaximumPixels = 50_000_000
 
     /// Creates options.
-    public init(scale: Double? = nil, debugOverlay: DebugOverlay = [], pngEncoding: PNGEncoding = PNGCompression.default.encoding) {
+    public init(
+        scale: Double? = nil, debugOverlay: DebugOverlay = [], pngEncoding: PNGEncoding = PNGCompression.default.encoding,
+        maximumPixels: Int = RenderOptions.defaultMaximumPixels
+    ) {
         self.scale = scale
         self.debugOverlay = debugOverlay
         self.pngEncoding = pngEncoding
+        self.maximumPixels = maximumPixels
     }
 }

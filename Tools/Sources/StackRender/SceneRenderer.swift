@@ -97,7 +97,9 @@ public struct SceneRenderer {
     private func png(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
         let scale = options.scale ?? (scene.result.environment.scale > 0 ? scene.result.environment.scale : 1)
         let images = try ImageStore(scenes: [scene])
-        return try Self.pngBytes(size: Self.pointSize(of: scene), scale: scale, encoding: options.pngEncoding, path: path) { cr in
+        return try Self.pngBytes(
+            size: Self.pointSize(of: scene), scale: scale, encoding: options.pngEncoding, maximumPixels: options.maximumPixels, path: path
+        ) { cr in
             painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
         }
     }
@@ -122,12 +124,16 @@ public struct SceneRenderer {
     /// A PNG of `size` points at `scale` pixels per point, drawn by `paint` in points, compressed
     /// with `encoding`.
     static func pngBytes(
-        size: (width: Double, height: Double), scale: Double, encoding: PNGEncoding, path: String?,
+        size: (width: Double, height: Double), scale: Double, encoding: PNGEncoding, maximumPixels: Int, path: String?,
         paint: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(clamping: pixels(size.width * scale)), Int32(clamping: pixels(size.height * scale)))!
+        let width = pixels(size.width * scale), height = pixels(size.height * scale)
+        // Compared as doubles: the product of two huge sides overflows an Int.
+        guard Double(width) * Double(height) <= Double(maximumPixels) else {
+            throw .tooManyPixels(path: path, width: width, height: height, limit: maximumPixels)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }

@@ -112,7 +112,7 @@ struct AuditRun {
             throw CommandFailure(status: .usage, message: "error: \(error)")
         }
         let localeList = options.locales ?? configuration.locales.map { $0.map(\.identifier).joined(separator: ",") }
-        let locales = CombinationLists.locales(localeList, tables: document.strings)
+        let locales = try CombinationLists.locales(localeList, tables: document.strings)
         let directions: [ReadingDirection?] = options.direction != nil
             ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
         var combinations: [AuditCombination] = []

@@ -31,12 +31,17 @@ enum CombinationLists {
     /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent. `all` is every
     /// locale of `tables` and the source language (``StringTables/allLocales``); it may stand
     /// with others (`all,pseudo`), each locale listed once.
-    static func locales(_ text: String?, tables: StringTables = StringTables()) -> [DocumentLocale?] {
+    ///
+    /// - Throws: a usage failure for a name that is not a locale (``DocumentLocale/problem(with:)``).
+    static func locales(_ text: String?, tables: StringTables = StringTables()) throws(CommandFailure) -> [DocumentLocale?] {
         guard let text else { return [nil] }
         var seen = Set<String>()
         var locales: [DocumentLocale?] = []
         for item in text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
             for identifier in item == "all" ? tables.allLocales : [item] where seen.insert(identifier).inserted {
+                if let problem = DocumentLocale.problem(with: identifier) {
+                    throw CommandFailure(status: .usage, message: "error: \(problem)")
+                }
                 locales.append(DocumentLocale(identifier))
             }
         }

@@ -66,6 +66,6 @@ struct CombinationOptions: ParsableArguments {
             throw CommandFailure(status: .usage, message: "error: no width to lay out in: pass --width W[,W…] or set environment.width in the document")
         }
         let sizes = try CombinationLists.contentSizes(contentSizes) ?? [document.environment.contentSize ?? .large]
-        return (widths, sizes, CombinationLists.locales(locales, tables: document.strings))
+        return (widths, sizes, try CombinationLists.locales(locales, tables: document.strings))
     }
 }

@@ -37,5 +37,6 @@ struct LayoutSettings: Equatable, Sendable {
         if locale == "all" {
             throw ValidationError("--locale all lays a document out in many locales; frames and explain show one (render and audit take all)")
         }
+        if let locale, let problem = DocumentLocale.problem(with: locale) { throw ValidationError(problem) }
     }
 }

@@ -54,6 +54,8 @@ struct RenderBatch: Sendable {
     var captionsShowModes = false
     /// How PNG files are compressed.
     var pngCompression = PNGCompression.default
+    /// The most pixels a PNG (a picture or the sheet) may have (`--max-pixels`).
+    var maximumPixels = StackRender.RenderOptions.defaultMaximumPixels
 
     /// Why `folder` could not be created: Foundation's message for a file in the way is only
     /// "The operation could not be completed", so name the file that is not a folder.
@@ -84,7 +86,7 @@ struct RenderBatch: Sendable {
                 message: "error: cannot create the output folder \(outputFolder): \(Self.folderProblem(outputFolder, error))")
         }
         let options = StackRender.RenderOptions(
-            scale: scale, debugOverlay: debug ? .all : [], pngEncoding: pngCompression.encoding)
+            scale: scale, debugOverlay: debug ? .all : [], pngEncoding: pngCompression.encoding, maximumPixels: maximumPixels)
         let selected = shard.select(names: combinations.map { _ in stem })
         let outcomes = ConcurrentJobs.map(
             count: selected.count, workers: workers, makeState: { [String: PangoTextMeasurer]() }
@@ -123,7 +125,10 @@ struct RenderBatch: Sendable {
         if writesSheet && cells.count > 1 && shard.count == 1 {
             let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
             let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
-            try attempt { () throws(RenderError) in try sheet.write(to: path, format: format, scale: scale ?? 2, pngEncoding: options.pngEncoding) }
+            try attempt { () throws(RenderError) in
+                try sheet.write(
+                    to: path, format: format, scale: scale ?? 2, pngEncoding: options.pngEncoding, maximumPixels: maximumPixels)
+            }
             written.append(path)
         }
         return written
@@ -167,7 +172,9 @@ struct RenderBatch: Sendable {
         do {
             try body()
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+            var message = "error: \(error)"
+            if case .tooManyPixels = error { message += " (--max-pixels raises the limit)" }
+            throw CommandFailure(status: .invalidDocument, message: message)
         }
     }
 }

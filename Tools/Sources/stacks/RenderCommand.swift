@@ -47,6 +47,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: PNGCompressionArgument.help)
     var pngCompression = PNGCompressionArgument(.default)
 
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp(
+            "The most pixels a PNG picture or sheet may have (width × height; default 50000000, 200 MB while drawing).",
+            valueName: "count"))
+    var maximumPixels: Int = StackRender.RenderOptions.defaultMaximumPixels
+
     @Flag(help: "Draw the debug overlay: frame outlines, baselines, touch targets under 44 × 44 pt.")
     var debug = false
 
@@ -57,6 +64,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if options.documents.count > 1 { throw ValidationError("render takes one document; got \(options.documents.count)") }
+        if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
         if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
             throw ValidationError("--shard splits pictures between machines; a PDF is one file with a page per combination: use png or svg")
@@ -94,6 +102,7 @@ struct RenderCommand: ParsableCommand {
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
         batch.pngCompression = pngCompression.compression
+        batch.maximumPixels = maximumPixels
         let shard = parallel.slice
         return try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),

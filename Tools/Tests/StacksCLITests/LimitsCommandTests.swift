@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import ToolsTestSupport
+
+/// Inputs that would take the machine or write outside the output folder: each is refused
+/// with a message naming the limit or the name, before anything is drawn or written.
+@Suite("Limits: pictures, images and locale names")
+struct LimitsCommandTests {
+    func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("stacks-limits-\(UUID().uuidString)").path
+    }
+
+    @Test("a picture past the pixel budget is refused at once, naming the size and the flag")
+    func pixelBudget() throws {
+        // 10,900 pt square at scale 3: 32,700 × 32,700 px = 1,069,290,000 pixels (4.3 GB).
+        let path = try StacksProcess.temporaryDocument("environment: {width: 10900, height: 10900, scale: 3}\nroot: {box: {}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let output = folder()
+        let started = Date()
+        let outcome = try StacksProcess.run(["render", path, "-o", output, "--quiet"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("it would be 32700 × 32700 pixels, more than the 50000000 a picture may have"))
+        #expect(outcome.standardError.contains("--max-pixels raises the limit"))
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] == [])
+        // A small picture under a budget set lower still fails; raised, it is drawn. 100 × 100 pt
+        // at scale 1 is 10,000 pixels.
+        let small = try StacksProcess.temporaryDocument("environment: {width: 100, height: 100, scale: 1}\nroot: {box: {}}\n")
+        defer { StacksProcess.removeTemporaryFile(small) }
+        let refused = try StacksProcess.run(["render", small, "-o", folder(), "--quiet", "--max-pixels", "9999"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("100 × 100 pixels, more than the 9999"))
+        let drawn = try StacksProcess.run(["render", small, "-o", folder(), "--quiet", "--max-pixels", "10000"])
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        let zero = try StacksProcess.run(["render", small, "--max-pixels", "0"])
+        #expect(zero.status == 2)
+    }
+
+    @Test("an image declaring more pixels than allowed is refused before it is decoded")
+    func hugeDeclaredImage() throws {
+        let folder = URL(fileURLWithPath: folder())
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A PNG signature and an IHDR declaring 20,000 × 20,000 px, 8-bit RGBA; nothing else.
+        var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        header += [0x00, 0x00, 0x4E, 0x20, 0x00, 0x00, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(header).write(to: folder.appendingPathComponent("huge.png"))
+        try Data("environment: {width: 20, scale: 1}\nroot: {box: {width: 10, height: 10, image: huge.png}}\n".utf8)
+            .write(to: folder.appendingPathComponent("doc.yaml"))
+        let outcome = try StacksProcess.run([
+            "render", folder.appendingPathComponent("doc.yaml").path, "-o", folder.appendingPathComponent("out").path, "--quiet",
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("huge.png: it declares 20000 × 20000 pixels; an image may have at most 67108864"))
+    }
+
+    @Test("locale names are language tags: a path, a dot or a line break is refused wherever it is named", arguments: [
+        "x/../../pwned", "de\nfr", "..", "d", "en-", "toolongtag9",
+    ])
+    func localeNames(name: String) throws {
+        // In a document's strings.
+        let text = "strings:\n  \(name.debugDescription): {Hi: Hallo}\nroot: {text: {string: Hi}}\n"
+        let path = try StacksProcess.temporaryDocument(text)
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let output = folder()
+        let document = try StacksProcess.run(["render", path, "--width", "100", "--locale", "all", "-o", output])
+        #expect(document.status == 1)
+        #expect(document.standardError.contains("(line 2, column 3): \(name.debugDescription) is not a locale"), "\(document.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // On the command line.
+        let good = try StacksProcess.temporaryDocument("root: {text: {string: Hi}}\n")
+        defer { StacksProcess.removeTemporaryFile(good) }
+        let option = try StacksProcess.run(["frames", good, "--width", "100", "--locale", name, "--text-metrics", "fixed"])
+        #expect(option.status == 2)
+        #expect(option.standardError.contains("is not a locale"))
+    }
+
+    @Test("language tags as Apple and BCP 47 write them are fine", arguments: ["de", "de-CH", "zh-Hans", "pt_BR", "pseudo-rtl", "sr-Latn-RS"])
+    func goodLocaleNames(name: String) throws {
+        let path = try StacksProcess.temporaryDocument("strings:\n  \(name): {Hi: Hallo}\nroot: {text: {string: Hi}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let outcome = try StacksProcess.run(["frames", path, "--width", "100", "--locale", name, "--text-metrics", "fixed"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+}
