@@ -47,13 +47,14 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // Real text measurement with Pango.
-        .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango"]),
+        .target(name: "InputFiles"),
+        .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "InputFiles"]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
             name: "StackRender",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg", "CZlib",
-                "CDeflate",
+                "CDeflate", "InputFiles",
             ],
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
@@ -66,6 +67,7 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
+                "InputFiles",
             ]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
@@ -76,7 +78,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "StackRender",
+                "StackDocument", "StackRender", "InputFiles",
                 .product(name: "Yams", package: "Yams"),
                 "CLibcrypto",
             ]
@@ -87,7 +89,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "PangoText", "StackRender", "StackAudit",
+                "StackDocument", "PangoText", "StackRender", "StackAudit", "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]

@@ -1,3 +1,4 @@
+import InputFiles
 import CPango
 
 #if canImport(Glibc)
@@ -23,6 +24,9 @@ public final class FontConfiguration: @unchecked Sendable {
     ///   yields no fonts.
     public init(contentsOf path: String) throws(TextMeasurementError) {
         let absolute = Self.absolute(path)
+        if let problem = InputFile.problem(at: absolute, limit: InputFile.configurationLimit) {
+            throw .unusableConfiguration(path: path, reason: problem)
+        }
         guard access(absolute, R_OK) == 0 else { throw .unreadableConfiguration(path: path) }
         guard let config = FcConfigCreate() else { throw .invalidConfiguration(path: path) }
         // fontconfig resolves relative paths against /etc/fonts, hence the absolute path.

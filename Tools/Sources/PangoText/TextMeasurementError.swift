@@ -2,6 +2,9 @@
 public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The font configuration file cannot be read.
     case unreadableConfiguration(path: String)
+    /// The path names no configuration file a tool may read: a folder, a FIFO, a device, a
+    /// file larger than ``InputFile/configurationLimit``.
+    case unusableConfiguration(path: String, reason: String)
     /// fontconfig rejected the configuration file.
     case invalidConfiguration(path: String)
     /// The configuration loaded but names no usable font files.
@@ -11,6 +14,8 @@ public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvert
         switch self {
         case .unreadableConfiguration(let path):
             "font configuration \(path): cannot read the file"
+        case .unusableConfiguration(let path, let reason):
+            "font configuration \(path): cannot read it: \(reason)"
         case .invalidConfiguration(let path):
             "font configuration \(path): fontconfig could not parse it"
         case .noFonts(let path):

@@ -1,3 +1,4 @@
+import InputFiles
 import Foundation
 import StackDocument
 import Yams
@@ -15,6 +16,11 @@ extension AuditConfiguration {
     /// - Throws: ``AuditConfigurationError`` naming the file, and the line and column of the
     ///   problem when it is inside.
     public init(contentsOf path: String) throws(AuditConfigurationError) {
+        if let problem = InputFile.problem(at: path, limit: InputFile.configurationLimit)
+            ?? (FileManager.default.fileExists(atPath: path) ? nil : "no such file")
+        {
+            throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "cannot read it: \(problem)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "cannot read the file")
         }

@@ -1,3 +1,4 @@
+import InputFiles
 import Foundation
 
 /// A layout document read from YAML or JSON (one schema; JSON is read as YAML): the
@@ -97,6 +98,9 @@ public struct StackDocument: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw DocumentError(
                 place: DocumentPlace(path: .document), problem: "cannot read \(path): it is a folder, not a document file")
+        }
+        if let problem = InputFile.problem(at: path, limit: InputFile.documentLimit) {
+            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read \(path): \(problem)")
         }
         // The text goes straight into a handoff, with no binding here to keep it alive while
         // the nodes are read.

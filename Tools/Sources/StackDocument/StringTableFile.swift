@@ -1,3 +1,4 @@
+import InputFiles
 import Foundation
 
 /// A file of translations to read: a String Catalog (`.xcstrings`), which names its own
@@ -54,9 +55,8 @@ public struct StringTableFile: Hashable, Sendable {
         }
         let data: Data
         do {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue {
-                throw StringTableError(file: path, problem: "cannot read it: it is a folder, not a file")
+            if let problem = InputFile.problem(at: resolved, limit: InputFile.stringTableLimit) {
+                throw StringTableError(file: path, problem: "cannot read it: \(problem)")
             }
             data = try Data(contentsOf: URL(fileURLWithPath: resolved))
         } catch let error as StringTableError {

@@ -1,3 +1,4 @@
+import InputFiles
 import CCairo
 import CRsvg
 import StackLayout
@@ -47,6 +48,9 @@ final class ImageStore {
     func image(_ path: String) -> Image? { images[path] }
 
     private static func load(_ path: String) throws(RenderError) -> Image {
+        if let problem = InputFile.problem(at: path, limit: InputFile.imageLimit) {
+            throw .unreadableImage(path: path, reason: problem)
+        }
         guard path.lowercased().hasSuffix(".svg") else { return .raster(try loadPNG(path)) }
         guard access(path, R_OK) == 0 else {
             throw .unreadableImage(path: path, reason: String(cString: strerror(errno)))

@@ -1,3 +1,4 @@
+import InputFiles
 import Foundation
 import StackDocument
 
@@ -14,7 +15,12 @@ struct DocumentInput {
     /// Reads and parses the document.
     func read() throws(DocumentError) -> StackDocument {
         if argument == "-" {
-            return try StackDocument(data: FileHandle.standardInput.readDataToEndOfFile())
+            guard let data = InputFile.readStandardInput(limit: InputFile.documentLimit) else {
+                throw DocumentError(
+                    place: DocumentPlace(path: .document),
+                    problem: "standard input holds more than \(InputFile.documentLimit) bytes (256 MiB), the most a document may have")
+            }
+            return try StackDocument(data: data)
         }
         return try StackDocument(contentsOf: argument)
     }

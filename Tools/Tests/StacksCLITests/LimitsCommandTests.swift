@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Testing
 import ToolsTestSupport
 
@@ -80,5 +83,64 @@ struct LimitsCommandTests {
         defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["frames", path, "--width", "100", "--locale", name, "--text-metrics", "fixed"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+
+    /// A folder holding a FIFO named `name` and a document naming it where `text` says.
+    func withFIFO(named name: String, _ body: (URL) throws -> Void) throws {
+        let folder = URL(fileURLWithPath: self.folder())
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent(name).path, 0o600) == 0)
+        try body(folder)
+    }
+
+    @Test("FIFOs and devices are refused, not read: a document, a string table, a font configuration, an image")
+    func specialFiles() throws {
+        try withFIFO(named: "pipe.yaml") { folder in
+            let outcome = try StacksProcess.run(["frames", folder.appendingPathComponent("pipe.yaml").path, "--width", "100"])
+            #expect(outcome.status == 1)
+            #expect(outcome.standardError.contains("pipe.yaml: it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
+        }
+        let device = try StacksProcess.run(["frames", "/dev/zero", "--width", "100"])
+        #expect(device.status == 1)
+        #expect(device.standardError.contains("/dev/zero: it is a device, not a regular file"))
+        let fonts = try StacksProcess.run(["frames", "Examples/buttons.yaml", "--width", "100", "--fonts", "/dev/zero"])
+        #expect(fonts.status != 0)
+        #expect(fonts.standardError.contains("font configuration /dev/zero: cannot read it: it is a device, not a regular file"))
+        try withFIFO(named: "de.strings") { folder in
+            let outcome = try StacksProcess.run([
+                "frames", "Examples/buttons.yaml", "--width", "100", "--strings", "de=" + folder.appendingPathComponent("de.strings").path,
+            ])
+            #expect(outcome.status != 0)
+            #expect(outcome.standardError.contains("it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
+        }
+        try withFIFO(named: "photo.png") { folder in
+            try Data("root: {box: {width: 10, height: 10, image: photo.png}}\n".utf8).write(to: folder.appendingPathComponent("doc.yaml"))
+            let outcome = try StacksProcess.run([
+                "render", folder.appendingPathComponent("doc.yaml").path, "--width", "20", "-o", folder.appendingPathComponent("out").path,
+            ])
+            #expect(outcome.status == 1)
+            #expect(outcome.standardError.contains("photo.png: it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
+        }
+    }
+
+    @Test("standard input is read up to the document limit, then refused")
+    func endlessStandardInput() throws {
+        guard let executable = StacksProcess.executable, let zero = FileHandle(forReadingAtPath: "/dev/zero") else {
+            Issue.record("no stacks built, or no /dev/zero")
+            return
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["frames", "-", "--width", "100"]
+        process.standardInput = zero
+        process.standardOutput = FileHandle.nullDevice
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("standard input holds more than 268435456 bytes (256 MiB), the most a document may have"), "\(message)")
     }
 }
