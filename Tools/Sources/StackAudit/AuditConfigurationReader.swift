@@ -101,6 +101,10 @@ extension AuditConfiguration {
 
     /// Reads the combination list `name` (widths, content sizes, locales or directions).
     private mutating func readCombination(_ name: String, _ list: Node, _ listPath: DocumentPath, _ reader: Reader) throws(AuditConfigurationError) {
+        // An empty list would audit nothing and pass.
+        if case .sequence(let items) = list, items.isEmpty {
+            throw reader.error("an empty list audits nothing; name one or more \(name), or leave the key out for the default", at: list, path: listPath)
+        }
         switch name {
         case "widths": widths = try reader.widths(list, path: listPath)
         case "contentSizes":
@@ -115,7 +119,11 @@ extension AuditConfiguration {
                 return size
             }
         case "locales":
-            locales = try reader.strings(list, path: listPath).map(DocumentLocale.init)
+            locales = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
+                let name = try reader.scalar(item, path: itemPath)
+                if let problem = DocumentLocale.problem(with: name) { throw reader.error(problem, at: item, path: itemPath) }
+                return DocumentLocale(name)
+            }
         default:
             directions = try reader.items(list, path: listPath) { item, itemPath throws(AuditConfigurationError) in
                 let name = try reader.scalar(item, path: itemPath)

@@ -9,13 +9,22 @@
 /// A text without aliases composes to fewer values than it has bytes times two (the densest
 /// YAML, `[:,:,:]`, gives three values for two bytes), so this walk counts the values of the
 /// composed tree, expanded, and stops once they exceed four per byte of text (at least
-/// ``minimumLimit``): such a document can only have got there through aliases. The walk is
-/// iterative and stops at the limit, so it costs at most the limit's worth of steps.
+/// ``minimumLimit``): such a document can only have got there through aliases. It counts the
+/// bytes of text the expansion repeats too, and stops past ``textBytesPerByte`` times the
+/// text's own (at least ``minimumTextLimit``): a few aliases of one long text (999 repeats of a
+/// 100 KB string in a 131 KB document) are few values but a hundred megabytes to measure and
+/// draw. The walk is iterative and stops at a limit, so it costs at most the limit's worth of
+/// steps.
 struct AliasExpansionGuard {
     /// Values every document may expand to, however short its text.
     static let minimumLimit = 100_000
     /// Values per byte of text a document may expand to.
     static let valuesPerByte = 4
+
+    /// Bytes of text every document may expand to, however short its text: 16 MiB.
+    static let minimumTextLimit = 16 << 20
+    /// Bytes of scalar text per byte of the document's text it may expand to.
+    static let textBytesPerByte = 16
 
     /// The most values a document of `byteCount` bytes may expand to.
     static func limit(forByteCount byteCount: Int) -> Int {
@@ -26,7 +35,9 @@ struct AliasExpansionGuard {
     /// ``limit(forByteCount:)``; the error names the value at which the count went over.
     static func check(_ tree: DocumentTree, byteCount: Int) throws(DocumentError) {
         let limit = limit(forByteCount: byteCount)
+        let textLimit = max(minimumTextLimit, textBytesPerByte * byteCount)
         var count = 1
+        var textBytes = 0
         // The open collections and the next child to visit (for mappings keys and values
         // alternate).
         var stack: [(index: Int, children: ArraySlice<UInt32>, next: Int)] = []
@@ -46,7 +57,17 @@ struct AliasExpansionGuard {
                         + "\(byteCount) bytes (\(valuesPerByte) per byte, at least \(minimumLimit)); "
                         + "the line and column are those of the anchored value being repeated")
             }
-            if tree.kind(child) == .scalar { continue }
+            if tree.kind(child) == .scalar {
+                textBytes += Int(tree.values[child].count)
+                if textBytes > textLimit {
+                    throw DocumentError(
+                        place: place(of: child, in: tree, along: stack),
+                        problem: "aliases (*name) expand the document to more than \(textLimit) bytes of text, the limit for a "
+                            + "text of \(byteCount) bytes (\(textBytesPerByte) per byte, at least \(minimumTextLimit)); "
+                            + "the line and column are those of the anchored value being repeated")
+                }
+                continue
+            }
             stack.append((child, tree.allChildren(of: child), 0))
         }
     }

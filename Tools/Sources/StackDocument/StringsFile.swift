@@ -25,10 +25,26 @@ struct StringsFile {
     private var column = 1
 
     /// Reads `data`, the contents of `file`.
+    ///
+    /// U+0000 is refused, raw or escaped, as the document reader refuses it: C text, and so
+    /// Pango, ends there, and a translation would be measured and drawn cut short.
     static func read(_ data: Data, file: String) throws(StringTableError) -> [String: String] {
-        var reader = StringsFile(file: file, scalars: try decode(data, file: file))
-        return try reader.entries()
+        let scalars = try decode(data, file: file)
+        if let nul = scalars.firstIndex(of: "\u{0}") {
+            let lineStart = scalars[..<nul].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+            throw StringTableError(
+                file: file, line: scalars[..<nul].count(where: { $0 == "\n" }) + 1, column: nul - lineStart + 1,
+                problem: nulProblem)
+        }
+        var reader = StringsFile(file: file, scalars: scalars)
+        let entries = try reader.entries()
+        if let entry = entries.sorted(by: { $0.key < $1.key }).first(where: { $0.key.contains("\u{0}") || $0.value.contains("\u{0}") }) {
+            throw StringTableError(file: file, problem: "the entry \(entry.key.debugDescription) holds an escaped U+0000: " + nulProblem)
+        }
+        return entries
     }
+
+    private static let nulProblem = "the character U+0000 (NUL), which a string table may not contain"
 
     private init(file: String, scalars: [Unicode.Scalar]) {
         self.file = file

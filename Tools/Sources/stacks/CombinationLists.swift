@@ -8,6 +8,7 @@ enum CombinationLists {
     /// `--width 320,375`: widths in points greater than 0 and at most ``LayoutTree/maximumLength``.
     static func widths(_ text: String?) throws -> [Double]? {
         guard let text else { return nil }
+        try requireItems(text, option: "--width", example: "320,375")
         return try text.split(separator: ",").map { item in
             guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
                 throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
@@ -20,6 +21,7 @@ enum CombinationLists {
     /// `--content-size large,accessibilityXXXLarge`.
     static func contentSizes(_ text: String?) throws -> [TextSizeCategory]? {
         guard let text else { return nil }
+        try requireItems(text, option: "--content-size", example: "large,accessibilityLarge")
         return try text.split(separator: ",").map { item in
             guard let category = TextSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -35,6 +37,11 @@ enum CombinationLists {
     /// - Throws: a usage failure for a name that is not a locale (``DocumentLocale/problem(with:)``).
     static func locales(_ text: String?, tables: StringTables = StringTables()) throws(CommandFailure) -> [DocumentLocale?] {
         guard let text else { return [nil] }
+        do {
+            try requireItems(text, option: "--locale", example: "en,de,ar")
+        } catch {
+            throw CommandFailure(status: .usage, message: "error: \(error)")
+        }
         var seen = Set<String>()
         var locales: [DocumentLocale?] = []
         for item in text.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) {
@@ -46,5 +53,13 @@ enum CombinationLists {
             }
         }
         return locales
+    }
+
+    /// Refuses a list with nothing in it (`--locale ,`, `--width ""`): a run that checks or draws
+    /// nothing would pass without a word.
+    private static func requireItems(_ text: String, option: String, example: String) throws(ValidationError) {
+        guard text.split(separator: ",").contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw ValidationError("\(option) lists nothing; give one or more, comma-separated (\(option) \(example))")
+        }
     }
 }

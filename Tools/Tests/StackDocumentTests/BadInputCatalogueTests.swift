@@ -206,6 +206,23 @@ struct BadInputCatalogueTests {
             + "anchored value being repeated")
     }
 
+    @Test("a long text repeated through aliases stops at the text limit, quickly", .timeLimit(.minutes(1)))
+    func longTextBomb() {
+        // A 100,000-character text anchored once and repeated 999 times in a list: 1,000 values,
+        // but 100,000,000 bytes of text. The text is 100,015 bytes (`t: &t "` 7, the text, `"`,
+        // a line break, `l: [` 4, ... ); its limit is max(16 MiB, 16 × its bytes) = 16,777,216.
+        // The anchored value counts 100,000 bytes, and each alias as many: the count passes the
+        // limit at the 168th value, 167 · 100,000 = 16,700,000 < 16,777,216 < 16,800,000 — the
+        // anchor (1) and l[0] … l[166]: item l[166]. Its line and column are the anchored
+        // text's: line 1, column 4.
+        let text = "t: &t \"" + String(repeating: "a", count: 100_000) + "\"\nl: [" + Array(repeating: "*t", count: 999).joined(separator: ", ") + "]\n"
+        #expect(text.utf8.count < 16_777_216 / 16)
+        #expect(readingError(text)
+            == "l[166] (line 1, column 4): aliases (*name) expand the document to more than 16777216 bytes of text, the limit "
+            + "for a text of \(text.utf8.count) bytes (16 per byte, at least 16777216); the line and column are those of the "
+            + "anchored value being repeated")
+    }
+
     @Test("a bomb of layout nodes inside root stops at the same limit", .timeLimit(.minutes(1)))
     func nodeBomb() {
         var text = "root:\n  stack:\n    axis: vertical\n    children:\n"

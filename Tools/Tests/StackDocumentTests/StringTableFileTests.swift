@@ -189,6 +189,16 @@ import Testing
         #expect(throws: StringTableError.self) { try StringTableFile(path: odd, locale: "de").read() }
     }
 
+    @Test("U+0000 in a .strings file, raw or escaped, is refused at its place")
+    func nulInStrings() throws {
+        // Raw, in the value on line 2: `"Delete" = "L` is 13 characters, the NUL at 14.
+        #expect(try Self.failure("\"Share\" = \"Teilen\";\n\"Delete\" = \"L\u{0}schen\";\n", "n.strings", locale: "de")
+            == "n.strings:2:14: the character U+0000 (NUL), which a string table may not contain")
+        // Escaped (`\U0000`): the entry is named.
+        #expect(try Self.failure(#""Share" = "Tei\U0000len";"#, "o.strings", locale: "de")
+            == "o.strings: the entry \"Share\" holds an escaped U+0000: the character U+0000 (NUL), which a string table may not contain")
+    }
+
     @Test("a document includes files relative to itself; its own tables win over them")
     func documentInclude() throws {
         let folder = try Self.folder()

@@ -143,4 +143,25 @@ struct LimitsCommandTests {
         #expect(process.terminationStatus == 1)
         #expect(message.contains("standard input holds more than 268435456 bytes (256 MiB), the most a document may have"), "\(message)")
     }
+
+    @Test("an empty list is a usage error: a run that checks or draws nothing does not pass", arguments: [
+        ["render", "Examples/buttons.yaml", "--width", ","], ["render", "Examples/buttons.yaml", "--content-size", " , "],
+        ["audit", "Examples/buttons.yaml", "--locale", ","], ["audit", "Examples/buttons.yaml", "--width", ""],
+    ])
+    func emptyLists(arguments: [String]) throws {
+        let outcome = try StacksProcess.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("lists nothing; give one or more, comma-separated"), "\(outcome.standardError)")
+    }
+
+    @Test("an empty list in the audit's configuration is an error at the list")
+    func emptyConfigurationList() throws {
+        let folder = URL(fileURLWithPath: self.folder())
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let configuration = folder.appendingPathComponent("audit.yaml")
+        try Data("combinations: {locales: []}\n".utf8).write(to: configuration)
+        let outcome = try StacksProcess.run(["audit", "Examples/buttons.yaml", "--config", configuration.path])
+        #expect(outcome.status != 0)
+        #expect(outcome.standardError.contains("an empty list audits nothing; name one or more locales"), "\(outcome.standardError)")
+    }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 import Testing
 
 /// `stacks serve` over HTTP: the server is started on a free loopback port and asked what the
@@ -254,6 +257,36 @@ import Testing
             #expect(statuses.allSatisfy { $0 == (200, true) })
             let seconds = Date().timeIntervalSince(started)
             print("200 concurrent PNGs in \(Int(seconds * 1000)) ms; server peak memory \(server.peakMemoryKiB ?? -1) KiB")
+        }
+    }
+
+    @Test func requestsFromOtherSitesAreRefused() async throws {
+        try await withServer { server, _ in
+            // What a browser sends for `<img src=…>` on another site, and for a fetch from it.
+            let image = try await server.request("/render.png?width=300", headers: ["Sec-Fetch-Site": "cross-site"])
+            #expect(image.status == 403)
+            #expect(image.text.contains("not requests from other sites"))
+            let fetch = try await server.request("/frames?width=300", headers: ["Origin": "http://evil.example"])
+            #expect(fetch.status == 403)
+            #expect(fetch.text.contains("not http://evil.example"))
+            // The page itself, and tools that say nothing, are answered.
+            let own = try await server.request("/frames?width=300", headers: ["Sec-Fetch-Site": "same-origin", "Origin": server.address])
+            #expect(own.status == 200)
+            #expect(try await server.request("/state").status == 200)
+        }
+    }
+
+    @Test func svgIsServedWithAPolicyThatRunsNothing() async throws {
+        try await withServer { server, workspace in
+            try Data(#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#.utf8)
+                .write(to: workspace.folder.appendingPathComponent("photo.svg"))
+            let text = Workspace.text.replacingOccurrences(of: "image: photo.png", with: "image: photo.svg")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: workspace.document))
+            let (_, response) = try await PlaygroundServerProcess.session.data(from: URL(string: server.address + "/files/photo.svg")!)
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == 200)
+            #expect(http.value(forHTTPHeaderField: "Content-Security-Policy") == "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            #expect(http.value(forHTTPHeaderField: "X-Content-Type-Options") == "nosniff")
         }
     }
 

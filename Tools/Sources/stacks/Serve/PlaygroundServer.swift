@@ -32,6 +32,15 @@ struct PlaygroundServer: HTTPHandler {
         if loopbackOnly, let host = request.headers[.host], !Self.isLoopback(hostHeader: host) {
             return Self.response(.failure("error: the playground answers only requests for localhost, not \(host)", status: 403))
         }
+        // A page on another site may embed `<img src=http://127.0.0.1:8080/render.png?…>` or
+        // fetch from it: browsers say where a request comes from (`Sec-Fetch-Site`, `Origin`), and
+        // only the playground's own page (or a tool that says nothing, like curl) is answered.
+        if let site = request.headers[HTTPHeader("Sec-Fetch-Site")], site == "cross-site" || site == "same-site" {
+            return Self.response(.failure("error: the playground answers only its own page, not requests from other sites", status: 403))
+        }
+        if let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host], origin != "http://\(host)" {
+            return Self.response(.failure("error: the playground answers only its own page, not \(origin)", status: 403))
+        }
         // The path as sent (percent-encoded): `/files/` checks it itself, so that an encoded
         // slash or dot segment is refused rather than decoded into a different path.
         let path = request.target.path()
@@ -165,6 +174,12 @@ struct PlaygroundServer: HTTPHandler {
         var headers = HTTPHeaders()
         headers[.contentType] = answer.contentType
         headers[.cacheControl] = "no-store"
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        if answer.contentType.hasPrefix("image/svg") {
+            // An SVG the document names (or one drawn from its text) may hold a script: opened
+            // on its own it would run with the playground's origin. Nothing in it may run or load.
+            headers[HTTPHeader("Content-Security-Policy")] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+        }
         return HTTPResponse(
             statusCode: HTTPStatusCode(answer.status, phrase: reasonPhrase(answer.status)), headers: headers,
             body: Data(answer.body))
