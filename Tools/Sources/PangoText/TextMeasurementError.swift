@@ -3,7 +3,7 @@ public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvert
     /// The font configuration file cannot be read.
     case unreadableConfiguration(path: String)
     /// The path names no configuration file a tool may read: a folder, a FIFO, a device, a
-    /// file larger than ``InputFile/configurationLimit``.
+    /// file larger than the 1 MiB a configuration may have.
     case unusableConfiguration(path: String, reason: String)
     /// fontconfig rejected the configuration file.
     case invalidConfiguration(path: String)

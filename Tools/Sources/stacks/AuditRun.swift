@@ -2,6 +2,7 @@ import Foundation
 import PangoText
 import StackAudit
 import StackDocument
+import StackRender
 
 /// One `stacks audit` invocation after parsing: finds the configuration, gathers the documents
 /// (``AuditInputs``) with their translations, plans the (document, combination) jobs, does
@@ -149,9 +150,9 @@ struct AuditRun {
 
     private static func write(_ text: String, to path: String) throws(CommandFailure) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: cannot write the baseline \(path): \(error.localizedDescription)")
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
         }
     }
 }

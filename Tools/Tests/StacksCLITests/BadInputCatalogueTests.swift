@@ -165,7 +165,7 @@ struct CLIBadInputCatalogueTests {
                                              "-o", folder.path, "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: cannot write \(folder.path)/buttons-w100-large.png: Is a directory\n")
+        #expect(outcome.standardError == "error: cannot write \(folder.path)/buttons-w100-large.png: it is a folder; stacks writes regular files only, whole\n")
         // The first picture fails before the others are drawn: only the folder in the way.
         #expect(try Self.contents(of: folder) == ["buttons-w100-large.png"])
     }

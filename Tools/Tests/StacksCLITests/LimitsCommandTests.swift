@@ -164,4 +164,39 @@ struct LimitsCommandTests {
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("an empty list audits nothing; name one or more locales"), "\(outcome.standardError)")
     }
+
+    @Test("writes go to what the path names: through a symbolic link; never replacing a FIFO or a hard-linked file")
+    func writesThroughWhatThePathNames() throws {
+        let folder = URL(fileURLWithPath: self.folder())
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func render(to output: URL) throws -> StacksProcess.Outcome {
+            try StacksProcess.run(["render", "Examples/buttons.yaml", "--width", "200", "-o", output.path, "--quiet"])
+        }
+        // A FIFO stays a FIFO.
+        let fifo = folder.appendingPathComponent("fifo.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let toFIFO = try render(to: fifo)
+        #expect(toFIFO.status == 1)
+        #expect(toFIFO.standardError.contains("it is a FIFO (a named pipe); stacks writes regular files only, whole"), "\(toFIFO.standardError)")
+        #expect((try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType) != .typeRegular)
+        // A symbolic link: its target is written, the link stays.
+        let real = elsewhere.appendingPathComponent("real.png")
+        try Data("old".utf8).write(to: real)
+        let symbolicLink = folder.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(atPath: symbolicLink.path, withDestinationPath: real.path)
+        let toLink = try render(to: symbolicLink)
+        #expect(toLink.status == 0, "\(toLink.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: symbolicLink.path) == real.path)
+        #expect(DecodedImage(path: real.path)?.width == 600)  // 200 pt at the document's scale, 3
+        // A file with another hard link is not replaced.
+        let first = folder.appendingPathComponent("first.png")
+        try Data("old".utf8).write(to: first)
+        #expect(link(first.path, folder.appendingPathComponent("second.png").path) == 0)
+        let toHardLink = try render(to: first)
+        #expect(toHardLink.status == 1)
+        #expect(toHardLink.standardError.contains("it has 2 hard links"))
+        #expect(try String(contentsOf: first, encoding: .utf8) == "old")
+    }
 }

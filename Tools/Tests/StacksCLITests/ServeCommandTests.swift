@@ -228,16 +228,40 @@ import Testing
             let files = try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path).sorted()
             #expect(files == ["doc.yaml", "escape.png", "photo.png", "private.txt"])
 
+            // A document that does not read is refused (422, located), and the last good text stays.
             let invalid = try await server.request("/document", method: "PUT", body: Data("root: {stack: {axis: sideways}}\n".utf8))
-            let failed = try JSONSerialization.jsonObject(with: invalid.body) as? [String: Any]
-            #expect(failed?["ok"] as? Bool == false)
-            #expect((failed?["error"] as? String)?.contains("line 1") == true)
+            #expect(invalid.status == 422)
+            #expect(invalid.text.contains("(line 1, column"), "\(invalid.text)")
+            #expect(invalid.text.contains("nothing was saved"))
+            #expect(try String(contentsOfFile: workspace.document, encoding: .utf8) == edited)
 
             let tooLarge = try await server.request("/document", method: "PUT", body: Data(count: 2 << 20))
             #expect(tooLarge.status == 413)
             let foreign = try await server.request(
                 "/document", method: "PUT", body: Data(edited.utf8), headers: ["Origin": "http://attacker.example"])
             #expect(foreign.status == 403)
+        }
+    }
+
+    @Test func aSaveOfAStaleVersionConflictsAndKeepsTheEditOnDisk() async throws {
+        try await withServer { server, workspace in
+            let loaded = try await PlaygroundServerProcess.session.data(from: URL(string: server.address + "/document")!)
+            let tag = try #require((loaded.1 as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+            // Someone edits the file on disk after the page loaded it.
+            let onDisk = Workspace.text.replacingOccurrences(of: "height: 50", with: "height: 60")
+            try Data(onDisk.utf8).write(to: URL(fileURLWithPath: workspace.document))
+            let mine = Workspace.text.replacingOccurrences(of: "height: 50", with: "height: 80")
+            let stale = try await server.request("/document", method: "PUT", body: Data(mine.utf8), headers: ["If-Match": tag])
+            #expect(stale.status == 409)
+            #expect(stale.text.contains("changed on disk since this page loaded it"))
+            #expect(try String(contentsOfFile: workspace.document, encoding: .utf8) == onDisk)
+            // Loaded again, the save goes through, and answers the new text's tag.
+            let reloaded = try await PlaygroundServerProcess.session.data(from: URL(string: server.address + "/document")!)
+            let current = try #require((reloaded.1 as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag"))
+            #expect(current != tag)
+            let fresh = try await server.request("/document", method: "PUT", body: Data(mine.utf8), headers: ["If-Match": current])
+            #expect(fresh.status == 200)
+            #expect(try String(contentsOfFile: workspace.document, encoding: .utf8) == mine)
         }
     }
 

@@ -313,7 +313,11 @@ enum PlaygroundPage {
 
         async function loadEditor() {
           const response = await fetch('/document', { cache: 'no-store' });
-          if (response.ok) { $('editor').value = await response.text(); page.editorDirty = false; }
+          if (response.ok) {
+            $('editor').value = await response.text();
+            page.editorDirty = false;
+            page.documentTag = response.headers.get('ETag');
+          }
         }
 
         function showStatus(status) {
@@ -331,8 +335,12 @@ enum PlaygroundPage {
 
         async function save() {
           $('save-status').textContent = 'saving…';
-          const response = await fetch('/document', { method: 'PUT', body: $('editor').value, headers: { 'Content-Type': 'text/plain' } });
+          // The version the editor holds: a file changed on disk since is not overwritten (409).
+          const headers = { 'Content-Type': 'text/plain' };
+          if (page.documentTag) headers['If-Match'] = page.documentTag;
+          const response = await fetch('/document', { method: 'PUT', body: $('editor').value, headers });
           page.editorDirty = !response.ok;
+          if (response.ok) page.documentTag = response.headers.get('ETag');
           $('save-status').textContent = response.ok ? 'saved' : await response.text();
         }
 

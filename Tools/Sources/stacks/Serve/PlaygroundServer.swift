@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import StackAudit
 import StackDocument
 
 /// `stacks serve`'s HTTP side: the routes of the playground, one FlyingFox handler.
@@ -59,7 +60,9 @@ struct PlaygroundServer: HTTPHandler {
             guard let data = FileManager.default.contents(atPath: endpoints.document) else {
                 return Self.response(.failure("error: cannot read \(endpoints.document)", status: 404))
             }
-            return Self.response(PlaygroundAnswer(status: 200, contentType: "text/plain; charset=utf-8", body: Array(data)))
+            var response = Self.response(PlaygroundAnswer(status: 200, contentType: "text/plain; charset=utf-8", body: Array(data)))
+            response.headers[.eTag] = Self.tag(of: Array(data))
+            return response
         case (.PUT, "/document"): return await save(request)
         case (.GET, _) where path.hasPrefix("/files/"): return file(String(path.dropFirst("/files/".count)))
         case (_, "/"), (_, "/playground.js"), (_, "/playground.css"), (_, "/frames"), (_, "/explain"), (_, "/audit"),
@@ -135,13 +138,37 @@ struct PlaygroundServer: HTTPHandler {
         } catch {
             return Self.response(.failure("error: the document's text did not arrive whole", status: 400))
         }
+        // Saves carry the version of the text they edit (`If-Match`, the ETag of `GET
+        // /document`): an edit made on disk since is not overwritten.
+        if let expected = request.headers[HTTPHeader("If-Match")], expected != "*" {
+            let current = FileManager.default.contents(atPath: endpoints.document).map { Self.tag(of: Array($0)) }
+            if current != expected {
+                return Self.response(.failure(
+                    "error: \(endpoints.document) changed on disk since this page loaded it; your text was not saved "
+                        + "(copy it, reload the page, and apply it again)", status: 409))
+            }
+        }
+        // A document that does not read is refused, and the last good text stays on disk.
+        do {
+            _ = try StackDocument(data: Data(body), folder: URL(fileURLWithPath: endpoints.document).deletingLastPathComponent().path)
+                .layoutTree()
+        } catch {
+            return Self.response(.failure("error: \(endpoints.document): \(error.description); nothing was saved", status: 422))
+        }
         do {
             try DocumentSave.write(body, to: endpoints.document)
         } catch {
             return Self.response(.failure(error.description, status: 500))
         }
         await watch.poll()
-        return Self.response(.text(await watch.status.json, contentType: "application/json"))
+        var response = Self.response(.text(await watch.status.json, contentType: "application/json"))
+        response.headers[.eTag] = Self.tag(of: body)
+        return response
+    }
+
+    /// The entity tag of a document's text: its SHA-256, quoted.
+    static func tag(of bytes: [UInt8]) -> String {
+        "\"" + AuditFingerprint.sha256Hex(String(decoding: bytes, as: UTF8.self)) + "\""
     }
 
     /// `/files/NAME`, `raw` as the request wrote it.
