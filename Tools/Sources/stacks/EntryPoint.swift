@@ -43,6 +43,22 @@ enum EntryPoint {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        FileHandle.standardError.write(Data((visible(message) + "\n").utf8))
+    }
+
+    /// `message` with every control character but line breaks and tabs written as an escape
+    /// (`\u{1B}`): a document's keys and values reach messages as written, and an escape
+    /// sequence in one must not recolour, move or clear the user's terminal.
+    static func visible(_ message: String) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in message.unicodeScalars {
+            let value = scalar.value
+            if (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value) {
+                output.append(contentsOf: "\\u{\(String(value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
     }
 }

@@ -199,4 +199,15 @@ struct LimitsCommandTests {
         #expect(toHardLink.standardError.contains("it has 2 hard links"))
         #expect(try String(contentsOf: first, encoding: .utf8) == "old")
     }
+
+    @Test("control characters from a document reach the terminal escaped, not raw")
+    func controlCharactersInMessages() throws {
+        // A key holding ESC [31m (red) and a bell: the unknown-key message quotes it.
+        let path = try StacksProcess.temporaryDocument("root: {box: {\"a\\e[31mb\\a\": 1}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let outcome = try StacksProcess.run(["frames", path, "--width", "100", "--text-metrics", "fixed"])
+        #expect(outcome.status == 1)
+        #expect(!outcome.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(outcome.standardError.contains("a\\u{1B}[31mb\\u{7}"), "\(outcome.standardError)")
+    }
 }
