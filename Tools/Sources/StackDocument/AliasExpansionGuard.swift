@@ -51,25 +51,27 @@ struct AliasExpansionGuard {
             stack[stack.count - 1].next += 1
             count += 1
             if count > limit {
-                throw DocumentError(
-                    place: place(of: child, in: tree, along: stack),
-                    problem: "aliases (*name) expand the document to more than \(limit) values, the limit for a text of "
-                        + "\(byteCount) bytes (\(valuesPerByte) per byte, at least \(minimumLimit)); "
-                        + "the line and column are those of the anchored value being repeated")
+                throw excess("\(limit) values", byteCount: byteCount, rule: "\(valuesPerByte) per byte, at least \(minimumLimit)",
+                             at: place(of: child, in: tree, along: stack))
             }
             if tree.kind(child) == .scalar {
                 textBytes += Int(tree.values[child].count)
                 if textBytes > textLimit {
-                    throw DocumentError(
-                        place: place(of: child, in: tree, along: stack),
-                        problem: "aliases (*name) expand the document to more than \(textLimit) bytes of text, the limit for a "
-                            + "text of \(byteCount) bytes (\(textBytesPerByte) per byte, at least \(minimumTextLimit)); "
-                            + "the line and column are those of the anchored value being repeated")
+                    throw excess("\(textLimit) bytes of text", byteCount: byteCount,
+                                 rule: "\(textBytesPerByte) per byte, at least \(minimumTextLimit)", at: place(of: child, in: tree, along: stack))
                 }
                 continue
             }
             stack.append((child, tree.allChildren(of: child), 0))
         }
+    }
+
+    /// The error for an expansion past `limit` (what is counted, with its number), at `place`.
+    private static func excess(_ limit: String, byteCount: Int, rule: String, at place: DocumentPlace) -> DocumentError {
+        DocumentError(
+            place: place,
+            problem: "aliases (*name) expand the document to more than \(limit), the limit for a text of \(byteCount) bytes "
+                + "(\(rule)); the line and column are those of the anchored value being repeated")
     }
 
     /// Checks the document composed from `text`, skipping the walk when the text has no `*`.

@@ -53,19 +53,22 @@ extension DocumentReader {
         }
         guard let tree else { return nil }
         try AliasExpansionGuard.check(tree, text: text)
-        // U+0000 (escaped, or raw in a text that holds the stand-ins itself) and the stand-ins.
-        var problem: YAMLStandIns.Problem?
-        let restore = { (scalar: String) -> Result<String, YAMLStandIns.Problem> in
-            guard let standIns else { return scalar.unicodeScalars.contains("\u{0}") ? .failure(.nul) : .success(scalar) }
-            return standIns.restore(scalar)
+        // U+0000 (escaped, or raw in a text that holds the stand-ins itself) and the stand-ins:
+        // every scalar is looked at once; the walk that names a value's path runs only for a
+        // value that is refused.
+        var restored: [Int: String] = [:]
+        var problems: [Int: YAMLStandIns.Problem] = [:]
+        for index in tree.values.indices where tree.kind(index) == .scalar {
+            let scalar = tree.string(index) ?? ""
+            let result = standIns?.restore(scalar) ?? (scalar.unicodeScalars.contains("\u{0}") ? .failure(.nul) : .success(scalar))
+            switch result {
+            case .success(let text): if text != scalar { restored[index] = text }
+            case .failure(let problem): problems[index] = problem
+            }
         }
-        if let found = tree.firstScalar(where: { index in
-            guard case .failure(let failure) = restore(tree.string(index) ?? "") else { return false }
-            problem = failure
-            return true
-        }) {
+        if !problems.isEmpty, let found = tree.firstScalar(where: { problems[$0] != nil }) {
             let mark = (line: tree.line(found.index), column: tree.column(found.index))
-            guard problem == .loneSurrogate, let standIns else {
+            guard problems[found.index] == .loneSurrogate, let standIns else {
                 throw DocumentError(
                     place: DocumentPlace(path: visible(found.path), line: mark.line, column: mark.column), problem: nulInText)
             }
@@ -76,11 +79,7 @@ extension DocumentReader {
             // In a comment, or between values.
             throw nulError(at: nul, lines: lines)
         }
-        guard standIns != nil else { return tree }
-        return tree.replacingScalars { _, scalar in
-            guard case .success(let restored) = restore(scalar), restored != scalar else { return nil }
-            return restored
-        }
+        return restored.isEmpty ? tree : tree.replacingScalars { index, _ in restored[index] }
     }
 
     /// The problem reported for a value holding U+0000 (C text, and so Pango, would end there).
