@@ -47,10 +47,12 @@ import Testing
     }
 
     /// Runs `body` with a server on a fresh workspace, and stops both afterwards.
-    func withServer(_ text: String = Workspace.text, _ body: (PlaygroundServerProcess, Workspace) async throws -> Void) async throws {
+    func withServer(
+        _ text: String = Workspace.text, arguments: [String] = [], _ body: (PlaygroundServerProcess, Workspace) async throws -> Void
+    ) async throws {
         let workspace = try Workspace(text)
         defer { workspace.remove() }
-        let server = try PlaygroundServerProcess(document: workspace.document)
+        let server = try PlaygroundServerProcess(document: workspace.document, arguments: arguments)
         defer { server.stop() }
         try await body(server, workspace)
     }
@@ -281,6 +283,57 @@ import Testing
             #expect(statuses.allSatisfy { $0 == (200, true) })
             let seconds = Date().timeIntervalSince(started)
             print("200 concurrent PNGs in \(Int(seconds * 1000)) ms; server peak memory \(server.peakMemoryKiB ?? -1) KiB")
+        }
+    }
+
+    /// The server's children (the commands answering requests), from /proc.
+    static func children(of pid: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { child in
+            // /proc/PID/stat: "PID (NAME) STATE PPID …"; the name may hold spaces, the rest not.
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
+    }
+
+    @Test func aRequestPastItsTimeIsStoppedNotLeftRunning() async throws {
+        // 6,000 × 6,000 pt at scale 1: 36 million pixels, a second or more of drawing and
+        // encoding, far past a 0.2 s limit.
+        let text = "root:\n  stack:\n    axis: vertical\n    children:\n      - box: {width: 6000, height: 6000, fill: \"#FF0000\"}\n"
+        try await withServer(text, arguments: ["--render-timeout", "0.2"]) { server, _ in
+            let started = Date()
+            let reply = try await server.request("/render.png?width=6000&scale=1")
+            #expect(reply.status == 503)
+            #expect(reply.text.contains("took longer than 0.2 s and was stopped"))
+            #expect(reply.text.contains("--render-timeout"))
+            #expect(Date().timeIntervalSince(started) < 5)
+            // The picture's process was killed, not left drawing: none of the server's children
+            // remain once the answer is out.
+            var remaining = Self.children(of: server.process.processIdentifier)
+            for _ in 0..<20 where !remaining.isEmpty {
+                try await Task.sleep(for: .milliseconds(50))
+                remaining = Self.children(of: server.process.processIdentifier)
+            }
+            #expect(remaining.isEmpty)
+            // The server goes on answering.
+            #expect(try await server.request("/frames?width=300").status == 200)
+        }
+    }
+
+    @Test func eachPictureHasThePixelBudgetTheServerWasGiven() async throws {
+        // 200 × 50 pt at scale 2: 400 × (50 + 40 + 44…) px, well past 10,000 pixels.
+        try await withServer(arguments: ["--max-pixels", "10000"]) { server, _ in
+            let reply = try await server.request("/render.png?width=200&scale=2")
+            #expect(reply.status == 422)
+            #expect(reply.text.contains("more than the 10000 a picture may have"))
+            #expect(reply.text.contains("stacks serve --max-pixels raises the limit"))
+            // The message names the picture, not the server's scratch file.
+            #expect(!reply.text.contains("stacks-serve-"))
+            // SVG is not rasterised: the budget does not apply.
+            #expect(try await server.request("/render.svg?width=200").status == 200)
         }
     }
 

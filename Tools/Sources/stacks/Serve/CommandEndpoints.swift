@@ -4,11 +4,12 @@ import StackDocument
 
 /// The playground's data endpoints, each answered by running the command a user would type:
 /// `GET /frames?width=375` is `stacks frames DOC --width=375`, and its answer is what that
-/// prints, byte for byte (with the final newline `print` adds). Pictures are rendered by
-/// `stacks render` into a private temporary folder and sent from there.
+/// prints, byte for byte, because it is that command, run in a child process that is killed
+/// when it runs out of time. Pictures are rendered by `stacks render` into a private temporary
+/// folder and sent from there.
 ///
-/// Everything here is synchronous and slow (Pango, Cairo): the server runs it on a
-/// ``RenderWorkers`` queue, never on the tasks that serve connections.
+/// Everything here blocks until the child ends: the server runs it on a ``RenderWorkers``
+/// queue, never on the tasks that serve connections.
 struct CommandEndpoints: Sendable {
     /// The document as named on `stacks serve`'s command line, so messages name it the same way.
     var document: String
@@ -18,6 +19,10 @@ struct CommandEndpoints: Sendable {
     var scratchFolder: String
     /// What pictures may read from disk.
     var folder: DocumentFolder
+    /// Seconds a command may run before it is stopped (`--render-timeout`).
+    var timeout: Double
+    /// The most pixels a picture may have (`--max-pixels`, passed to `stacks render`).
+    var maximumPixels: Int
 
     private var leading: [String] { [document] + (fonts.map { ["--fonts=\($0)"] } ?? []) }
 
@@ -27,9 +32,7 @@ struct CommandEndpoints: Sendable {
             PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
             PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
         ]
-        return answer(FramesCommand.self, query, parameters, endpoint: "/frames", contentType: "application/json") {
-            .text(try $0.output() + "\n")
-        }
+        return answer(FramesCommand.self, query, parameters, endpoint: "/frames", contentType: "application/json")
     }
 
     /// `GET /explain`: `stacks explain`.
@@ -38,9 +41,7 @@ struct CommandEndpoints: Sendable {
             PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
             PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
         ]
-        return answer(ExplainCommand.self, query, parameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8") {
-            .text(try $0.output() + "\n")
-        }
+        return answer(ExplainCommand.self, query, parameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8")
     }
 
     /// `GET /audit`: `stacks audit --format json`. A report with error-level findings is still
@@ -50,9 +51,9 @@ struct CommandEndpoints: Sendable {
             PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
             PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
         ]
-        return answer(AuditCommand.self, query, parameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json") {
-            .text(try $0.output().text + "\n")
-        }
+        return answer(
+            AuditCommand.self, query, parameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json",
+            findingsAreAnswers: true)
     }
 
     /// `GET /render.svg` and `GET /render.png`: `stacks render -o FILE` for one combination, and
@@ -72,48 +73,60 @@ struct CommandEndpoints: Sendable {
         defer { try? FileManager.default.removeItem(atPath: file) }
         return answer(
             RenderCommand.self, query, parameters, single: ["width", "contentSize", "locale"], endpoint: endpoint,
-            extra: ["--format=\(format)", "--quiet", "--output=\(file)"],
-            contentType: format == "svg" ? "image/svg+xml" : "image/png"
-        ) { command in
-            _ = try command.writtenPaths()
+            extra: ["--format=\(format)", "--quiet", "--max-pixels=\(maximumPixels)", "--output=\(file)"],
+            contentType: format == "svg" ? "image/svg+xml" : "image/png", outputFile: file
+        ) { _ in
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure(status: .invalidDocument, message: "error: the rendered picture \(file) is missing")
+                return .failure("error: the rendered picture \(file) is missing", status: 500)
             }
-            return .bytes(data)
+            return PlaygroundAnswer(status: 200, contentType: format == "svg" ? "image/svg+xml" : "image/png", body: Array(data))
         }
     }
 
-    /// Parses `Command` from the query as `stacks` would from its command line, runs `body` and
-    /// turns what it returns or throws into an answer.
+    /// Parses `Command` from the query as `stacks` would from its command line (a bad value is
+    /// answered 400 here, with the command line's message), then runs it in a child process
+    /// (``CommandProcess``) and turns how it ended into an answer: what it printed (or what
+    /// `output` makes of it) on success, 400 for a usage mistake, 422 for a document that
+    /// cannot be read or laid out, 503 when it ran out of time and was stopped.
     private func answer<Command: ParsableCommand>(
         _ type: Command.Type, _ query: PlaygroundQuery, _ parameters: [PlaygroundQuery.Parameter], single: Set<String> = [],
-        endpoint: String, extra: [String] = [], contentType: String, _ body: (Command) throws -> Output
+        endpoint: String, extra: [String] = [], contentType: String, findingsAreAnswers: Bool = false, outputFile: String? = nil,
+        output: (Data) -> PlaygroundAnswer? = { _ in nil }
     ) -> PlaygroundAnswer {
-        let command: Command
+        let arguments: [String]
         do {
-            let arguments = try query.arguments(leading: leading + extra, parameters: parameters, single: single, endpoint: endpoint)
-            command = try Command.parse(arguments)
+            arguments = try query.arguments(leading: leading + extra, parameters: parameters, single: single, endpoint: endpoint)
+            _ = try Command.parse(arguments)
         } catch let problem as PlaygroundQuery.Problem {
             return .failure(problem.description, status: 400)
         } catch {
             return .failure(UsageMessage.text(for: error, of: Command.self), status: 400)
         }
-        do {
-            switch try body(command) {
-            case .text(let text): return .text(text, contentType: contentType)
-            case .bytes(let data): return PlaygroundAnswer(status: 200, contentType: contentType, body: Array(data))
-            }
-        } catch let failure as CommandFailure {
-            return .failure(failure)
-        } catch {
-            // A validation the command makes while it runs (a list it reads only then).
-            return .failure(UsageMessage.text(for: error, of: Command.self), status: 400)
+        var outcome = CommandProcess.run([Command.configuration.commandName ?? ""] + arguments, timeout: timeout)
+        if case .exited(let status, let printed, let errors) = outcome, let outputFile {
+            // The scratch file means nothing to the page; the flag to name is the server's.
+            let reworded = errors.replacingOccurrences(of: outputFile, with: "the picture")
+                .replacingOccurrences(of: "(--max-pixels raises", with: "(stacks serve --max-pixels raises")
+            outcome = .exited(status: status, output: printed, errors: reworded)
         }
-    }
-
-    /// What an endpoint's body produces.
-    enum Output {
-        case text(String)
-        case bytes(Data)
+        switch outcome {
+        case .exited(ExitStatus.success.rawValue, let printed, _),
+            .exited(ExitStatus.invalidDocument.rawValue, let printed, _) where findingsAreAnswers && !printed.isEmpty:
+            // An audit with error-level findings exits 1 and prints its report: the report is the
+            // answer; the command's exit status has no place in HTTP.
+            return output(printed) ?? PlaygroundAnswer(status: 200, contentType: contentType, body: Array(printed))
+        case .exited(ExitStatus.usage.rawValue, _, let errors):
+            return .failure(errors, status: 400)
+        case .exited(ExitStatus.invalidDocument.rawValue, _, let errors):
+            return .failure(errors, status: 422)
+        case .exited(let status, _, let errors):
+            return .failure("error: stacks \(endpoint.dropFirst()) ended unexpectedly (status \(status))\n\(errors)", status: 500)
+        case .stopped:
+            return .failure(
+                "error: \(endpoint) took longer than \(NumberText.exact(timeout)) s and was stopped (stacks serve --render-timeout raises the limit)",
+                status: 503)
+        case .notStarted(let message):
+            return .failure(message, status: 500)
+        }
     }
 }

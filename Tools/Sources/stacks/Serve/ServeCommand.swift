@@ -3,6 +3,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import StackDocument
+import StackRender
 
 /// `stacks serve`: a page in the browser that shows a document as it is edited.
 struct ServeCommand: ParsableCommand {
@@ -42,12 +43,18 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("render-timeout"), help: ArgumentHelp("Seconds a request's layout or picture may take.", valueName: "seconds"))
     var renderTimeout: Double = 10
 
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp("The most pixels one requested PNG may have (width × height; default 50000000).", valueName: "count"))
+    var maximumPixels: Int = StackRender.RenderOptions.defaultMaximumPixels
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535; got \(port)") }
         guard document != "-" else { throw ValidationError("stacks serve watches a file; standard input ('-') cannot be served") }
         guard renderTimeout.isFinite, renderTimeout > 0, renderTimeout <= 600 else {
             throw ValidationError("--render-timeout must be more than 0 and at most 600 seconds; got \(renderTimeout)")
         }
+        if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
     }
 
     func run() throws {
@@ -69,10 +76,13 @@ struct ServeCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outcome = ServeOutcome()
         let finished = DispatchSemaphore(value: 0)
-        let (document, host, port, fonts, timeout) = (document, host, port, fonts, renderTimeout)
+        let endpoints = CommandEndpoints(
+            document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document), timeout: renderTimeout,
+            maximumPixels: maximumPixels)
+        let (host, port) = (host, port)
         Task {
             do {
-                try await Self.serve(document: document, host: host, port: port, fonts: fonts, timeout: timeout, scratch: scratch)
+                try await Self.serve(endpoints, host: host, port: port)
             } catch {
                 outcome.message = "error: cannot serve on \(host):\(port): \(error)"
             }
@@ -87,9 +97,9 @@ struct ServeCommand: ParsableCommand {
         if let message = outcome.message { throw CommandFailure(status: .invalidDocument, message: message) }
     }
 
-    private static func serve(document: String, host: String, port: Int, fonts: String?, timeout: Double, scratch: String) async throws {
-        let workers = RenderWorkers(timeout: timeout)
-        let endpoints = CommandEndpoints(document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document))
+    private static func serve(_ endpoints: CommandEndpoints, host: String, port: Int) async throws {
+        let workers = RenderWorkers()
+        let document = endpoints.document
         let watch = DocumentWatch(path: document) {
             // Checked as `stacks frames` checks it, at the document's width or the page's default.
             let width = (try? StackDocument(contentsOf: document))?.environment.width == nil ? [("width", "375")] : []
@@ -100,8 +110,8 @@ struct ServeCommand: ParsableCommand {
             return message
         }
         let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
-        // The workers time each render out (503); FlyingFox's own limit on a request, which
-        // counts the time a render waits for a worker too, must not cut a queued request short.
+        // Each command stops at its own time limit (503); FlyingFox's own limit on a request,
+        // which counts the time a request waits for a worker too, must not cut a queued one short.
         let server = HTTPServer(
             address: try ServeAddress.socketAddress(host: host, port: port), timeout: 3600, logger: .disabled, handler: handler)
         // The first look before the first request, so no page sees version 0.

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One run of `stacks` itself in a child process, killed when it takes longer than its time.
+///
+/// The playground answers a request by running the command a user would type. Running it in a
+/// process of its own is what lets a request past its time limit stop its work: Pango and Cairo
+/// cannot be interrupted inside a thread, but a process can be killed, and the memory a large
+/// picture took goes back to the system when it ends. Starting a process costs a few
+/// milliseconds next to the font set-up every command does anyway.
+enum CommandProcess {
+    /// How the run ended.
+    enum Outcome: Sendable {
+        /// The command ended by itself, with its exit status and what it printed.
+        case exited(status: Int32, output: Data, errors: String)
+        /// The command was still running after the time limit and was killed.
+        case stopped
+        /// The command could not be started.
+        case notStarted(String)
+    }
+
+    /// This very executable: the child runs the same code as the server.
+    static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+
+    /// Runs `stacks ARGUMENTS`, reading its standard output and error to their ends; kills it
+    /// (SIGKILL, which nothing can block or delay) `timeout` seconds after it started.
+    static func run(_ arguments: [String], timeout: Double) -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        do {
+            try process.run()
+        } catch {
+            return .notStarted("error: cannot start \(executable.path): \(error.localizedDescription)")
+        }
+        let killed = Flag()
+        let deadline = DispatchWorkItem {
+            guard process.isRunning else { return }
+            killed.set()
+            kill(process.processIdentifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        // Both pipes are drained at once: a child that fills one while the other is being
+        // read would wait forever.
+        let errorText = Box()
+        let readingErrors = DispatchGroup()
+        DispatchQueue.global().async(group: readingErrors) {
+            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+        }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        readingErrors.wait()
+        ended.wait()
+        deadline.cancel()
+        if killed.isSet { return .stopped }
+        return .exited(status: process.terminationStatus, output: printed, errors: String(decoding: errorText.data, as: UTF8.self))
+    }
+
+    /// A flag set by the timer's thread and read by the caller's.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    /// Standard error's bytes, written by the reading thread before the group is left.
+    private final class Box: @unchecked Sendable {
+        var data = Data()
+    }
+}
