@@ -192,11 +192,45 @@ def main():
         leftovers = [name for name in os.listdir(folder) if name != "article.yaml"]
         check("saving leaves no temporary file", leftovers == [], str(leftovers))
 
+        # A save over a file that changed on disk since: refused, both texts shown, a choice.
+        wait.until(lambda _: driver.find_element(By.ID, "editor").get_property("value") == fixed)
+        mine = fixed.replace('"Share with friends"', '"Share it"')
+        js("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", editor, mine)
+        theirs = fixed.replace('"Share with friends"', '"Share now"')
+        with open(document, "w") as file:
+            file.write(theirs)
+        driver.find_element(By.ID, "save").click()
+        wait.until(lambda _: driver.find_element(By.ID, "conflict").is_displayed())
+        check("a save over a newer file is refused and says so",
+              "changed on disk" in driver.find_element(By.ID, "save-status").text)
+        with open(document) as file:
+            check("the newer file is not overwritten", file.read() == theirs)
+        check("the conflict shows the file's text beside the editor's",
+              driver.find_element(By.ID, "conflict-disk").get_property("value") == theirs
+              and driver.find_element(By.ID, "editor").get_property("value") == mine)
+        if arguments.screenshots:
+            driver.save_screenshot(os.path.join(arguments.screenshots, "serve-conflict.png"))
+        driver.find_element(By.ID, "keep-mine").click()
+        wait.until(lambda _: not driver.find_element(By.ID, "conflict").is_displayed())
+        with open(document) as file:
+            check("choosing mine saves the editor's text", file.read() == mine)
+
         # The debug overlay switch redraws with frames and baselines.
         plain = cell_pictures()
         js("const d = document.getElementById('debug'); d.checked = true; d.dispatchEvent(new Event('change'))")
         wait.until(lambda _: all("debug=1" in q for q in js("return [...document.querySelectorAll('#grid img')].map(i => i.dataset.query || '')")))
         check("the debug overlay switch redraws the grid", len(cell_pictures()) == len(plain))
+
+        # The same page opened at localhost (Host and Origin both name localhost) saves too.
+        driver.get(address.replace("127.0.0.1", "localhost"))
+        wait.until(lambda _: shown() >= 1)
+        wait.until(lambda _: driver.find_element(By.ID, "editor").get_property("value") == mine)
+        editor = driver.find_element(By.ID, "editor")
+        js("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", editor, fixed)
+        driver.find_element(By.ID, "save").click()
+        wait.until(lambda _: driver.find_element(By.ID, "save-status").text != "saving…")
+        with open(document) as file:
+            check("a page opened at localhost saves", file.read() == fixed, driver.find_element(By.ID, "save-status").text)
         print("all browser checks passed", flush=True)
         return 0
     except AssertionError as failure:

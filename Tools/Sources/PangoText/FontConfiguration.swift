@@ -24,10 +24,13 @@ public final class FontConfiguration: @unchecked Sendable {
     ///   yields no fonts.
     public init(contentsOf path: String) throws(TextMeasurementError) {
         let absolute = Self.absolute(path)
-        if let problem = InputFile.problem(at: absolute, limit: InputFile.configurationLimit) {
-            throw .unusableConfiguration(path: path, reason: problem)
+        // Read once here for the checks and a reason a user can act on; fontconfig then reads the
+        // file itself (it resolves the paths inside relative to the file).
+        do {
+            _ = try InputFile.read(absolute, limit: InputFile.configurationLimit)
+        } catch {
+            throw .unreadableConfiguration(path: path, reason: error.description)
         }
-        guard access(absolute, R_OK) == 0 else { throw .unreadableConfiguration(path: path) }
         guard let config = FcConfigCreate() else { throw .invalidConfiguration(path: path) }
         // fontconfig resolves relative paths against /etc/fonts, hence the absolute path.
         guard FcConfigParseAndLoad(config, absolute, FcTrue) != 0, FcConfigBuildFonts(config) != 0 else {

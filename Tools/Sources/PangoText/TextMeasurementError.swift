@@ -1,10 +1,8 @@
 /// Why Pango text measurement cannot start.
 public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The font configuration file cannot be read.
-    case unreadableConfiguration(path: String)
-    /// The path names no configuration file a tool may read: a folder, a FIFO, a device, a
-    /// file larger than the 1 MiB a configuration may have.
-    case unusableConfiguration(path: String, reason: String)
+    /// The path names no configuration file a tool may read, and why: it is missing, a folder,
+    /// a FIFO, a device, larger than the 1 MiB a configuration may have, or not readable.
+    case unreadableConfiguration(path: String, reason: String)
     /// fontconfig rejected the configuration file.
     case invalidConfiguration(path: String)
     /// The configuration loaded but names no usable font files.
@@ -12,9 +10,7 @@ public enum TextMeasurementError: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case .unreadableConfiguration(let path):
-            "font configuration \(path): cannot read the file"
-        case .unusableConfiguration(let path, let reason):
+        case .unreadableConfiguration(let path, let reason):
             "font configuration \(path): cannot read it: \(reason)"
         case .invalidConfiguration(let path):
             "font configuration \(path): fontconfig could not parse it"

@@ -16,13 +16,11 @@ extension AuditConfiguration {
     /// - Throws: ``AuditConfigurationError`` naming the file, and the line and column of the
     ///   problem when it is inside.
     public init(contentsOf path: String) throws(AuditConfigurationError) {
-        if let problem = InputFile.problem(at: path, limit: InputFile.configurationLimit)
-            ?? (FileManager.default.fileExists(atPath: path) ? nil : "no such file")
-        {
-            throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "cannot read it: \(problem)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "cannot read the file")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: InputFile.configurationLimit)
+        } catch {
+            throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "cannot read it: \(error)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw AuditConfigurationError(file: path, place: DocumentPlace(path: .document), problem: "the file is not UTF-8 text")

@@ -1,3 +1,5 @@
+import StackDocument
+
 /// A report as lines a person reads, one finding per line in the compiler style, then a
 /// summary:
 ///
@@ -23,6 +25,7 @@ public struct AuditTextFormat: Sendable {
                 + "\(finding.location.descriptionWithoutPosition): \(finding.message)"
         }
         lines.append(report.summary + " " + report.scope)
-        return lines.joined(separator: "\n")
+        // Titles and keys come from documents: nothing in them may reach a terminal raw.
+        return VisibleText.escaped(lines.joined(separator: "\n"))
     }
 }

@@ -1,3 +1,5 @@
+import StackDocument
+
 /// A report as GitHub Actions workflow commands, one per finding, which the runner turns into
 /// annotations on the pull request's files:
 ///
@@ -8,7 +10,8 @@
 /// Errors are `::error`, warnings `::warning` and notes `::notice`. Files are named relative
 /// to the ``AuditSourceRoot`` (the repository, in CI), as annotations need. Values are
 /// escaped as the Actions toolkit does: `%`, CR and LF in the message; those and `:` and `,`
-/// in properties.
+/// in properties; other control characters from documents are written as escapes
+/// (``VisibleText``), so none reaches the log raw.
 public struct GitHubWorkflowFormat: Sendable {
     /// The report.
     public var report: AuditReport
@@ -53,7 +56,7 @@ public struct GitHubWorkflowFormat: Sendable {
             default: output.unicodeScalars.append(character)
             }
         }
-        return output
+        return VisibleText.escaped(output)
     }
 
     /// A property value: as the message, and `:` and `,` too.

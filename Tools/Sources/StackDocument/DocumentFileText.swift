@@ -9,7 +9,7 @@ enum DocumentFileText {
     /// not valid UTF-8. The caller then reads it through `Data`, which names the problem as it
     /// always has.
     static func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -123,20 +123,28 @@ extension DocumentReader {
         do {
             return try YAMLEventComposer.compose(text, depthLimit: maximumTextNesting)
         } catch {
-            throw syntaxError(error)
+            throw syntaxError(error, in: text)
         }
     }
 
     /// What libyaml reported as a document error at the position it reported (the stand-ins
     /// keep the document's lines and columns).
-    private static func syntaxError(_ error: YAMLEventComposer.Failure) -> DocumentError {
+    private static func syntaxError(_ error: YAMLEventComposer.Failure, in text: String) -> DocumentError {
         switch error {
         case .located(let problem, let line, let column, let context):
             var text = "invalid YAML: \(problem)"
             if let context { text += " (\(context.text) at line \(context.line), column \(context.column))" }
             return DocumentError(place: DocumentPlace(path: .document, line: line, column: column), problem: text)
         case .reader(let problem, let offset):
-            return DocumentError(place: DocumentPlace(path: .document), problem: "cannot read the text at byte \(offset): \(problem)")
+            // libyaml's reader counts bytes; a user looks for a line and column, and for the
+            // character (a control character is invisible in most editors).
+            let bytes = Array(text.utf8)
+            let place = TextLines(bytes).position(of: min(offset, bytes.count))
+            var problem = problem
+            if offset < bytes.count, let scalar = String(decoding: bytes[offset...].prefix(4), as: UTF8.self).unicodeScalars.first {
+                problem += " (the character U+\(String(format: "%04X", scalar.value)))"
+            }
+            return DocumentError(place: DocumentPlace(path: .document, line: place.line, column: place.column), problem: problem)
         case .memory:
             return DocumentError(place: DocumentPlace(path: .document), problem: "invalid YAML: Memory error")
         case .tooDeep(let line, let column):

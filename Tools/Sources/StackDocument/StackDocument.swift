@@ -110,10 +110,9 @@ public struct StackDocument: Sendable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path, limit: InputFile.documentLimit)
         } catch {
-            throw DocumentError(
-                place: DocumentPlace(path: .document), problem: "cannot read \(path): \(error.localizedDescription)")
+            throw DocumentError(place: DocumentPlace(path: .document), problem: "cannot read \(path): \(error)")
         }
         try self.init(data: data, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }

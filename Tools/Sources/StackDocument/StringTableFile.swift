@@ -55,15 +55,9 @@ public struct StringTableFile: Hashable, Sendable {
         }
         let data: Data
         do {
-            if let problem = InputFile.problem(at: resolved, limit: InputFile.stringTableLimit) {
-                throw StringTableError(file: path, problem: "cannot read it: \(problem)")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: resolved))
-        } catch let error as StringTableError {
-            throw error
+            data = try InputFile.read(resolved, limit: InputFile.stringTableLimit)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: resolved) ? error.localizedDescription : "no such file"
-            throw StringTableError(file: path, problem: "cannot read it: \(reason)")
+            throw StringTableError(file: path, problem: "cannot read it: \(error)")
         }
         if fileExtension == "xcstrings" {
             if let locale {

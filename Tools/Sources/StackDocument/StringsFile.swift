@@ -82,6 +82,14 @@ struct StringsFile {
             }
             return scalars
         }
+        // A string table starts with an ASCII character (a quote, a comment, a space); UTF-16
+        // writes one as that byte beside a zero byte. Read as UTF-8, it would be all NULs.
+        if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0), bytes[0] < 0x80, bytes[1] < 0x80 {
+            let order = bytes[0] == 0 ? "big-endian" : "little-endian"
+            throw StringTableError(
+                file: file, line: 1, column: 1,
+                problem: "the file looks like UTF-16 (\(order)) without a byte-order mark; save it as UTF-8, or as UTF-16 with a byte-order mark")
+        }
         let utf8 = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(bytes.dropFirst(3)) : data
         if let invalid = InvalidUTF8.firstInvalidByte(in: utf8) {
             let hex = String(invalid.byte, radix: 16, uppercase: true)

@@ -11,20 +11,28 @@
 /// refused rather than replaced by a regular file, and so is a file with other hard links
 /// (replacing it would cut them off from the new text).
 package enum AtomicFile {
-    package static func write(_ bytes: [UInt8], to requested: String) throws(RenderError) {
+    /// Writes `bytes` to `requested` whole. An existing file keeps its permissions; a new one
+    /// gets 0666 less the umask. `durably` flushes the bytes to the disk before the rename (for
+    /// a user's own document, not for pictures a run can draw again).
+    package static func write(_ bytes: [UInt8], to requested: String, durably: Bool = false) throws(RenderError) {
         let path = try destination(of: requested)
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw .unwritableOutput(path: path, reason: "the path names a directory") }
+        var existing = stat()
+        let permissions: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
 
-        // A dot file in the same directory, so the rename never crosses file systems. O_EXCL
-        // and a random suffix keep concurrent writers apart; mode 0666 lets the umask decide
-        // the permissions, as for any newly created file.
-        var descriptor: Int32 = -1
-        var temporary = ""
-        for _ in 0..<16 {
-            temporary = "\(directory)/.\(name).\(UInt32.random(in: .min ... .max)).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
+        // The bytes go to a file without a name (O_TMPFILE) in the destination's folder, so a
+        // process killed while writing leaves nothing behind; it gets a name only once whole.
+        // File systems without unnamed files get a dot file with a random suffix instead.
+        var temporary: String?
+        var descriptor = open(directory, unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
+        if descriptor < 0 {
+            for _ in 0..<16 {
+                let candidate = "\(directory)/.\(name).\(UInt32.random(in: .min ... .max)).tmp"
+                descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if descriptor >= 0 { temporary = candidate }
+                if descriptor >= 0 || errno != EEXIST { break }
+            }
         }
         guard descriptor >= 0 else { throw .unwritableOutput(path: path, reason: lastError()) }
 
@@ -41,13 +49,29 @@ package enum AtomicFile {
                 offset += written
             }
         }
+        if failure == nil, let permissions, fchmod(descriptor, permissions) != 0 { failure = lastError() }
+        if failure == nil, durably, fsync(descriptor) != 0 { failure = lastError() }
+        if failure == nil, temporary == nil {
+            // Named next to the destination, then renamed over it: the name exists for the
+            // two calls only.
+            let candidate = "\(directory)/.\(name).\(UInt32.random(in: .min ... .max)).tmp"
+            if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW) == 0 {
+                temporary = candidate
+            } else {
+                failure = lastError()
+            }
+        }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
-        if failure == nil, rename(temporary, path) != 0 { failure = lastError() }
+        if failure == nil, let temporary, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
-            unlink(temporary)
+            if let temporary { unlink(temporary) }
             throw .unwritableOutput(path: requested, reason: failure)
         }
     }
+
+    /// `O_TMPFILE`, which Swift does not import (a macro of two flags): `__O_TMPFILE` is
+    /// 0o20000000 on every Linux architecture, and it is always given with `O_DIRECTORY`.
+    private static let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
 
     /// The regular file `path` names (itself, or a symbolic link's target), or why it is none.
     private static func destination(of path: String) throws(RenderError) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import InputFiles
 import CCairo
 import CRsvg
@@ -48,57 +49,87 @@ final class ImageStore {
     func image(_ path: String) -> Image? { images[path] }
 
     private static func load(_ path: String) throws(RenderError) -> Image {
-        if let problem = InputFile.problem(at: path, limit: InputFile.imageLimit) {
-            throw .unreadableImage(path: path, reason: problem)
+        // The bytes are read once, checked, and decoded from memory: what is decoded is what
+        // was checked, and a FIFO or device in the image's place cannot hold the reader.
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: InputFile.imageLimit)
+        } catch {
+            throw .unreadableImage(path: path, reason: error.description)
         }
-        guard path.lowercased().hasSuffix(".svg") else { return .raster(try loadPNG(path)) }
-        guard access(path, R_OK) == 0 else {
-            throw .unreadableImage(path: path, reason: String(cString: strerror(errno)))
-        }
+        if path.lowercased().hasSuffix(".svg") { return .vector(try loadSVG(data, path: path)) }
+        return .raster(try loadPNG(data, path: path))
+    }
+
+    private static func loadSVG(_ data: Data, path: String) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        let handle = data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        }
+        guard let handle else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw .unreadableImage(path: path, reason: "not an SVG image (\(reason))")
         }
-        return .vector(handle)
+        return handle
     }
 
     /// The most pixels an image file may declare: 8192 × 8192 (256 MB decoded), far more than
     /// any icon or photo a layout shows.
     static let maximumImagePixels = 8192 * 8192
 
-    /// The width and height in a PNG file's header (IHDR), or `nil` when the file does not start
-    /// like a PNG (Cairo then says what is wrong with it).
-    private static func declaredPNGSize(_ path: String) -> (width: UInt32, height: UInt32)? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var header = [UInt8](repeating: 0, count: 24)
-        guard fread(&header, 1, 24, file) == 24, header[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-            header[12..<16] == [0x49, 0x48, 0x44, 0x52]
-        else { return nil }
-        func number(at offset: Int) -> UInt32 { header[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
-        return (number(at: 16), number(at: 20))
-    }
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    private static func loadPNG(_ path: String) throws(RenderError) -> OpaquePointer {
-        // Ask the file system first: its reason ("No such file or directory", "Permission
-        // denied") is clearer than Cairo's generic "file not found" / "read error".
-        guard access(path, R_OK) == 0 else {
-            throw .unreadableImage(path: path, reason: String(cString: strerror(errno)))
-        }
-        // The size the file declares, before decoding it: a small file may declare a huge image
-        // (a 389 KB PNG of 20,000 × 20,000 px decodes to 1.6 GB).
-        if let (width, height) = declaredPNGSize(path), Double(width) * Double(height) > Double(maximumImagePixels) {
+    private static func loadPNG(_ data: Data, path: String) throws(RenderError) -> OpaquePointer {
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: pngSignature) else {
             throw .unreadableImage(
-                path: path, reason: "it declares \(width) × \(height) pixels; an image may have at most \(maximumImagePixels)")
+                path: path, reason: "not a PNG image: it does not start with the PNG signature (images are PNG, or SVG named .svg)")
         }
-        let surface = cairo_image_surface_create_from_png(path)!
+        // The size the header (IHDR) declares, before decoding: a small file may declare a huge
+        // image (a 389 KB PNG of 20,000 × 20,000 px decodes to 1.6 GB).
+        if bytes.count >= 24, bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] {
+            func number(at offset: Int) -> UInt32 { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+            let (width, height) = (number(at: 16), number(at: 20))
+            if Double(width) * Double(height) > Double(maximumImagePixels) {
+                throw .unreadableImage(
+                    path: path, reason: "it declares \(width) × \(height) pixels; an image may have at most \(maximumImagePixels)")
+            }
+        }
+        let source = PNGSource(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(PNGSource.read, Unmanaged.passUnretained(source).toOpaque())!
+        }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .unreadableImage(path: path, reason: "not a PNG image (\(String(cString: cairo_status_to_string(status))))")
+            // Cairo says "out of memory" for most damage inside a PNG; what a user can act on
+            // is that the file is broken.
+            let reason = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
+            throw .unreadableImage(path: path, reason: "not a readable PNG image (\(reason))")
         }
         return surface
+    }
+
+    /// PNG bytes in memory handed to Cairo's stream reader a piece at a time.
+    private final class PNGSource {
+        let bytes: [UInt8]
+        var offset = 0
+
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The `cairo_read_func_t` that copies the next `length` bytes, or fails at the end.
+        static let read: cairo_read_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+            source.bytes.withUnsafeBufferPointer { buffer in
+                data.update(from: buffer.baseAddress! + source.offset, count: count)
+            }
+            source.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }
     }
 }

@@ -133,6 +133,11 @@ public struct SceneRenderer {
         guard Double(width) * Double(height) <= Double(maximumPixels) else {
             throw .tooManyPixels(path: path, width: width, height: height, limit: maximumPixels)
         }
+        // Cairo's own limit, whatever the budget: past it, it only says "invalid value".
+        guard width <= maximumSide, height <= maximumSide else {
+            throw .drawingFailed(
+                path: path, reason: "it would be \(width) × \(height) pixels; a picture may be at most \(maximumSide) pixels on a side")
+        }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -149,6 +154,9 @@ public struct SceneRenderer {
             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             path: path)
     }
+
+    /// The most pixels Cairo's image surfaces have on a side.
+    static let maximumSide = 32767
 
     /// An SVG 1.1 document of `size` points drawn by `paint`, with normalised ids.
     static func svgBytes(

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import PangoText
 import StackAudit
 import StackDocument
@@ -138,8 +139,11 @@ struct AuditRun {
     }
 
     private static func readBaseline(_ path: String) throws(CommandFailure) -> AuditBaseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(path): cannot read the baseline")
+        let data: Data
+        do {
+            data = try InputFile.read(path, limit: InputFile.documentLimit)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(path): cannot read the baseline: \(error)")
         }
         do {
             return try AuditBaseline(json: String(decoding: data, as: UTF8.self), file: path)

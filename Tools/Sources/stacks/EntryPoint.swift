@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StackDocument
 
 /// Parses the command line and runs the chosen command, mapping every outcome to the
 /// documented exit codes. ArgumentParser's own `main()` exits 64 (`EX_USAGE`) for usage
@@ -47,18 +48,6 @@ enum EntryPoint {
     }
 
     /// `message` with every control character but line breaks and tabs written as an escape
-    /// (`\u{1B}`): a document's keys and values reach messages as written, and an escape
-    /// sequence in one must not recolour, move or clear the user's terminal.
-    static func visible(_ message: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in message.unicodeScalars {
-            let value = scalar.value
-            if (value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(value) {
-                output.append(contentsOf: "\\u{\(String(value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                output.append(scalar)
-            }
-        }
-        return String(output)
-    }
+    /// (``VisibleText``).
+    static func visible(_ message: String) -> String { VisibleText.escaped(message) }
 }

@@ -30,7 +30,8 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        print(try output())
+        // Titles come from documents: nothing in them may reach a terminal raw.
+        print(VisibleText.escaped(try output()))
     }
 
     /// What the command prints (`stacks serve` answers `GET /explain` with it).

@@ -12,11 +12,11 @@ struct FontConfigurationTests {
 
     @Test("a missing file is an error naming it")
     func missingFile() {
-        #expect(throws: TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf")) {
+        #expect(throws: TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf", reason: "no such file")) {
             try FontConfiguration(contentsOf: "/nonexistent/fonts.conf")
         }
-        let message = TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf").description
-        #expect(message.contains("/nonexistent/fonts.conf"))
+        let message = TextMeasurementError.unreadableConfiguration(path: "/nonexistent/fonts.conf", reason: "no such file").description
+        #expect(message == "font configuration /nonexistent/fonts.conf: cannot read it: no such file")
     }
 
     @Test("a malformed file is an error naming it")

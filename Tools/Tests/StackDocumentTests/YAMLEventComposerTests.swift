@@ -192,9 +192,11 @@ import ToolsTestSupport
         }
     }
 
-    @Test func aReaderErrorIsLocatedInBytes() {
-        // `é` is two bytes: the control character is byte 4 (and character 3).
-        #expect(readingError("é: \u{1}\n") == "document: cannot read the text at byte 4: control characters are not allowed")
+    @Test func aReaderErrorIsLocatedByLineAndColumnAndNamesTheCharacter() {
+        // libyaml reports byte 4 (`é` is two bytes); the user reads column 4 of line 1 (`é`, `:`,
+        // a space, then the character).
+        #expect(readingError("é: \u{1}\n") == "document (line 1, column 4): control characters are not allowed (the character U+0001)")
+        #expect(readingError("a: 1\nb: \u{7F}\n") == "document (line 2, column 4): control characters are not allowed (the character U+007F)")
     }
 
     @Test func aQuotedNumberWithANumberTagIsStillNoNumber() {

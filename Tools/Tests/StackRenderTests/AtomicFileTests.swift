@@ -42,6 +42,27 @@ struct AtomicFileTests {
         #expect(bytes == (try renderer.pngData(try Self.scene(renderer))))
     }
 
+    @Test("a replaced file keeps its permissions; a new one gets 0666 less the umask")
+    func keepsPermissions() throws {
+        let renderer = RenderFixture.renderer()
+        let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
+        let path = directory + "/picture.png"
+        RenderFixture.save([0x41], to: path)
+        chmod(path, 0o640)
+        try renderer.write(try Self.scene(renderer), to: path)
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o640)
+        let fresh = directory + "/fresh.png"
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        try renderer.write(try Self.scene(renderer), to: fresh)
+        #expect(stat(fresh, &status) == 0)
+        #expect(status.st_mode & 0o7777 == 0o644)
+        #expect(RenderFixture.contents(of: directory) == ["fresh.png", "picture.png"])
+    }
+
     @Test("a missing directory is an error naming the path, and nothing is created")
     func missingDirectory() throws {
         let renderer = RenderFixture.renderer()

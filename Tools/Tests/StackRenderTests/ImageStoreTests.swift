@@ -69,7 +69,7 @@ struct ImageStoreTests {
                     continue
                 }
                 #expect(named == path)
-                #expect(reason.contains("No such file"))
+                #expect(reason == "no such file")
                 #expect(error.description.contains(path))
             }
         }

@@ -84,7 +84,7 @@ import Testing
         #expect(filtered.standardOutput == "0 errors, 0 warnings, 0 notes in 2 combinations\n")
         #expect(filtered.standardError == "note: 1 finding suppressed by the baseline baseline.json\n")
         let missing = try StacksProcess.run(arguments + ["--baseline", "nothing.json"], in: repository)
-        #expect(missing.status == 1 && missing.standardError == "error: nothing.json: cannot read the baseline\n")
+        #expect(missing.status == 1 && missing.standardError == "error: nothing.json: cannot read the baseline: no such file\n")
     }
 
     @Test("--format github: workflow commands with paths relative to the repository")

@@ -131,7 +131,7 @@ struct CLIBadInputCatalogueTests {
                                              "-o", output.path, "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: cannot read image \(folder.path)/missing.png: No such file or directory\n")
+        #expect(outcome.standardError == "error: cannot read image \(folder.path)/missing.png: no such file\n")
         #expect(try Self.contents(of: output) == [])
         // Not a PNG: named the same way.
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("missing.png"))

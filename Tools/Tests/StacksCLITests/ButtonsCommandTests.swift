@@ -398,7 +398,7 @@ import Testing
         let outcome = try StacksProcess.run(["frames", "-", "--width", "300", "--fonts", "/nonexistent.conf"], input: Self.label)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read the file\n")
+        #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read it: no such file\n")
     }
 
     @Test func unknownTextMetricsExitsTwo() throws {
@@ -435,6 +435,6 @@ struct FixedMetricsFontsTests {
             ["frames", "-", "--width", "100", "--text-metrics", "fixed", "--fonts", "/nonexistent.conf"],
             input: "root: {text: {string: hi}}")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read the file\n")
+        #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read it: no such file\n")
     }
 }

@@ -72,7 +72,7 @@ struct IconFileCommandTests {
     func unreadable() throws {
         let missing = try render(Self.document(icon: "{file: nothing.svg}"))
         #expect(missing.status == 1)
-        #expect(missing.error.contains("nothing.svg: No such file or directory"))
+        #expect(missing.error.contains("nothing.svg: no such file"))
         #expect(missing.image == nil)
         let broken = try render(Self.document(icon: "{file: broken.svg}"))
         #expect(broken.status == 1)

@@ -37,6 +37,14 @@ struct LimitsCommandTests {
         #expect(drawn.status == 0, "\(drawn.standardError)")
         let zero = try StacksProcess.run(["render", small, "--max-pixels", "0"])
         #expect(zero.status == 2)
+        // Within a raised budget, a side past Cairo's 32,767 pixels is refused in words, not
+        // with Cairo's "invalid value (typically too big)".
+        let long = try StacksProcess.temporaryDocument("environment: {width: 40000, height: 10, scale: 1}\nroot: {box: {}}\n")
+        defer { StacksProcess.removeTemporaryFile(long) }
+        let side = try StacksProcess.run(["render", long, "-o", folder(), "--quiet", "--max-pixels", "1000000000"])
+        #expect(side.status == 1)
+        #expect(side.standardError.contains("it would be 40000 × 10 pixels; a picture may be at most 32767 pixels on a side"),
+                "\(side.standardError)")
     }
 
     @Test("an image declaring more pixels than allowed is refused before it is decoded")
@@ -209,5 +217,79 @@ struct LimitsCommandTests {
         #expect(outcome.status == 1)
         #expect(!outcome.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         #expect(outcome.standardError.contains("a\\u{1B}[31mb\\u{7}"), "\(outcome.standardError)")
+    }
+
+    @Test("messages a user can act on: a link loop, an unreadable /proc file, a folder as baseline, a non-PNG, a missing configuration")
+    func messagesForOddFiles() throws {
+        let folder = URL(fileURLWithPath: self.folder())
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loop = folder.appendingPathComponent("loop.yaml").path
+        #expect(symlink(loop, loop) == 0)
+        let looped = try StacksProcess.run(["frames", loop, "--width", "100"])
+        #expect(looped.status == 1)
+        #expect(looped.standardError.contains("loop.yaml: its symbolic links form a loop"), "\(looped.standardError)")
+        // /proc/self/mem says it is a regular file of 0 bytes; reading it fails.
+        let memory = try StacksProcess.run(["frames", "/proc/self/mem", "--width", "100"])
+        #expect(memory.status == 1)
+        #expect(memory.standardError.contains("/proc/self/mem: the system could not read it (input/output error)"), "\(memory.standardError)")
+        #expect(!memory.standardError.contains("NSCocoaErrorDomain"))
+        let document = folder.appendingPathComponent("doc.yaml").path
+        try Data("root: {stack: {axis: vertical, children: [{box: {width: 10, height: 10, image: not.png}}]}}\n".utf8)
+            .write(to: URL(fileURLWithPath: document))
+        let baseline = try StacksProcess.run(["audit", document, "--width", "100", "--write-baseline", folder.path])
+        #expect(baseline.status == 1)
+        #expect(baseline.standardError == "error: cannot write \(folder.path): it is a folder; stacks writes regular files only, whole (the baseline)\n")
+        // A GIF named .png: Cairo would say "out of memory".
+        try Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8).write(to: folder.appendingPathComponent("not.png"))
+        let gif = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.appendingPathComponent("out.png").path])
+        #expect(gif.status == 1)
+        #expect(gif.standardError.contains("not.png: not a PNG image: it does not start with the PNG signature"), "\(gif.standardError)")
+        #expect(!gif.standardError.contains("out of memory"))
+        // A PNG signature and then damage.
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: folder.appendingPathComponent("not.png"))
+        let cut = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.appendingPathComponent("out.png").path])
+        #expect(cut.status == 1)
+        #expect(cut.standardError.contains("not.png: not a readable PNG image (the PNG data is damaged or cut short)"), "\(cut.standardError)")
+        let configuration = try StacksProcess.run(["audit", document, "--width", "100", "--config", folder.appendingPathComponent("none.yaml").path])
+        #expect(configuration.status == 1)
+        #expect(configuration.standardError.contains("none.yaml: document: cannot read it: no such file"), "\(configuration.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+    }
+
+    @Test("a raw control character is placed by line and column and named; UTF-16 without a byte-order mark is named too")
+    func controlCharactersAndEncodings() throws {
+        let path = try StacksProcess.temporaryDocument("root:\n  text: {string: \"a\u{1}b\"}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let raw = try StacksProcess.run(["frames", path, "--width", "100", "--text-metrics", "fixed"])
+        #expect(raw.status == 1)
+        // Line 2: two spaces, `text: {string: "a` (17 characters), then the character.
+        #expect(raw.standardError.contains("document (line 2, column 20): control characters are not allowed (the character U+0001)"),
+                "\(raw.standardError)")
+        let folder = URL(fileURLWithPath: self.folder())
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("de.strings")
+        try #require("\"hi\" = \"Hallo\";\n".data(using: .utf16LittleEndian)).write(to: table)
+        let utf16 = try StacksProcess.run([
+            "frames", "Examples/buttons.yaml", "--width", "100", "--text-metrics", "fixed", "--strings", "de=" + table.path, "--locale", "de",
+        ])
+        #expect(utf16.status == 1)
+        #expect(utf16.standardError.contains("de.strings:1:1: the file looks like UTF-16 (little-endian) without a byte-order mark"),
+                "\(utf16.standardError)")
+        #expect(!utf16.standardError.unicodeScalars.contains("\u{0}"))
+    }
+
+    @Test("audit reports in text and GitHub formats write control characters from documents as escapes")
+    func controlCharactersInAuditReports() throws {
+        // A title with ESC [2J (clear the screen): `title-case` quotes it.
+        let path = try StacksProcess.temporaryDocument(
+            "root: {buttons: {id: b, items: [{id: x, title: \"save \\e[2Jall\", icon: star}]}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        for format in ["text", "github"] {
+            let outcome = try StacksProcess.run(["audit", path, "--width", "320", "--text-metrics", "fixed", "--format", format])
+            #expect(outcome.standardOutput.contains("save \\u{1B}[2Jall"), "\(format): \(outcome.standardOutput)")
+            #expect(!outcome.standardOutput.unicodeScalars.contains { $0.value == 0x1B }, "\(format)")
+        }
     }
 }

@@ -323,6 +323,33 @@ import Testing
         }
     }
 
+    @Test func aFIFOInTheFolderNeverHoldsTheServer() async throws {
+        try await withServer { server, workspace in
+            // The image the document names, then the document itself, become FIFOs nobody writes.
+            let photo = workspace.folder.appendingPathComponent("photo.png").path
+            try FileManager.default.removeItem(atPath: photo)
+            #expect(mkfifo(photo, 0o600) == 0)
+            let image = try await server.request("/files/photo.png")
+            #expect(image.status == 403)
+            #expect(image.text.contains("it is a FIFO (a named pipe), not a regular file"))
+            let picture = try await server.request("/render.png?width=100")
+            #expect(picture.status == 422)
+            #expect(picture.text.contains("photo.png: it is a FIFO"))
+            try FileManager.default.removeItem(atPath: workspace.document)
+            #expect(mkfifo(workspace.document, 0o600) == 0)
+            let document = try await server.request("/document")
+            #expect(document.status == 403)
+            #expect(document.text.contains("it is a FIFO"))
+            let frames = try await server.request("/frames?width=100")
+            #expect(frames.status == 422)
+            // The watch looks at the FIFO every 200 ms and is not held: the page, its state and
+            // its script still answer.
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try await server.request("/state").status == 200)
+            #expect(try await server.request("/playground.js").status == 200)
+        }
+    }
+
     @Test func eachPictureHasThePixelBudgetTheServerWasGiven() async throws {
         // 200 × 50 pt at scale 2: 400 × (50 + 40 + 44…) px, well past 10,000 pixels.
         try await withServer(arguments: ["--max-pixels", "10000"]) { server, _ in

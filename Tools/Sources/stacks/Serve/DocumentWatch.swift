@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import StackDocument
 
 /// Watches the document for edits and tells every open page.
@@ -69,7 +70,7 @@ actor DocumentWatch {
         let modified = attributes?[.modificationDate] as? Date
         let size = (attributes?[.size] as? NSNumber)?.intValue
         if fingerprint.hash != nil || status.version > 0, modified == fingerprint.modified, size == fingerprint.size { return }
-        let hash = FileManager.default.contents(atPath: path).map(Self.hash)
+        let hash = (try? InputFile.read(path, limit: InputFile.documentLimit)).map(Self.hash)
         let isEdit = status.version == 0 || hash != fingerprint.hash
         fingerprint = (modified, size, hash)
         guard isEdit else { return }

@@ -53,6 +53,13 @@ enum PlaygroundPage {
             <h2>Document</h2>
             <textarea id="editor" spellcheck="false"></textarea>
             <div><button id="save" type="button">Save</button> <span id="save-status"></span></div>
+            <div id="conflict" class="conflict" hidden>
+              <p>The file changed on disk since this page loaded it, and was not overwritten. Your text is in
+              the editor above; the file's text is here.</p>
+              <textarea id="conflict-disk" readonly spellcheck="false" aria-label="the file's text on disk"></textarea>
+              <div><button id="keep-mine" type="button">Save mine over it</button>
+              <button id="take-disk" type="button">Use the file's text</button></div>
+            </div>
           </section>
         </main>
         <script src="/playground.js"></script>
@@ -91,6 +98,8 @@ enum PlaygroundPage {
         .findings .error { color: #8c1d18; }
         .findings .warning { color: #8a5300; }
         .editor textarea { width: 100%; min-height: 240px; font: 13px/1.4 ui-monospace, monospace; box-sizing: border-box; }
+        .conflict { border-left: 3px solid #c93400; padding-left: 8px; margin-top: 8px; }
+        .conflict textarea { min-height: 160px; background: #fff8f0; }
         .live input[type=range] { display: block; width: min(100%, 640px); }
         .live .picture { display: block; width: max-content; }
 
@@ -340,8 +349,34 @@ enum PlaygroundPage {
           if (page.documentTag) headers['If-Match'] = page.documentTag;
           const response = await fetch('/document', { method: 'PUT', body: $('editor').value, headers });
           page.editorDirty = !response.ok;
-          if (response.ok) page.documentTag = response.headers.get('ETag');
+          if (response.ok) {
+            page.documentTag = response.headers.get('ETag');
+            $('conflict').hidden = true;
+          }
           $('save-status').textContent = response.ok ? 'saved' : await response.text();
+          if (response.status === 409) await showConflict();
+        }
+
+        // Both texts side by side: the user's in the editor, the file's below, and a choice.
+        async function showConflict() {
+          const response = await fetch('/document', { cache: 'no-store' });
+          if (!response.ok) return;
+          page.diskTag = response.headers.get('ETag');
+          $('conflict-disk').value = await response.text();
+          $('conflict').hidden = false;
+        }
+
+        function keepMine() {
+          page.documentTag = page.diskTag;
+          save();
+        }
+
+        function takeDisk() {
+          $('editor').value = $('conflict-disk').value;
+          page.documentTag = page.diskTag;
+          page.editorDirty = false;
+          $('conflict').hidden = true;
+          $('save-status').textContent = '';
         }
 
         async function start() {
@@ -371,6 +406,8 @@ enum PlaygroundPage {
           $('slider').addEventListener('input', refreshLive);
           $('editor').addEventListener('input', () => { page.editorDirty = true; $('save-status').textContent = 'not saved'; });
           $('save').addEventListener('click', save);
+          $('keep-mine').addEventListener('click', keepMine);
+          $('take-disk').addEventListener('click', takeDisk);
           const events = new EventSource('/events');
           events.addEventListener('document', (event) => showStatus(JSON.parse(event.data)));
           events.onerror = () => { $('status').textContent = 'disconnected; retrying…'; $('status').className = 'status'; };

@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import InputFiles
 import StackAudit
 import StackDocument
 
@@ -57,8 +58,11 @@ struct PlaygroundServer: HTTPHandler {
         case (.GET, "/state"): return Self.response(.text(await state(), contentType: "application/json"))
         case (.GET, "/events"): return await events()
         case (.GET, "/document"):
-            guard let data = FileManager.default.contents(atPath: endpoints.document) else {
-                return Self.response(.failure("error: cannot read \(endpoints.document)", status: 404))
+            let data: Data
+            do {
+                data = try InputFile.read(endpoints.document, limit: InputFile.documentLimit)
+            } catch {
+                return Self.response(.failure("error: cannot read \(endpoints.document): \(error)", status: error.isMissing ? 404 : 403))
             }
             var response = Self.response(PlaygroundAnswer(status: 200, contentType: "text/plain; charset=utf-8", body: Array(data)))
             response.headers[.eTag] = Self.tag(of: Array(data))
@@ -141,11 +145,11 @@ struct PlaygroundServer: HTTPHandler {
         // Saves carry the version of the text they edit (`If-Match`, the ETag of `GET
         // /document`): an edit made on disk since is not overwritten.
         if let expected = request.headers[HTTPHeader("If-Match")], expected != "*" {
-            let current = FileManager.default.contents(atPath: endpoints.document).map { Self.tag(of: Array($0)) }
+            let current = (try? InputFile.read(endpoints.document, limit: InputFile.documentLimit)).map { Self.tag(of: Array($0)) }
             if current != expected {
                 return Self.response(.failure(
                     "error: \(endpoints.document) changed on disk since this page loaded it; your text was not saved "
-                        + "(copy it, reload the page, and apply it again)", status: 409))
+                        + "(the page shows both texts; GET /document gives the file's text and the ETag to send as If-Match)", status: 409))
             }
         }
         // A document that does not read is refused, and the last good text stays on disk.
@@ -175,8 +179,11 @@ struct PlaygroundServer: HTTPHandler {
     private func file(_ raw: String) -> HTTPResponse {
         do {
             let path = try endpoints.folder.servedFile(raw: raw)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return Self.response(.failure("error: cannot read \(raw)", status: 404))
+            let data: Data
+            do {
+                data = try InputFile.read(path, limit: InputFile.imageLimit)
+            } catch {
+                return Self.response(.failure("error: cannot read \(raw): \(error)", status: error.isMissing ? 404 : 403))
             }
             return Self.response(PlaygroundAnswer(status: 200, contentType: Self.contentType(of: path), body: Array(data)))
         } catch {
