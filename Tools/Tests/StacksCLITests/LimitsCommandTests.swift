@@ -20,9 +20,11 @@ struct LimitsCommandTests {
         defer { StacksProcess.removeTemporaryFile(path) }
         let output = folder()
         let started = Date()
-        let outcome = try StacksProcess.run(["render", path, "-o", output, "--quiet"])
+        let outcome = try StacksProcess.run(["render", path, "-o", output, "--quiet"], measuringMemory: true)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("it would be 32700 × 32700 pixels, more than the 50000000 a picture may have"))
+        // Refused before the surface exists: nowhere near the 4.3 GB it would take.
+        #expect((outcome.peakMemoryKiB ?? .max) < 150_000, "peak \(outcome.peakMemoryKiB ?? -1) KiB")
         #expect(outcome.standardError.contains("--max-pixels raises the limit"))
         #expect(Date().timeIntervalSince(started) < 10)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] == [])
@@ -59,9 +61,11 @@ struct LimitsCommandTests {
             .write(to: folder.appendingPathComponent("doc.yaml"))
         let outcome = try StacksProcess.run([
             "render", folder.appendingPathComponent("doc.yaml").path, "-o", folder.appendingPathComponent("out").path, "--quiet",
-        ])
+        ], measuringMemory: true)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("huge.png: it declares 20000 × 20000 pixels; an image may have at most 67108864"))
+        // Refused before decoding: nowhere near the 1.6 GB the pixels would take.
+        #expect((outcome.peakMemoryKiB ?? .max) < 150_000, "peak \(outcome.peakMemoryKiB ?? -1) KiB")
     }
 
     @Test("locale names are language tags: a path, a dot or a line break is refused wherever it is named", arguments: [
@@ -138,9 +142,11 @@ struct LimitsCommandTests {
             Issue.record("no stacks built, or no /dev/zero")
             return
         }
+        let report = folder()
+        defer { try? FileManager.default.removeItem(atPath: report) }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = ["frames", "-", "--width", "100"]
+        process.executableURL = URL(fileURLWithPath: StacksProcess.memoryMeter)
+        process.arguments = ["-f", "%M", "-o", report, executable.path, "frames", "-", "--width", "100"]
         process.standardInput = zero
         process.standardOutput = FileHandle.nullDevice
         let error = Pipe()
@@ -150,6 +156,9 @@ struct LimitsCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
         #expect(message.contains("standard input holds more than 268435456 bytes (256 MiB), the most a document may have"), "\(message)")
+        // The limit and what reading it costs, not the 4.6 GB an unbounded read reached.
+        let peak = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.split(separator: "\n").last ?? "") }
+        #expect((peak ?? .max) < 700_000, "peak \(peak ?? -1) KiB")
     }
 
     @Test("an empty list is a usage error: a run that checks or draws nothing does not pass", arguments: [
@@ -291,5 +300,21 @@ struct LimitsCommandTests {
             #expect(outcome.standardOutput.contains("save \\u{1B}[2Jall"), "\(format): \(outcome.standardOutput)")
             #expect(!outcome.standardOutput.unicodeScalars.contains { $0.value == 0x1B }, "\(format)")
         }
+    }
+
+    @Test("a long text repeated through aliases is refused quickly and in little memory")
+    func aliasedTextBomb() throws {
+        // One 100 KB text and 999 aliases of it: 131 KB that would expand to 100 MB of text.
+        let text = String(repeating: "x", count: 100_000)
+        let items = Array(repeating: "*t", count: 999).joined(separator: ", ")
+        let path = try StacksProcess.temporaryDocument("l: [&t \"\(text)\", \(items)]\nroot: {box: {}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let started = Date()
+        let outcome = try StacksProcess.run(["frames", path, "--width", "100"], measuringMemory: true)
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("aliases (*name) expand the document to more than 16777216 bytes of text"),
+                "\(outcome.standardError)")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect((outcome.peakMemoryKiB ?? .max) < 300_000, "peak \(outcome.peakMemoryKiB ?? -1) KiB")
     }
 }

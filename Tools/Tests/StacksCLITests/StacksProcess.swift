@@ -8,7 +8,12 @@ enum StacksProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The child's peak resident memory in KiB (`/usr/bin/time`'s `%M`), when measured.
+        var peakMemoryKiB: Int?
     }
+
+    /// GNU time, which reports a child's peak memory (Debian's `time`; scripts/setup installs it).
+    static let memoryMeter = "/usr/bin/time"
 
     static let packageRoot = RepositoryFolder.root
 
@@ -25,13 +30,23 @@ enum StacksProcess {
 
     /// Runs `stacks arguments…` in `folder` (default: the package root), feeding `input` to
     /// standard input, with `environment` added to this process's environment.
+    ///
+    /// - Parameter measuringMemory: run it under ``memoryMeter`` and report its peak memory.
     static func run(
-        _ arguments: [String], input: String? = nil, in folder: URL? = nil, environment: [String: String] = [:]
+        _ arguments: [String], input: String? = nil, in folder: URL? = nil, environment: [String: String] = [:],
+        measuringMemory: Bool = false
     ) throws -> Outcome {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-memory-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        if measuringMemory {
+            process.executableURL = URL(fileURLWithPath: memoryMeter)
+            process.arguments = ["-f", "%M", "-o", report, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
@@ -52,7 +67,9 @@ enum StacksProcess {
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+            standardError: String(decoding: errData, as: UTF8.self),
+            peakMemoryKiB: measuringMemory
+                ? (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.split(separator: "\n").last ?? "") } : nil)
     }
 
     /// Writes `text` to a fresh temporary file and returns its path.
