@@ -11,7 +11,7 @@ import StackDocument
 /// to the ``AuditSourceRoot`` (the repository, in CI), as annotations need. Values are
 /// escaped as the Actions toolkit does: `%`, CR and LF in the message; those and `:` and `,`
 /// in properties; other control characters from documents are written as escapes
-/// (``VisibleText``), so none reaches the log raw.
+/// (`VisibleText`), so none reaches the log raw.
 public struct GitHubWorkflowFormat: Sendable {
     /// The report.
     public var report: AuditReport

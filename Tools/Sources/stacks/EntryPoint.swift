@@ -48,6 +48,6 @@ enum EntryPoint {
     }
 
     /// `message` with every control character but line breaks and tabs written as an escape
-    /// (``VisibleText``).
+    /// (`VisibleText`).
     static func visible(_ message: String) -> String { VisibleText.escaped(message) }
 }
