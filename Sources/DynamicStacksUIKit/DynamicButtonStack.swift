@@ -39,6 +39,18 @@ public final class DynamicButtonStack: UIView {
     public var buttonInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12) {
         didSet { inputsDidChange() }
     }
+    /// The colours and corner radius of the buttons, by kind and state (the design system's
+    /// by default, which passes WCAG AA). Changing it redraws the buttons and moves nothing.
+    public var appearance = ButtonAppearance.standard {
+        didSet { for button in buttons.values { button.appearance = appearance } }
+    }
+    /// Called with a button and its plan after the stack has styled it (when it is made, when
+    /// its item or the appearance changes, when it is pressed or released): for what an
+    /// appearance does not say (a border, a shadow, a font feature). The planned frames are
+    /// applied again afterwards, so nothing set here can move or resize the button or its parts.
+    public var configureButton: (@MainActor (DynamicStackButton, ButtonViewPlan) -> Void)? {
+        didSet { for button in buttons.values { button.applyLook() } }
+    }
     /// What measures the titles: the measurer given when the stack was made, else Core Text at
     /// the trait collection's display scale (made again when the scale changes), so that titles
     /// are measured with the fonts and pixel rounding of the `UILabel`s that show them.
@@ -52,6 +64,7 @@ public final class DynamicButtonStack: UIView {
     public private(set) var planningError: ButtonStackPlanError?
 
     private var buttons: [String: DynamicStackButton] = [:]
+    private var pendingPlan: ButtonStackViewPlan?
     private let givenMeasurer: (any TextMeasuring)?
     private var defaultMeasurer: (scale: Double, measurer: CoreTextMeasurer)?
 
@@ -135,6 +148,9 @@ public final class DynamicButtonStack: UIView {
         guard inputs != plan?.inputs else { return }
         do {
             let next = try ButtonStackViewPlan(inputs, measurer: measurer)
+            // The plan being applied, for `configureButton` on buttons styled before it is `plan`.
+            pendingPlan = next
+            defer { pendingPlan = nil }
             apply(next.changes(since: plan), of: next)
             plan = next
             planningError = nil
@@ -150,8 +166,10 @@ public final class DynamicButtonStack: UIView {
         let inserted = Set(changes.inserted)
         for id in changes.inserted {
             let button = DynamicStackButton(itemID: id)
+            button.appearance = appearance
             // Weakly held: the stack owns its buttons, and a button's action must not own the stack.
             button.addAction(UIAction { [weak self] _ in self?.buttonTapped(id) }, for: .touchUpInside)
+            button.lookDidChange = { [weak self] button in self?.letTheAppConfigure(button) }
             buttons[id] = button
             addSubview(button)
         }
@@ -171,6 +189,14 @@ public final class DynamicButtonStack: UIView {
             if isNew || accessibilityChanged.contains(planned.id) { button.applyAccessibility(planned) }
         }
         if changes.intrinsicHeightChanged { invalidateIntrinsicContentSize() }
+    }
+
+    /// Runs `configureButton` for `button`, then puts the button and its parts back at their
+    /// planned frames.
+    private func letTheAppConfigure(_ button: DynamicStackButton) {
+        guard let configureButton, let planned = (pendingPlan ?? plan)?.buttons.first(where: { $0.id == button.itemID }) else { return }
+        configureButton(button, planned)
+        button.applyFrames(planned)
     }
 
     private func buttonTapped(_ id: String) {

@@ -5,10 +5,12 @@ import UIKit
 import Foundation
 import UIKitInterface
 #endif
+import DynamicButtons
 import StackViewPlans
 
 /// One button of a `DynamicButtonStack`: a control with an image view, a label and a spinner
-/// whose frames the stack's plan sets.
+/// whose frames the stack's plan sets, drawn in its stack's `ButtonAppearance` for its kind and
+/// state (pressed while highlighted).
 ///
 /// A control of our own rather than a `UIButton`: a `UIButton` lays out its image and title
 /// itself (and again whenever its state changes), so the planned frames — icons on one vertical
@@ -25,6 +27,20 @@ public final class DynamicStackButton: UIControl {
     public let titleLabel = UILabel(frame: .zero)
     /// The spinner a loading button shows in place of its title (or icon).
     public let spinner = UIActivityIndicatorView(style: .medium)
+    /// The design-system kind of the item it shows.
+    public private(set) var kind: ButtonKind = .default
+    /// The colours and corner radius it is drawn with (its stack's).
+    public internal(set) var appearance = ButtonAppearance.standard {
+        didSet { if appearance != oldValue { applyLook() } }
+    }
+
+    /// Drawn pressed while highlighted (UIKit highlights a control while a touch is down in it).
+    public override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { applyLook() } }
+    }
+
+    /// Called after each change of the button's look, so the stack can let the app style it.
+    var lookDidChange: (@MainActor (DynamicStackButton) -> Void)?
 
     init(itemID: String) {
         self.itemID = itemID
@@ -66,6 +82,22 @@ public final class DynamicStackButton: UIControl {
             spinner.isHidden = true
         }
         isEnabled = plan.isEnabled
+        kind = plan.kind
+        applyLook()
+    }
+
+    /// The look for its kind, enabled state and highlight: the fill (none for a tertiary or
+    /// nothing-to-fill look), the corner radius, and the title's, icon's and spinner's colour.
+    /// Nothing here changes a frame.
+    func applyLook() {
+        let look = appearance.look(kind: kind, state: isEnabled ? .enabled : .disabled, isPressed: isHighlighted)
+        backgroundColor = look.fill.map(UIColor.planned)
+        layer.cornerRadius = CGFloat(look.cornerRadius)
+        let content = UIColor.planned(look.content)
+        titleLabel.textColor = content
+        imageView.tintColor = content
+        spinner.color = content
+        lookDidChange?(self)
     }
 
     /// Makes the button one accessibility element (its label and image are then not visited)

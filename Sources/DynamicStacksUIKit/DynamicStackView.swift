@@ -208,6 +208,16 @@ public final class DynamicStackView: UIScrollView {
         return view
     }
 
+    // MARK: Touches
+
+    /// `true` for the stack's cells too. They are controls (so a tap reaches `didTapCell`), and
+    /// `UIScrollView` leaves a touch that starts on a control with the control: a drag that
+    /// began on a cell would not scroll. A tap still reaches the cell (the scroll view asks only
+    /// once the finger moves); any other view is answered as `UIScrollView` answers.
+    public override func touchesShouldCancel(in view: UIView) -> Bool {
+        view is StackCellView || super.touchesShouldCancel(in: view)
+    }
+
     private func cellTapped(_ id: ModelID) {
         guard let cell = stack.cell(for: id) else { return }
         didTapCell?(cell, cell.model)

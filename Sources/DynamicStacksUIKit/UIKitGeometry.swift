@@ -5,6 +5,7 @@ import UIKit
 import Foundation
 import UIKitInterface
 #endif
+import DynamicButtons
 import StackLayout
 
 // Translations between the engine's values and UIKit's: points are points, CGFloat is Double
@@ -21,6 +22,13 @@ extension CGSize {
     /// The engine's size as UIKit's.
     init(_ size: Size) {
         self.init(width: CGFloat(size.width), height: CGFloat(size.height))
+    }
+}
+
+extension UIColor {
+    /// The appearance's colour as UIKit's (sRGB).
+    static func planned(_ color: ButtonColor) -> UIColor {
+        UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
     }
 }
 

@@ -31,8 +31,81 @@ func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
     [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
 }
 
+/// A UIKit colour's components as `#RRGGBB`, or "none".
+@MainActor
+func hex(_ color: UIColor?) -> String {
+    guard let color else { return "none" }
+    var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+    _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    return ButtonColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)).hex
+}
+
 @MainActor
 struct DynamicButtonStackTests {
+    /// The design system's looks (the table of `ButtonAppearance`): a primary button is filled
+    /// #0A63D1 with a white title, #0850A8 while pressed; a tertiary one has no fill; a disabled
+    /// one is #F2F2F7 with a #8E8E93 title, pressed or not.
+    @Test func buttonsAreDrawnInTheStandardAppearance() throws {
+        let view = DynamicButtonStack(items: [
+            .init(id: "save", title: "Save", image: "star", kind: .primary),
+            .init(id: "later", title: "Later", image: "clock", kind: .tertiary),
+            .init(id: "off", title: "Off", image: "xmark", state: .disabled),
+        ], measurer: FixedMetricsTextMeasurer())
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: 44)
+        view.layoutIfNeeded()
+        let save = try #require(view.button(for: "save"))
+        #expect(hex(save.backgroundColor) == "#0A63D1" && hex(save.titleLabel.textColor) == "#FFFFFF")
+        #expect(hex(save.imageView.tintColor) == "#FFFFFF" && save.layer.cornerRadius == 8)
+        save.isHighlighted = true
+        #expect(hex(save.backgroundColor) == "#0850A8" && hex(save.titleLabel.textColor) == "#FFFFFF")
+        save.isHighlighted = false
+        #expect(hex(save.backgroundColor) == "#0A63D1")
+        let later = try #require(view.button(for: "later"))
+        #expect(hex(later.backgroundColor) == "none" && hex(later.titleLabel.textColor) == "#0A63D1")
+        later.isHighlighted = true
+        #expect(hex(later.titleLabel.textColor) == "#0850A8")
+        let off = try #require(view.button(for: "off"))
+        off.isHighlighted = true
+        #expect(hex(off.backgroundColor) == "#F2F2F7" && hex(off.titleLabel.textColor) == "#8E8E93")
+        #expect(hex(off.spinner.color) == "#8E8E93")
+        // Enabled again: the default kind's look.
+        view.items[2].state = .enabled
+        view.layoutIfNeeded()
+        off.isHighlighted = false
+        #expect(hex(off.backgroundColor) == "#E5E5EA" && hex(off.titleLabel.textColor) == "#0059C1")
+    }
+
+    /// An app's appearance redraws every button and moves none; `configureButton` runs after
+    /// each styling, and whatever frames it sets are put back to the plan's.
+    @Test func anAppsAppearanceAndConfigurationNeverMoveAButton() throws {
+        let view = saveCancelStack()
+        view.applyTraitCollection(traits())
+        var configured: [String] = []
+        view.configureButton = { button, plan in
+            configured.append(plan.id + (button.isHighlighted ? " pressed" : ""))
+            button.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            button.titleLabel.frame = .zero
+            button.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+        }
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let save = try #require(view.button(for: "save"))
+        #expect(configured == ["save", "cancel"])
+        #expect(save.frame == CGRect(x: 0, y: 0, width: 156, height: 44))
+        #expect(isClose(save.titleLabel.frame, CGRect(x: 77, y: 41.0 / 3, width: 34, height: 17)))
+        #expect(hex(save.backgroundColor) == "#008000")
+        var brand = ButtonAppearance.standard
+        brand.button = try #require(ButtonColor(hex: "#FFE0B2"))
+        brand.cornerRadius = 22
+        view.configureButton = nil
+        view.appearance = brand
+        #expect(hex(save.backgroundColor) == "#FFE0B2" && save.layer.cornerRadius == 22)
+        #expect(save.frame == CGRect(x: 0, y: 0, width: 156, height: 44))
+        view.configureButton = { button, plan in configured.append(plan.id + (button.isHighlighted ? " pressed" : "")) }
+        save.isHighlighted = true
+        #expect(configured.suffix(3) == ["save", "cancel", "save pressed"])
+    }
+
     /// Row beside in 320 × 44: Save (0, 0, 156, 44) with its icon at (45, 10) and title at
     /// (77, 41/3) — 13.5 pt rounds up to 41 px at scale 3; Cancel at x = 164.
     @Test func layoutSubviewsAssignsThePlannedFrames() throws {

@@ -136,6 +136,27 @@ struct DynamicStackViewTests {
         #expect(view.cellView(at: CGPoint(x: 50, y: 60)) == nil)
     }
 
+    /// A drag that starts on a cell scrolls (the cell's touch is cancelled: no tap), though a
+    /// cell is a control, which a scroll view otherwise leaves the touch with; a tap still
+    /// reaches `didTapCell`. Any other control keeps its touch, as UIKit's default says.
+    @Test func aDragOnACellScrollsAndATapStillTaps() throws {
+        let view = try threeRowView()
+        var tapped: [Int] = []
+        view.didTapCell = { _, model in tapped.append((model as? Row)?.id ?? -1) }
+        let row = try #require(view.cellView(for: ModelID(Row.self, 1)))
+        var cancelled = 0
+        row.addAction(UIAction { _ in cancelled += 1 }, for: .touchCancel)
+        #expect(view.simulateDrag(startingOn: row))
+        #expect(cancelled == 1 && tapped.isEmpty)
+        row.sendActions(for: .touchUpInside)
+        #expect(tapped == [1])
+        let control = UIControl(frame: .zero)
+        #expect(!view.simulateDrag(startingOn: control))
+        #expect(view.simulateDrag(startingOn: UIView(frame: .zero)))
+        view.canCancelContentTouches = false
+        #expect(!view.simulateDrag(startingOn: row))
+    }
+
     @Test func setAnimatesTheDifference() throws {
         let view = try threeRowView()
         try view.set([Row(id: 2, height: 30), Row(id: 0, height: 10)])

@@ -22,6 +22,10 @@ open class UIControl: UIView {
     /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
     open var isEnabled = true
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+    /// Simplified: set by a test (touch tracking sets it on Apple platforms).
+    open var isHighlighted = false
+
     /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
@@ -44,6 +48,8 @@ open class UIControl: UIView {
 
         /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel
+        public static let touchCancel = Event(rawValue: 1 << 8)
         /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
         @available(iOS 9.0, tvOS 9.0, *)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)

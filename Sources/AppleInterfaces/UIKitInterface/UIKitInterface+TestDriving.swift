@@ -27,4 +27,16 @@ extension UIView {
     /// Whether `setNeedsLayout()` (or a size change) is waiting for `layoutIfNeeded()`.
     public var isLayoutPending: Bool { needsLayout }
 }
+@_spi(TestDriving)
+extension UIScrollView {
+    /// What a pan that starts on `view` (a subview, perhaps deep) does, as UIKit decides it:
+    /// the scroll view asks `touchesShouldCancel(in:)` once the finger moves; `true` (and
+    /// `canCancelContentTouches`) cancels the view's touch (a control gets `touchCancel`) and
+    /// scrolls, `false` leaves the touch with the view and does not scroll.
+    public func simulateDrag(startingOn view: UIView) -> Bool {
+        guard canCancelContentTouches, touchesShouldCancel(in: view) else { return false }
+        (view as? UIControl)?.sendActions(for: .touchCancel)
+        return true
+    }
+}
 #endif

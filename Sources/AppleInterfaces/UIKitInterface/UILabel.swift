@@ -17,6 +17,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Apple: https://developer.apple.com/documentation/uikit/uilabel/textalignment
     open var textAlignment: NSTextAlignment = .natural
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    /// Simplified: no default colour until one is set.
+    open var textColor: UIColor!
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment
@@ -75,6 +78,35 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(systemName name: String) {
         self.init(symbolName: name)
     }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uicolor
+/// Stored sRGB components, which `getRed(_:green:blue:alpha:)` reads back.
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+    private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = (red, green, blue, alpha)
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    /// Apple: https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+    /// A colour is immutable: its copy is itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uifont
@@ -140,6 +172,9 @@ open class UIActivityIndicatorView: UIView {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.property
     open var style: Style
+    /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color
+    @available(iOS 5.0, tvOS 9.0, *)
+    open var color: UIColor!
     /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
     open private(set) var isAnimating = false
     /// Apple: https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
@@ -162,6 +197,17 @@ open class UIActivityIndicatorView: UIView {
 open class UIScrollView: UIView {
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize = .zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches
+    open var canCancelContentTouches = true
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches
+    open var delaysContentTouches = true
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)
+    /// As documented: `true` unless `view` is a `UIControl`, so a drag that starts on a control
+    /// stays with the control and does not scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     /// Simplified: setting it lays the view out again (UIKit does so while scrolling).
     open var contentOffset: CGPoint {

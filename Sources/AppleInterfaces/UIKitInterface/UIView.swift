@@ -1,6 +1,14 @@
 #if os(Linux)
 import Foundation
 
+/// Apple: https://developer.apple.com/documentation/quartzcore/calayer
+/// Transcribed with the one property the views set.
+@available(iOS 2.0, tvOS 9.0, macOS 10.5, *)
+open class CALayer: NSObject {
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    open var cornerRadius: CGFloat = 0
+}
+
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder
 /// Transcribed without members: the views use none.
 @available(iOS 2.0, tvOS 9.0, *)
@@ -55,6 +63,19 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat = 1
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    @NSCopying open var backgroundColor: UIColor?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    /// Simplified: no colour inherited from the superview until one is set.
+    @available(iOS 7.0, tvOS 9.0, *)
+    open var tintColor: UIColor!
+
+    private let backingLayer = CALayer()
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { backingLayer }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false

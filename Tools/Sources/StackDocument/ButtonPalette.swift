@@ -20,11 +20,11 @@ public struct ButtonPalette: Hashable, Sendable {
     /// The colour behind the button.
     public var background: String
 
-    /// The default colour for each theme name.
-    public static let defaults: [String: String] = [
-        "background": "#FFFFFF", "button": "#E5E5EA", "onButton": "#0059C1", "primary": "#0A63D1",
-        "onPrimary": "#FFFFFF", "tertiary": "#0A63D1", "disabled": "#F2F2F7", "onDisabled": "#8E8E93",
-    ]
+    /// The default colour for each theme name: the design system's own
+    /// (DynamicButtons' `ButtonAppearance.standard`, which the Apple views draw too).
+    public static let defaults: [String: String] = Dictionary(
+        uniqueKeysWithValues: ["background", "button", "onButton", "primary", "onPrimary", "tertiary", "disabled", "onDisabled"]
+            .map { ($0, ButtonAppearance.standard[colorNamed: $0]!.hex) })
 
     /// The palette of a button of `kind` in `state` under `theme`.
     public init(kind: ButtonKind, state: ButtonState, theme: DocumentTheme) {
