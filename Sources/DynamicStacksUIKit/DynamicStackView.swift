@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit without watchOS, whose UIKit has no views (UIView, UIScrollView, UIControl).
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #elseif os(Linux)
@@ -34,28 +35,51 @@ public final class DynamicStackView: UIScrollView {
     /// The models, their cells and frames.
     public private(set) var stack: ModelStack
 
+    /// Whether the cells follow the trait collection's text size, layout direction and
+    /// display scale (laid out again when one changes), or keep the environment given.
+    public let followsTraits: Bool
+
     private var plan = ModelStackViewPlan()
     private var cellViews: [ModelID: StackCellView] = [:]
     private var factories: [String: @MainActor () -> StackCellView] = [:]
+    /// The environment given at creation: what traits that are unspecified fall back to.
+    private let baseEnvironment: LayoutEnvironment
+    /// Whether the view made its own Core Text measurer (made again for a new display scale).
+    private let measuresWithCoreText: Bool
 
     /// A stack view with cells `spacing` apart, anchored at `anchor`, laid out in `environment`
     /// with `measurer`; with `isVirtualising`, only cells in the visible region have views.
     ///
-    /// `measurer` `nil` (the default) measures with Core Text at `environment`'s display scale
-    /// (pass the trait collection's `displayScale` there): the view's environment is fixed when
-    /// it is made, and the measurer rounds sizes to the same pixels the engine rounds frames to.
-    /// A scale Core Text refuses measures at 1 (and the engine then refuses the environment).
+    /// With `followsTraits` (the default), the view takes the text size, the layout direction
+    /// and the display scale from its trait collection, as `DynamicButtonStack` does: when one
+    /// changes (Dynamic Type, right to left, another screen) every cell is laid out again and
+    /// configured again; `environment` is what unspecified traits fall back to. Without it,
+    /// `environment` is kept whatever the traits say.
+    ///
+    /// `measurer` `nil` (the default) measures with Core Text at the environment's display
+    /// scale, made again when the scale changes, so sizes are rounded to the pixels the engine
+    /// rounds frames to. A scale Core Text refuses measures at 1 (and the engine then refuses the
+    /// environment).
     ///
     /// - Throws: `ModelStackError.invalidConfiguration(property:value:)` for a
     ///   negative or non-finite spacing or a scale out of range.
     public init(spacing: Double = 0, anchor: StackAnchor = .top, isVirtualising: Bool = false,
-                environment: LayoutEnvironment = LayoutEnvironment(),
+                environment: LayoutEnvironment = LayoutEnvironment(), followsTraits: Bool = true,
                 measurer: (any TextMeasuring)? = nil) throws(ModelStackError) {
-        // Cached: text shared between cells is measured once (as ModelStack asks of a real measurer).
-        let textMeasurer = measurer ?? CachedTextMeasurer((try? CoreTextMeasurer(scale: environment.scale)) ?? CoreTextMeasurer())
+        let textMeasurer = measurer ?? Self.coreTextMeasurer(scale: environment.scale)
         stack = try ModelStack(width: 0, spacing: spacing, anchor: anchor, isVirtualising: isVirtualising,
                                engine: StackLayoutEngine(environment: environment), measurer: textMeasurer)
+        baseEnvironment = environment
+        measuresWithCoreText = measurer == nil
+        self.followsTraits = followsTraits
         super.init(frame: .zero)
+        if followsTraits { observeTraitChanges() }
+    }
+
+    /// Core Text at `scale`, cached: text shared between cells is measured once (as ModelStack
+    /// asks of a real measurer).
+    private static func coreTextMeasurer(scale: Double) -> any TextMeasuring {
+        CachedTextMeasurer((try? CoreTextMeasurer(scale: scale)) ?? CoreTextMeasurer())
     }
 
     /// Not supported: make the stack view in code.
@@ -206,6 +230,47 @@ public final class DynamicStackView: UIScrollView {
             self.cellTapped(id)
         }, for: .touchUpInside)
         return view
+    }
+
+    // MARK: Traits
+
+    private func observeTraitChanges() {
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self, UITraitDisplayScale.self]) {
+                (view: DynamicStackView, _: UITraitCollection) in
+                view.traitsDidChange()
+            }
+        }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // From iOS 17 the registration above is told; before, this is.
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        if followsTraits { traitsDidChange() }
+    }
+
+    /// The environment the traits describe, over the one given for what they leave unspecified.
+    private var traitEnvironment: LayoutEnvironment {
+        let traits = traitCollection
+        let category = TextSizeCategory(uiContentSizeCategoryRawValue: traits.preferredContentSizeCategory.rawValue)
+        let direction = traits.layoutDirection == .unspecified
+            ? baseEnvironment.direction
+            : ReadingDirection(uiLayoutDirectionRawValue: effectiveUserInterfaceLayoutDirection.rawValue) ?? baseEnvironment.direction
+        return LayoutEnvironment(
+            direction: direction, contentSizeCategory: category ?? baseEnvironment.contentSizeCategory,
+            scale: traits.displayScale > 0 ? Double(traits.displayScale) : baseEnvironment.scale)
+    }
+
+    /// Lays every cell out again in the environment the new traits describe, and configures
+    /// every cell view again (a cell's own labels follow the text size too).
+    private func traitsDidChange() {
+        let environment = traitEnvironment
+        guard environment != stack.engine.environment else { return }
+        let measurer = measuresWithCoreText && environment.scale != stack.engine.environment.scale
+            ? Self.coreTextMeasurer(scale: environment.scale) : nil
+        guard let update = try? stack.setEnvironment(environment, measurer: measurer) else { return }
+        apply(update, animated: false, reconfiguringAll: true)
     }
 
     // MARK: Touches

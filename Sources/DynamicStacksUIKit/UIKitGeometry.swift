@@ -1,4 +1,5 @@
-#if canImport(UIKit) || os(Linux)
+// UIKit without watchOS, whose UIKit has no views (UIView, UIScrollView, UIControl).
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #elseif os(Linux)

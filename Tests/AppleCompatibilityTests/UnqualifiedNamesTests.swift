@@ -71,7 +71,7 @@ import DynamicStacksSwiftUI
             TitleAlignment.self, TitleLineBreak.self,
         ]
         var uiKit: [Any.Type] = []
-        #if canImport(UIKit) || os(Linux)
+        #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
         if #available(iOS 14.0, tvOS 14.0, *) {
             uiKit = [DynamicButtonStack.self, DynamicStackButton.self, DynamicStackView.self, StackCellView.self]
         }

@@ -36,6 +36,15 @@ final class RecordingCell: StackCellView {
 
 final class TallCell: StackCellView {}
 
+/// A line of body text (fixed metrics: as tall as the body size, 17 pt at large, 53 pt at
+/// accessibilityXXXLarge).
+struct Line: StackModel {
+    var id: Int
+    var text: String
+
+    static let cellKind = CellKind("line", presenting: Line.self) { PlainRow($0.text).node() }
+}
+
 func box(_ y: Double, _ height: Double) -> CGRect { CGRect(x: 0, y: y, width: 100, height: height) }
 
 /// A 100 × 200 stack view (exact frames) with rows 10, 20 and 30 tall: at 0, 10 and 30.
@@ -155,6 +164,31 @@ struct DynamicStackViewTests {
         #expect(view.simulateDrag(startingOn: UIView(frame: .zero)))
         view.canCancelContentTouches = false
         #expect(!view.simulateDrag(startingOn: row))
+    }
+
+    /// Two lines of body text: 17 pt each at large, 53 pt each once the traits say
+    /// accessibilityXXXLarge; every cell is configured again. A view that keeps its
+    /// environment does not move.
+    @Test func cellsFollowTheTextSizeOfTheTraits() throws {
+        for follows in [true, false] {
+            let view = try DynamicStackView(environment: LayoutEnvironment(scale: 0), followsTraits: follows, measurer: FixedMetricsTextMeasurer())
+            view.register(RecordingCell.self, forKindNamed: "line")
+            view.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+            view.layoutIfNeeded()
+            try view.append(models: [Line(id: 0, text: "Hi"), Line(id: 1, text: "Yo")], animated: false)
+            let second = try #require(view.cellView(for: ModelID(Line.self, 1)) as? RecordingCell)
+            #expect(second.frame == box(17, 17))
+            view.applyTraitCollection(traits(.accessibilityExtraExtraExtraLarge, .rightToLeft, scale: 1))
+            if follows {
+                #expect(second.frame == box(53, 53))
+                #expect(view.contentSize == CGSize(width: 100, height: 106))
+                #expect(view.stack.engine.environment == LayoutEnvironment(direction: .rightToLeft, contentSizeCategory: .accessibilityExtraExtraExtraLarge, scale: 1))
+                #expect(second.configured.count == 2)
+            } else {
+                #expect(second.frame == box(17, 17))
+                #expect(view.stack.engine.environment == LayoutEnvironment(scale: 0))
+            }
+        }
     }
 
     @Test func setAnimatesTheDifference() throws {

@@ -5,20 +5,47 @@ extension ModelStack {
     /// width and content); the update lists every cell whose frame changed.
     public mutating func setWidth(_ width: Double) throws(ModelStackError) -> StackUpdate {
         try Self.validate(width, "width")
+        return try relayingOutEveryCell(forgettingHeights: false) { $0.width = width }
+    }
+
+    /// Changes the environment cells are laid out in (text size, direction, display scale),
+    /// and the text measurer when one is given (one that rounds to the new scale). Every cell
+    /// is laid out again; the update lists every cell whose frame changed. A view calls it when
+    /// its traits change (Dynamic Type, right to left, another screen).
+    ///
+    /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a display scale
+    ///   out of range; ``ModelStackError/invalidContent(model:kind:error:)`` when a cell cannot be
+    ///   laid out in the new environment. The stack is then as it was.
+    public mutating func setEnvironment(
+        _ environment: LayoutEnvironment, measurer: (any TextMeasuring)? = nil
+    ) throws(ModelStackError) -> StackUpdate {
+        guard environment.hasValidScale else {
+            throw .invalidConfiguration(property: "display scale", value: environment.scale)
+        }
+        return try relayingOutEveryCell(forgettingHeights: true) { stack in
+            stack.engine.environment = environment
+            if let measurer { stack.measurer = measurer }
+        }
+    }
+
+    /// Applies `change` (to the width, the engine or the measurer) and lays every cell out
+    /// again, except a cell already laid out at the new width unless `forgettingHeights`
+    /// (heights are kept per width: the environment is not part of that key). On a failure the
+    /// stack is left as it was.
+    private mutating func relayingOutEveryCell(
+        forgettingHeights: Bool, _ change: (inout ModelStack) -> Void
+    ) throws(ModelStackError) -> StackUpdate {
         // Frames before the change: frame(at:) reads the width, which changes before the cells
         // are measured again.
         let before = geometry
+        var changed = self
+        change(&changed)
         var remeasured = records
-        let oldWidth = self.width
-        self.width = width
         for index in remeasured.indices {
-            do {
-                try measure(&remeasured[index])
-            } catch {
-                self.width = oldWidth
-                throw error
-            }
+            if forgettingHeights { remeasured[index].measuredWidth = nil }
+            try changed.measure(&remeasured[index])
         }
+        self = changed
         return changeGeometry(from: before) { stack in
             stack.records = remeasured
             if stack.isVirtualising { stack.cellsWithContent = Set(remeasured.lazy.map(\.id)) }

@@ -34,14 +34,14 @@ public struct ModelStack {
     /// ``setVisibleRegion(_:)``; `0 ..< viewportHeight` until then.
     public var visibleRegion: Range<Double> { explicitVisibleRegion ?? 0..<viewportHeight }
     /// The engine that lays out each cell (its environment sets text size, direction and scale).
-    public let engine: StackLayoutEngine
+    public internal(set) var engine: StackLayoutEngine
     /// How many times a cell has been laid out since the stack was made. Tests use it to check
     /// that edits lay out only the cells they must.
     public internal(set) var cellLayoutCount = 0
     /// Called by ``tap(at:)`` with the cell under the point and its model.
     public var onTap: ((StackCell, any StackModel) -> Void)?
 
-    let measurer: any TextMeasuring
+    var measurer: any TextMeasuring
     var explicitVisibleRegion: Range<Double>?
     var records: [CellRecord] = []
     /// The top of each cell relative to the top of the content (before anchoring).

@@ -91,6 +91,29 @@ struct ModelStackGeometryTests {
         #expect(stack.cellLayoutCount == layouts + 1)
     }
 
+    /// Body text (fixed metrics): "ab" is 17 pt tall at large, 53 pt at accessibilityXXXLarge.
+    /// A new environment lays every cell out again though the width is the same; a scale out of
+    /// range is refused and leaves the stack as it was.
+    @Test func changingTheEnvironmentRelaysOutEveryCell() throws {
+        struct BodyNote: StackModel {
+            var id: Int
+            static let cellKind = CellKind("body-note", presenting: BodyNote.self) { _ in PlainRow("ab").node() }
+        }
+        var stack = try makeStack()
+        try stack.append(contentsOf: [BodyNote(id: 0), BodyNote(id: 1)])
+        let layouts = stack.cellLayoutCount
+        let large = LayoutEnvironment(contentSizeCategory: .accessibilityExtraExtraExtraLarge, scale: 0)
+        let update = try stack.setEnvironment(large)
+        #expect(stack.cellLayoutCount == layouts + 2)
+        #expect(update.changes.map(\.after) == [frame(0, 53), frame(53, 53)])
+        #expect(update.contentSizeBefore == Size(width: 100, height: 34) && update.contentSizeAfter == Size(width: 100, height: 106))
+        #expect(stack.engine.environment == large)
+        #expect(throws: ModelStackError.invalidConfiguration(property: "display scale", value: -1)) {
+            try stack.setEnvironment(LayoutEnvironment(scale: -1))
+        }
+        #expect(stack.frame(at: 1) == frame(53, 53) && stack.engine.environment == large)
+    }
+
     @Test func changingTheWidthReportsCellsThatOnlyGetNarrower() throws {
         // Found by the model-stack fuzz check: the frames before were read after the width had
         // changed, so a cell whose height stayed the same was not reported at all.
