@@ -22,9 +22,14 @@ import StackViewPlans
 /// change of items.
 ///
 /// Auto Layout: no intrinsic width (it fills the width it is given) and, as intrinsic height,
-/// the height it needs at its current width; `sizeThatFits(_:)` and
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` answer
-/// the height for a width, or the natural size when no width is required.
+/// the height it needs at `preferredMaxLayoutWidth`, as for a multi-line `UILabel`: when that
+/// is 0 (automatic), at the width it was last laid out at (its height is told to Auto Layout
+/// again when a new width changes it), or at its natural width before it has one.
+/// `sizeThatFits(_:)` and `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// answer the height for a width, or the natural size when no width is required. In a
+/// self-sizing table or collection view cell, whose height is worked out before the stack has
+/// a width, set `preferredMaxLayoutWidth` to the width the cell gives it (the cell's width less
+/// its margins) in the cell's own `systemLayoutSizeFitting`, as for a label.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 public final class DynamicButtonStack: UIView {
@@ -57,6 +62,11 @@ public final class DynamicButtonStack: UIView {
     /// are measured with the fonts and pixel rounding of the `UILabel`s that show them.
     public var measurer: any TextMeasuring {
         givenMeasurer ?? coreTextMeasurer()
+    }
+    /// The width the intrinsic height is worked out at; 0 (the default) for the width the stack
+    /// was last laid out at, as `UILabel`'s automatic preferred width.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The plan applied last, if any.
     public private(set) var plan: ButtonStackViewPlan?
@@ -207,15 +217,16 @@ public final class DynamicButtonStack: UIView {
 
     // MARK: Sizing
 
-    /// No intrinsic width; the height needed at the current width (or at the natural width
-    /// before the view has one).
+    /// No intrinsic width; the height needed at `preferredMaxLayoutWidth`, else at the width
+    /// last laid out at (or at the natural width before the view has one).
     public override var intrinsicContentSize: CGSize {
         let height: Double?
-        if let plan, plan.inputs == currentInputs {
+        if preferredMaxLayoutWidth <= 0, let plan, plan.inputs == currentInputs {
             height = plan.intrinsicHeight
         } else {
+            let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
             height = try? ButtonStackViewPlan.intrinsicHeight(
-                of: buttonStack, boundsWidth: Double(bounds.width), environment: layoutEnvironment, measurer: measurer)
+                of: buttonStack, boundsWidth: Double(width), environment: layoutEnvironment, measurer: measurer)
         }
         return CGSize(width: UIView.noIntrinsicMetric, height: height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }

@@ -215,6 +215,35 @@ struct DynamicButtonStackTests {
         #expect(view.sizeThatFits(CGSize(width: 120, height: 1000)) == CGSize(width: 120, height: 96))
     }
 
+    /// A self-sizing cell's flow, before the stack has a width: "Open in Safari" (14 × 8.5 =
+    /// 119 pt), "Add to Favourites" (144.5) and "Delete" (51) beside 24 pt icons need 175, 200.5
+    /// and 107 pt a button; at 320 pt no row fits, and a column beside does (the longest needs
+    /// 200.5 ≤ 320): 3 × 44 + 2 × 8 = 148.
+    /// The fitting size at 320 with the width required, and the intrinsic height at a
+    /// preferred width of 320, are that column's height; at the natural width, one row's 44.
+    @Test func aSelfSizingCellGetsTheHeightForItsWidth() {
+        let view = DynamicButtonStack(items: [
+            .init(id: "safari", title: "Open in Safari", image: "safari"),
+            .init(id: "favourite", title: "Add to Favourites", image: "star"),
+            .init(id: "delete", title: "Delete", image: "trash"),
+        ], measurer: FixedMetricsTextMeasurer())
+        #expect(view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 148))
+        #expect(view.intrinsicContentSize.height == 44)
+        let invalidations = view.intrinsicContentSizeInvalidationCount
+        view.preferredMaxLayoutWidth = 320
+        #expect(view.intrinsicContentSizeInvalidationCount == invalidations + 1)
+        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 148))
+        // Laid out wider than the preferred width: the preferred width still decides.
+        view.frame = CGRect(x: 0, y: 0, width: 600, height: 44)
+        view.layoutIfNeeded()
+        #expect(view.intrinsicContentSize.height == 148)
+        // Automatic again: the width laid out at, 600 pt, where a row beside needs 617.5 and a
+        // row with icons above fits (168.5 pt a button): 8 + 24 + 8 + 17 + 8 = 65.
+        view.preferredMaxLayoutWidth = 0
+        #expect(view.intrinsicContentSize.height == 65)
+    }
+
     @Test func aStackIsReleasedWithItsButtons() {
         weak var released: DynamicButtonStack?
         do {
