@@ -21,12 +21,17 @@ import StackViewPlans
 /// ], makeTextMeasurer: { CoreTextMeasurer() })
 /// ```
 ///
-/// It does layout, not appearance: each button is a `Button` whose label is its touch target
-/// (style it with `buttonStyle`), with its icon, title or spinner laid over it where the
-/// engine puts them (`ButtonStackViewLayout` applies a `ButtonStackViewPlan`, the plan UIKit's
-/// `DynamicButtonStack` applies too). The icon and title are hidden from accessibility and let
-/// taps through; the button carries the label, value, hint, button trait and enablement of the
-/// plan's `ButtonAccessibilityPlan`.
+/// Each button is a `Button` whose label is its touch target, drawn by ``ButtonAppearanceStyle``
+/// in `appearance` (the design system's by default: a fill per kind, darker while pressed,
+/// dimmed while disabled), with its icon, title or spinner laid over it where the engine puts
+/// them (`ButtonStackViewLayout` applies a `ButtonStackViewPlan`, the plan UIKit's
+/// `DynamicButtonStack` applies too) in the appearance's content colour. Titles are drawn in the
+/// font they were measured in (the item's text style at the environment's Dynamic Type size),
+/// whatever `.font` the environment sets, so no title is cut or left with a gap; icons keep
+/// their aspect ratio inside their frames. With `appearance` `nil` the stack draws nothing of
+/// its own: style the buttons with `buttonStyle` and the colours with `foregroundStyle`. The
+/// icon and title are hidden from accessibility and let taps through; the button carries the
+/// label, value, hint, button trait and enablement of the plan's `ButtonAccessibilityPlan`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackView: View {
     /// One button.
@@ -80,6 +85,9 @@ public struct ButtonStackView: View {
     /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
     /// the environment's display scale (`CoreTextMeasurer`).
     public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
+    /// The buttons' colours and corner radius by kind and state; `nil` leaves the drawing to
+    /// the app's `buttonStyle` and `foregroundStyle`.
+    public var appearance: ButtonAppearance?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
@@ -88,12 +96,47 @@ public struct ButtonStackView: View {
     /// says otherwise (tests give fixed metrics).
     public init(
         items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-        makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
+        appearance: ButtonAppearance? = .standard, makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
     ) {
         self.items = items
         self.spacing = spacing
         self.insets = insets
+        self.appearance = appearance
         self.makeTextMeasurer = makeTextMeasurer
+    }
+
+    /// The font `item`'s title is measured in at `dynamicTypeSize`, and so drawn in: the
+    /// plan's `ButtonViewPlan.font` for it.
+    static func titleFont(of item: Item, dynamicTypeSize: DynamicTypeSize) -> FontDescriptor {
+        item.buttonItem.font.resolved(for: TextSizeCategory(dynamicTypeSize))
+    }
+
+    /// SwiftUI's font for a planned one: the system font at its size and weight for the
+    /// engine's system family, else the named font at a fixed size (it is already scaled).
+    static func swiftUIFont(_ font: FontDescriptor) -> Font {
+        font.family == TextFont.systemFamily
+            ? .system(size: CGFloat(font.size), weight: swiftUIWeight(font.weight))
+            : .custom(font.family, fixedSize: CGFloat(font.size))
+    }
+
+    private static func swiftUIWeight(_ weight: FontWeight) -> Font.Weight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+
+    /// The colour of `item`'s title, icon and spinner (not pressed: SwiftUI tells only the
+    /// button's own style that it is pressed); `nil` without an appearance.
+    func contentColor(of item: Item) -> Color? {
+        appearance.map { Color(planned: $0.look(kind: item.kind, state: item.state).content) }
     }
 
     /// Core Text at `scale`: sizes rounded up to whole pixels as `UILabel` rounds them, so a
@@ -135,11 +178,12 @@ public struct ButtonStackView: View {
             // alone, so the body, made before the arrangement is chosen, has it already.
             let accessibility = ButtonAccessibilityPlan(item.buttonItem)
             let isButton = accessibility.traits.contains(.button)
-            Button(action: item.action) {
+            let button = Button(action: item.action) {
                 // The touch target: the whole frame, drawn by the button style.
                 Color.clear.contentShape(Rectangle())
             }
             // Disabled: VoiceOver says "dimmed", as for UIKit's notEnabled trait.
+            styled(button, item)
             .disabled(accessibility.traits.contains(.notEnabled))
             .accessibilityLabel(accessibility.label)
             .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
@@ -148,17 +192,48 @@ public struct ButtonStackView: View {
             .accessibilityRemoveTraits(isButton ? [] : .isButton)
         case .image:
             Image(systemName: item.systemImage.map { SymbolName.systemName(for: $0) ?? $0 } ?? "").resizable()
+                .aspectRatio(contentMode: .fit).foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .title:
             // The lines come from the proposal (the title frame's height), not a line limit:
             // only the layout knows the arrangement. Centred lines: the plan centres exactly the
             // titles that wrap (`TitleAlignment.center`), and the alignment has no effect on a
             // one-line `Text`, which is as wide as its line.
-            Text(verbatim: item.title).truncationMode(.tail).multilineTextAlignment(.center)
+            Text(verbatim: item.title).font(Self.swiftUIFont(Self.titleFont(of: item, dynamicTypeSize: dynamicTypeSize)))
+                .truncationMode(.tail).multilineTextAlignment(.center)
+                .foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .spinner:
-            ProgressView()
+            ProgressView().foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         }
+    }
+
+    /// `button` drawn in the appearance's look for `item`, or as the app's `buttonStyle` says.
+    @ViewBuilder
+    private func styled(_ button: some View, _ item: Item) -> some View {
+        if let appearance {
+            button.buttonStyle(ButtonAppearanceStyle(appearance: appearance, kind: item.kind, state: item.state))
+        } else {
+            button
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+    /// `foregroundStyle(color)` when `condition` holds, else the view as it is (its environment's
+    /// style).
+    @ViewBuilder
+    fileprivate func foregroundStyle(_ color: Color, when condition: Bool) -> some View {
+        if condition { foregroundStyle(color) } else { self }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension Color {
+    /// The appearance's colour as SwiftUI's (sRGB).
+    init(planned color: ButtonColor) {
+        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 }

@@ -59,7 +59,7 @@ import DynamicStacksSwiftUI
         ]
         if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             swiftUI += [
-                ButtonStackView.self, ButtonStackViewLayout.self, DynamicContainerLayout<FlowLayout>.self,
+                ButtonAppearanceStyle.self, ButtonStackView.self, ButtonStackViewLayout.self, DynamicContainerLayout<FlowLayout>.self,
                 DynamicStackLayout.self,
             ]
         }

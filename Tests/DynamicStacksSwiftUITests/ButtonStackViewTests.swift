@@ -117,6 +117,43 @@ import Testing
         ])
         #expect(layout.subviewList.map(\.id) == ["save/button", "save/image", "save/spinner"])
     }
+
+    /// Titles are drawn in the font the plan measured them in, whatever `.font` the
+    /// environment sets: the item's style at the Dynamic Type size (body 17 pt at large, 53 at
+    /// accessibility5; headline semibold), a named family at its scaled fixed size.
+    @Test @MainActor func titlesAreDrawnInTheFontTheyWereMeasuredIn() throws {
+        let items: [ButtonStackView.Item] = [
+            .init(id: "save", title: "Save", systemImage: "tray") {},
+            .init(id: "done", title: "Done", systemImage: "checkmark", kind: .primary) {},
+        ]
+        let view = ButtonStackView(items: items, makeTextMeasurer: { FixedMetricsTextMeasurer() })
+        for (size, points) in [(DynamicTypeSize.large, 17.0), (.accessibility5, 53)] {
+            let layout = view.layout(dynamicTypeSize: size, displayScale: 2)
+            let plan = try ButtonStackViewPlan(
+                ButtonStackPlanInputs(stack: layout.stack, bounds: Size(width: 320, height: 200), environment: layout.environment),
+                measurer: FixedMetricsTextMeasurer())
+            for (item, planned) in zip(items, plan.buttons) {
+                #expect(ButtonStackView.titleFont(of: item, dynamicTypeSize: size) == planned.font)
+                #expect(planned.font.size == points)
+                #expect(ButtonStackView.swiftUIFont(planned.font) == Font.system(size: CGFloat(points), weight: .regular))
+            }
+        }
+        let headline = FontDescriptor(family: TextFont.systemFamily, size: 17, weight: .semibold)
+        #expect(ButtonStackView.swiftUIFont(headline) == Font.system(size: 17, weight: .semibold))
+        #expect(ButtonStackView.swiftUIFont(FontDescriptor(family: "Avenir Next", size: 20)) == Font.custom("Avenir Next", fixedSize: 20))
+    }
+
+    /// The appearance: each button's style draws its kind's look (pressed: darker), titles and
+    /// icons in its content colour; without an appearance, nothing of the stack's own.
+    @Test @MainActor func buttonsAreDrawnInTheAppearance() {
+        let primary = ButtonAppearanceStyle(kind: .primary)
+        #expect(primary.look(isPressed: false).fill?.hex == "#0A63D1" && primary.look(isPressed: true).fill?.hex == "#0850A8")
+        #expect(ButtonAppearanceStyle(kind: .tertiary, state: .disabled).look(isPressed: true) ==
+            ButtonLook(fill: nil, content: ButtonColor(hex: "#8E8E93")!, cornerRadius: 8))
+        let item = ButtonStackView.Item(id: "done", title: "Done", kind: .primary) {}
+        #expect(ButtonStackView(items: [item]).contentColor(of: item) == Color(.sRGB, red: 1, green: 1, blue: 1, opacity: 1))
+        #expect(ButtonStackView(items: [item], appearance: nil).contentColor(of: item) == nil)
+    }
 }
 
 @Suite struct DynamicTypeSizeTests {

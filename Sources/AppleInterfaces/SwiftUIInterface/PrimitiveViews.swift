@@ -105,9 +105,32 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Color: View, Hashable, Sendable {
     let name: String
+    /// The sRGB components and opacity of a colour made from them.
+    let components: [Double]
+
+    init(name: String) {
+        self.name = name
+        components = []
+    }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color(name: "clear")
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "\(colorSpace)"
+        components = [red, green, blue, opacity]
+    }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+        case sRGB
+        /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
+        case sRGBLinear
+        /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
+        case displayP3
+    }
 
     public typealias Body = Never
 }
