@@ -24,14 +24,15 @@ public struct DynamicContainerLayout<Container: ContainerLayout>: Layout {
     /// The container.
     public var container: Container
     /// Makes the measurer for text the container measures itself, once per container view;
-    /// flow and overlay measure none.
-    public var makeTextMeasurer: @Sendable () -> any TextMeasuring
+    /// flow and overlay measure none. Core Text by default; set it for another (tests give fixed
+    /// metrics).
+    public var makeTextMeasurer: @Sendable () -> any TextMeasuring = { CoreTextMeasurer() }
 
-    /// A layout arranging its subviews with `container`; text the container measures itself is
-    /// measured with Core Text unless `makeTextMeasurer` says otherwise.
-    public init(_ container: Container, makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring = { CoreTextMeasurer() }) {
+    /// A layout arranging its subviews with `container`. Its subviews follow in a trailing
+    /// closure, as for any layout: `DynamicContainerLayout(FlowLayout(spacing: 8)) { … }` (so
+    /// the initializer takes no closure of its own: the measurer is a property).
+    public init(_ container: Container) {
         self.container = container
-        self.makeTextMeasurer = makeTextMeasurer
     }
 
     /// The engine layout this stands for.

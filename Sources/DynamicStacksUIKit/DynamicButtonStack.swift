@@ -48,14 +48,14 @@ public final class DynamicButtonStack: UIView {
     /// The colours and corner radius of the buttons, by kind and state (the design system's
     /// by default, which passes WCAG AA). Changing it redraws the buttons and moves nothing.
     public var appearance = ButtonAppearance.standard {
-        didSet { for button in buttons.values { button.appearance = appearance } }
+        didSet { for button in buttonsInOrder { button.appearance = appearance } }
     }
     /// Called with a button and its plan after the stack has styled it (when it is made, when
     /// its item or the appearance changes, when it is pressed or released): for what an
     /// appearance does not say (a border, a shadow, a font feature). The planned frames are
     /// applied again afterwards, so nothing set here can move or resize the button or its parts.
     public var configureButton: (@MainActor (DynamicStackButton, ButtonViewPlan) -> Void)? {
-        didSet { for button in buttons.values { button.applyLook() } }
+        didSet { for button in buttonsInOrder { button.applyLook() } }
     }
     /// What measures the titles: the measurer given when the stack was made, else Core Text at
     /// the trait collection's display scale (made again when the scale changes), so that titles
@@ -91,6 +91,11 @@ public final class DynamicButtonStack: UIView {
     /// Not supported: make the stack in code.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// The buttons in reading order (as last planned).
+    private var buttonsInOrder: [DynamicStackButton] {
+        (plan?.buttons ?? []).compactMap { buttons[$0.id] }
     }
 
     /// The button showing the item `id`, once laid out.

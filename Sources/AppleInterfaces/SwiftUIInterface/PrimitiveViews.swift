@@ -9,6 +9,11 @@ public struct Text: View, Equatable, Sendable {
         verbatim = content
     }
 
+    /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    public init<S: StringProtocol>(_ content: S) {
+        verbatim = String(content)
+    }
+
     public typealias Body = Never
 
     /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode
@@ -84,6 +89,15 @@ extension ForEach: View where Content: View {
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90sot
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+    /// Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
     }

@@ -27,6 +27,11 @@ public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
+    /// (two views; SwiftUI has an overload for each count up to ten, or a parameter pack).
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+        TupleView((c0, c1))
+    }
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
@@ -53,6 +58,23 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/tupleview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct TupleView<T> {
+    /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/value
+    public var value: T
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+    public nonisolated init(_ value: T) {
+        self.value = value
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TupleView: View {
     public typealias Body = Never
 }
 

@@ -73,6 +73,31 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var tintColor: UIColor!
 
     private let backingLayer = CALayer()
+    private let edgeAnchors = EdgeAnchors()
+    private let marginsGuide = UILayoutGuide()
+    private let safeAreaGuide = UILayoutGuide()
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    @available(iOS 6.0, tvOS 9.0, *)
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { edgeAnchors.leading }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { edgeAnchors.trailing }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/topanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { edgeAnchors.top }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var bottomAnchor: NSLayoutYAxisAnchor { edgeAnchors.bottom }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { backingLayer }

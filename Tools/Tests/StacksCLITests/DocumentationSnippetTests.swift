@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Every Swift snippet in the README and in `docs/` compiles against the package as built:
-/// each ```` ```swift ```` block is type-checked on its own as a program's `main.swift`, with
+/// each ```` ```swift ```` and ```` ```swift-apple ```` block (an app's code, which only Apple
+/// platforms run) is type-checked on its own as a program's `main.swift`, with
 /// the package's modules (and the C modules they import) on the search path. A snippet must
 /// therefore be complete: its imports, and every value it uses, written out. Where Apple's
 /// frameworks do not exist (Linux), a snippet's `import SwiftUI`, `import UIKit` or
@@ -29,7 +30,7 @@ import Testing
         var snippets: [Snippet] = []
         var current: (line: Int, lines: [String])?
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+            if current == nil, ["```swift", "```swift-apple"].contains(line.trimmingCharacters(in: .whitespaces)) {
                 current = (number + 1, [])
             } else if let open = current, line.trimmingCharacters(in: .whitespaces) == "```" {
                 snippets.append(Snippet(file: document, line: open.line, code: open.lines.joined(separator: "\n")))

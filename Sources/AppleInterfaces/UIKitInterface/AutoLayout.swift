@@ -1,0 +1,67 @@
+#if os(Linux)
+import Foundation
+
+// Auto Layout, transcribed with the members the documentation's snippets and the example app
+// use to pin a view to its superview. No constraint solver: activating a constraint only marks
+// it active.
+
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@available(iOS 6.0, tvOS 9.0, *)
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+    @available(iOS 8.0, tvOS 9.0, *)
+    open var isActive = false
+
+    /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+    @available(iOS 8.0, tvOS 9.0, *)
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor
+@available(iOS 9.0, tvOS 9.0, *)
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@available(iOS 9.0, tvOS 9.0, *)
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@available(iOS 9.0, tvOS 9.0, *)
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide
+@available(iOS 9.0, tvOS 9.0, *)
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor
+    open var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
+    open var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor
+    open var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor
+    open var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+
+    let anchors = EdgeAnchors()
+}
+
+/// The four edge anchors of a view or a guide.
+@MainActor
+final class EdgeAnchors {
+    let leading = NSLayoutXAxisAnchor()
+    let trailing = NSLayoutXAxisAnchor()
+    let top = NSLayoutYAxisAnchor()
+    let bottom = NSLayoutYAxisAnchor()
+}
+#endif
