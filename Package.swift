@@ -55,7 +55,8 @@ let package = Package(
         // platforms, where the real frameworks are imported instead.
         .target(name: "CoreTextInterface", path: "Sources/AppleInterfaces/CoreTextInterface"),
         .target(name: "UIKitInterface", path: "Sources/AppleInterfaces/UIKitInterface"),
-        .target(name: "SwiftUIInterface", path: "Sources/AppleInterfaces/SwiftUIInterface"),
+        // SwiftUI on iOS brings UIKit with it (UIViewRepresentable names UIView).
+        .target(name: "SwiftUIInterface", dependencies: ["UIKitInterface"], path: "Sources/AppleInterfaces/SwiftUIInterface"),
         // `TextMeasuring` over Core Text.
         .target(
             name: "CoreTextMeasurement",

@@ -9,6 +9,9 @@ import Foundation
     let size: CGFloat
     let weight: Weight?
 
+    /// Apple: https://developer.apple.com/documentation/swiftui/font/headline
+    public static let headline = Font(name: "headline", size: 17, weight: .semibold)
+
     /// Apple: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {

@@ -32,6 +32,16 @@ public struct ViewBuilder {
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
         TupleView((c0, c1))
     }
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:)
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
+        TupleView((c0, c1, c2))
+    }
+    /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:)
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3))
+    }
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent

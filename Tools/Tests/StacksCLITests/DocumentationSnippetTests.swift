@@ -123,6 +123,41 @@ import Testing
         #expect(Self.tutorialCode.filter { $0.file.hasPrefix("Sources/DynamicButtons/") }.count >= 4)
     }
 
+    /// The example app (Examples/ActionsApp.swiftpm): its sources type-checked together, as an
+    /// app's module (`@main`), against the library and, here, the transcriptions.
+    @Test func theExampleAppCompiles() throws {
+        let sources = StacksProcess.packageRoot.appendingPathComponent("Examples/ActionsApp.swiftpm/Sources")
+        let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(names.count >= 4)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-example-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for name in names {
+            let code = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            let file = folder.appendingPathComponent(name)
+            try Data(Self.withInterfaceImports(code).utf8).write(to: file)
+            files.append(file.path)
+        }
+        let diagnostics = try Self.typeCheck(files, extra: ["-parse-as-library", "-module-name", "ActionsApp"], in: folder)
+        #expect(diagnostics.status == 0, "\(diagnostics.text)")
+    }
+
+    /// Runs the type-checker on `files`; its exit status and what it printed.
+    static func typeCheck(_ files: [String], extra: [String] = [], in folder: URL) throws -> (status: Int32, text: String) {
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc"] + (try compilerArguments()) + extra + files
+        compiler.currentDirectoryURL = folder
+        let output = Pipe()
+        compiler.standardError = output
+        compiler.standardOutput = output
+        try compiler.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compiler.waitUntilExit()
+        return (compiler.terminationStatus, text)
+    }
+
     @Test(arguments: snippets)
     func snippetCompiles(_ snippet: Snippet) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-snippet-\(UUID().uuidString)")

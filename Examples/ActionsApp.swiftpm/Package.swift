@@ -1,0 +1,37 @@
+// swift-tools-version: 5.9
+// An iOS app (a Swift Playgrounds app package: it opens in Xcode and in Swift Playgrounds) with
+// the seeds' screens, on the library in the repository root. `.github/workflows/apple.yml`
+// builds it for the iOS simulator; on Linux its sources are type-checked against the interface
+// transcriptions (Tools/Tests/StacksCLITests/DocumentationSnippetTests.swift).
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+    name: "ActionsApp",
+    platforms: [.iOS("17.0")],
+    products: [
+        .iOSApplication(
+            name: "ActionsApp",
+            targets: ["ActionsApp"],
+            bundleIdentifier: "org.dynamicstacks.ActionsApp",
+            displayVersion: "0.2.0",
+            bundleVersion: "1",
+            appIcon: .placeholder(icon: .rows),
+            accentColor: .presetColor(.blue),
+            supportedDeviceFamilies: [.pad, .phone],
+            supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft]
+        )
+    ],
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "ActionsApp",
+            dependencies: [
+                .product(name: "DynamicStacksSwiftUI", package: "DynamicStacks"),
+                .product(name: "DynamicStacksUIKit", package: "DynamicStacks"),
+                .product(name: "ModelStack", package: "DynamicStacks"),
+            ],
+            path: "Sources"
+        )
+    ]
+)
