@@ -1,5 +1,5 @@
 // swift-tools-version: 5.9
-// An iOS app (a Swift Playgrounds app package: it opens in Xcode and in Swift Playgrounds) with
+// An iOS app (a Swift Playgrounds app package, opened in Xcode: it depends on the library by path) with
 // the seeds' screens, on the library in the repository root. `.github/workflows/apple.yml`
 // builds it for the iOS simulator; on Linux its sources are type-checked against the interface
 // transcriptions (Tools/Tests/StacksCLITests/DocumentationSnippetTests.swift).
@@ -22,11 +22,14 @@ let package = Package(
             supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft]
         )
     ],
-    dependencies: [.package(path: "../..")],
+    // Named: a path dependency is otherwise known by its folder's name, which a clone may change.
+    dependencies: [.package(name: "DynamicStacks", path: "../..")],
     targets: [
         .executableTarget(
             name: "ActionsApp",
             dependencies: [
+                .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "DynamicStacksSwiftUI", package: "DynamicStacks"),
                 .product(name: "DynamicStacksUIKit", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),

@@ -4,12 +4,14 @@
 ///
 /// | kind | fill · content | pressed (highlighted) |
 /// |---|---|---|
-/// | `default`, `iconOnly` | `button` #E5E5EA · `onButton` #0059C1 (5.23:1) | `buttonPressed` #D1D1D6 · `onButtonPressed` #004FAD (5.07:1) |
+/// | `default`, `iconOnly` | `button` #E5E5EA · `onButton` #0059C1 (5.23:1) | `buttonPressed` #D8D8DC · `onButtonPressed` #004FAD (5.43:1; `onButton` on it 4.62:1) |
 /// | `primary` | `primary` #0A63D1 · `onPrimary` #FFFFFF (5.65:1) | `primaryPressed` #0850A8 · `onPrimary` (7.71:1) |
 /// | `tertiary` | none · `tertiary` #0A63D1 on `background` #FFFFFF (5.65:1) | none · `tertiaryPressed` #0850A8 (7.71:1) |
 /// | any, disabled or loading | `disabled` #F2F2F7 (tertiary: none) · `onDisabled` #8E8E93 | — |
 ///
-/// Every enabled look passes WCAG 2.1 AA for text (4.5:1), pressed or not; disabled and
+/// Every enabled look passes WCAG 2.1 AA for text (4.5:1), pressed or not, and so does an
+/// unpressed title on a pressed fill (what SwiftUI draws: only a button's own style knows it is
+/// pressed); disabled and
 /// loading buttons are inactive components, which WCAG exempts, and look dimmed. An app gives
 /// its own appearance (its brand colours, a radius) and the views draw it; the planned frames
 /// do not depend on it.
@@ -43,7 +45,7 @@ public struct ButtonAppearance: Hashable, Sendable {
 
     /// The design system's appearance (the table above), corners of 8 pt.
     public static let standard = ButtonAppearance(
-        background: hex("#FFFFFF"), button: hex("#E5E5EA"), onButton: hex("#0059C1"), buttonPressed: hex("#D1D1D6"),
+        background: hex("#FFFFFF"), button: hex("#E5E5EA"), onButton: hex("#0059C1"), buttonPressed: hex("#D8D8DC"),
         onButtonPressed: hex("#004FAD"), primary: hex("#0A63D1"), onPrimary: hex("#FFFFFF"), primaryPressed: hex("#0850A8"),
         tertiary: hex("#0A63D1"), tertiaryPressed: hex("#0850A8"), disabled: hex("#F2F2F7"), onDisabled: hex("#8E8E93"),
         cornerRadius: 8)

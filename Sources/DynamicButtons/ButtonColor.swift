@@ -23,7 +23,9 @@ public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
     /// for any other text.
     public init?(hex: String) {
         let digits = hex.utf8.dropFirst()
+        // Hexadecimal digits only: `UInt64(_:radix:)` would also take a sign (`#+ABCDE`).
         guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 8,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20) }),
             let value = UInt64(String(decoding: digits, as: UTF8.self), radix: 16)
         else { return nil }
         let full = digits.count == 6 ? value << 8 | 0xFF : value
@@ -37,7 +39,8 @@ public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
             let byte = Int((value * 255).rounded())
             return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
-        return "#" + digits(red) + digits(green) + digits(blue) + (alpha < 1 ? digits(alpha) : "")
+        // Opaque when the alpha byte is 255, though the value be a hair under 1.
+        return "#" + digits(red) + digits(green) + digits(blue) + ((alpha * 255).rounded() < 255 ? digits(alpha) : "")
     }
 
     public var description: String { hex }

@@ -204,7 +204,8 @@ public struct ButtonStackView: View {
                 .foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .spinner:
-            ProgressView().foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
+            // A circular ProgressView takes its colour from the tint, not the foreground style.
+            ProgressView().tint(contentColor(of: item))
                 .accessibilityHidden(true).allowsHitTesting(false)
         }
     }

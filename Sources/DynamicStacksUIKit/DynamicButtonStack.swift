@@ -23,8 +23,8 @@ import StackViewPlans
 ///
 /// Auto Layout: no intrinsic width (it fills the width it is given) and, as intrinsic height,
 /// the height it needs at `preferredMaxLayoutWidth`, as for a multi-line `UILabel`: when that
-/// is 0 (automatic), at the width it was last laid out at (its height is told to Auto Layout
-/// again when a new width changes it), or at its natural width before it has one.
+/// is 0 (automatic), at its current width (its height is told to Auto Layout again when a new
+/// width changes it), or at its natural width before it has one.
 /// `sizeThatFits(_:)` and `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
 /// answer the height for a width, or the natural size when no width is required. In a
 /// self-sizing table or collection view cell, whose height is worked out before the stack has
@@ -50,10 +50,11 @@ public final class DynamicButtonStack: UIView {
     public var appearance = ButtonAppearance.standard {
         didSet { for button in buttonsInOrder { button.appearance = appearance } }
     }
-    /// Called with a button and its plan after the stack has styled it (when it is made, when
-    /// its item or the appearance changes, when it is pressed or released): for what an
-    /// appearance does not say (a border, a shadow, a font feature). The planned frames are
-    /// applied again afterwards, so nothing set here can move or resize the button or its parts.
+    /// Called with a button and its plan after the stack has styled or moved it (when it is
+    /// made, when its item, frame or the appearance changes, when it is pressed or released):
+    /// for what an appearance does not say (capsule corners, a shadow, a font feature). The
+    /// planned frames are applied again afterwards, so nothing set here can move or resize the
+    /// button or its parts (a transform is the exception: UIKit's `frame` is undefined under one).
     public var configureButton: (@MainActor (DynamicStackButton, ButtonViewPlan) -> Void)? {
         didSet { for button in buttonsInOrder { button.applyLook() } }
     }
@@ -201,7 +202,12 @@ public final class DynamicButtonStack: UIView {
             guard let button = buttons[planned.id] else { continue }
             let isNew = inserted.contains(planned.id)
             if isNew || reframed.contains(planned.id) { button.applyFrames(planned) }
-            if isNew || restyled.contains(planned.id) { button.applyStyle(planned) }
+            if isNew || restyled.contains(planned.id) {
+                button.applyStyle(planned)
+            } else if reframed.contains(planned.id) {
+                // A new size alone: what the app set may depend on it (capsule corners).
+                letTheAppConfigure(button)
+            }
             if isNew || accessibilityChanged.contains(planned.id) { button.applyAccessibility(planned) }
         }
         if changes.intrinsicHeightChanged { invalidateIntrinsicContentSize() }

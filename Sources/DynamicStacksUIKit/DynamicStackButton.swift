@@ -50,6 +50,8 @@ public final class DynamicStackButton: UIControl {
         addSubview(titleLabel)
         addSubview(spinner)
         spinner.isHidden = true
+        // As SwiftUI's RoundedRectangle draws corners, so both fronts look the same.
+        layer.cornerCurve = .continuous
     }
 
     /// Not supported: a button is made by its stack.

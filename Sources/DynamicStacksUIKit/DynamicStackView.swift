@@ -157,6 +157,10 @@ public final class DynamicStackView: UIScrollView {
     /// anchoring) and, when virtualising, the visible region.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        // The traits a view is first shown with come with no change to be told of (UIKit
+        // predicts them before the view is in a window): they are read here too, which costs
+        // a comparison when nothing changed.
+        if followsTraits { traitsDidChange() }
         let width = Double(bounds.width)
         if width != stack.width, let update = try? stack.setWidth(width) {
             apply(update, animated: false, reconfiguringAll: true)

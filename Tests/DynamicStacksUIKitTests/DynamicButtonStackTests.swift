@@ -104,6 +104,14 @@ struct DynamicButtonStackTests {
         view.configureButton = { button, plan in configured.append(plan.id + (button.isHighlighted ? " pressed" : "")) }
         save.isHighlighted = true
         #expect(configured.suffix(3) == ["save", "cancel", "save pressed"])
+        // Set, the closure runs for every button at once (156 pt wide at 320); a new width
+        // alone resizes both to (400 − 8) / 2 = 196: the app is asked again (what it set may
+        // depend on the size), with the new plan.
+        var widths: [Double] = []
+        view.configureButton = { _, plan in widths.append(plan.frame.width) }
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: 44)
+        view.layoutIfNeeded()
+        #expect(widths == [156, 156, 196, 196])
     }
 
     /// Row beside in 320 × 44: Save (0, 0, 156, 44) with its icon at (45, 10) and title at

@@ -10,7 +10,7 @@ struct ActionsApp: App {
             ScrollView {
                 VStack(alignment: .leading, spacing: 24) {
                     ArticleActions()
-                    PlaceActions().frame(height: 120)
+                    PlaceActions()
                     ReplyActions()
                     ChatView().frame(height: 320)
                 }

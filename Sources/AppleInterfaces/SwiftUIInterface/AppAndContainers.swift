@@ -136,6 +136,8 @@ extension View {
 
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
 @available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: View where Body == Never {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype
@@ -144,8 +146,21 @@ public protocol UIViewRepresentable: View where Body == Never {
     @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
     @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize?
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
     typealias Context = UIViewRepresentableContext<Self>
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIViewRepresentable {
+    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
+    /// (the default: `nil`, the view's own sizing).
+    @available(iOS 16.0, tvOS 16.0, *)
+    @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? {
+        nil
+    }
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext

@@ -42,6 +42,12 @@ extension View {
         ModifiedContent(content: self, modifier: EmptyModifier())
     }
 
+    /// Apple: https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public nonisolated func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+
     /// Apple: https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)-89n7j
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

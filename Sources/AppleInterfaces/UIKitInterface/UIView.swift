@@ -7,6 +7,21 @@ import Foundation
 open class CALayer: NSObject {
     /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     open var cornerRadius: CGFloat = 0
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayer/cornercurve
+    @available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+    open var cornerCurve: CALayerCornerCurve = .circular
+}
+
+/// Apple: https://developer.apple.com/documentation/quartzcore/calayercornercurve
+@available(iOS 13.0, tvOS 13.0, macOS 10.15, *)
+public struct CALayerCornerCurve: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayercornercurve/init(rawvalue:)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayercornercurve/circular
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple: https://developer.apple.com/documentation/quartzcore/calayercornercurve/continuous
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder

@@ -97,16 +97,17 @@ public struct AuditBaseline: Hashable, Sendable {
         return AuditJSONFormat.serialise(object) + "\n"
     }
 
-    /// `report` without the findings this baseline holds, and how many were dropped.
-    public func filter(_ report: AuditReport, root: AuditSourceRoot) -> (report: AuditReport, suppressed: Int) {
+    /// `report` without the findings this baseline holds, and those findings (SARIF reports
+    /// them as suppressed).
+    public func filter(_ report: AuditReport, root: AuditSourceRoot) -> (report: AuditReport, suppressed: [AuditFinding]) {
         let known = fingerprints
-        let kept = report.findings.filter { finding in
-            !known.contains(AuditFingerprint.of(finding, documentPath: root.documentPath(of: finding.location.document)))
+        var kept: [AuditFinding] = []
+        var suppressed: [AuditFinding] = []
+        for finding in report.findings {
+            let fingerprint = AuditFingerprint.of(finding, documentPath: root.documentPath(of: finding.location.document))
+            if known.contains(fingerprint) { suppressed.append(finding) } else { kept.append(finding) }
         }
-        return (
-            AuditReport(documentNames: report.documentNames, combinations: report.combinations, findings: kept),
-            report.findings.count - kept.count
-        )
+        return (AuditReport(documentNames: report.documentNames, combinations: report.combinations, findings: kept), suppressed)
     }
 }
 

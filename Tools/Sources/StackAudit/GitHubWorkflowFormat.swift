@@ -37,6 +37,47 @@ public struct GitHubWorkflowFormat: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// The most annotations of each kind (error, warning, notice) GitHub shows for one step;
+    /// the rest are dropped without a word.
+    public static let annotationLimit = 10
+
+    /// The line after the annotations: the counts (so a log says what the annotations cannot),
+    /// and, when a kind has more than GitHub shows, where every finding is.
+    public var closingLine: String {
+        var line = "stacks audit: \(report.summary) \(report.scope)"
+        let cut = AuditSeverity.allCases.filter { report.count($0) > Self.annotationLimit }
+        if !cut.isEmpty {
+            let kinds = cut.map { "\($0.rawValue)s" }.joined(separator: " and ")
+            line += "; GitHub annotates \(Self.annotationLimit) \(kinds) per step: the job's summary lists every finding, "
+                + "and the SARIF report (--format sarif, uploaded to code scanning) has them all as alerts"
+        }
+        return VisibleText.escaped(line)
+    }
+
+    /// Every finding as a Markdown table, for the job summary (the file `$GITHUB_STEP_SUMMARY`
+    /// names), where no limit applies.
+    public var stepSummary: String {
+        var lines = ["### stacks audit", "", "\(report.summary) \(report.scope).", ""]
+        guard !report.findings.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+        lines += ["| severity | rule | document | where | message |", "|---|---|---|---|---|"]
+        for finding in report.findings {
+            let document = report.document(of: finding)
+            let file = root?.documentPath(of: document) ?? document
+            let place = finding.location.place.line.map { ":\($0)" } ?? ""
+            let cells = [
+                finding.severity.rawValue, "`\(finding.rule.id)`", "`\(file)\(place)`", finding.location.descriptionWithoutPosition,
+                finding.message,
+            ]
+            lines.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A table cell: `|` escaped, line breaks as spaces, control characters as escapes.
+    static func escapeCell(_ text: String) -> String {
+        VisibleText.escaped(text.replacingAll("|", with: "\\|").replacingAll("\n", with: " ").replacingAll("\r", with: " "))
+    }
+
     static func command(_ severity: AuditSeverity) -> String {
         switch severity {
         case .error: "error"

@@ -28,6 +28,9 @@ public struct SARIFFormat: Sendable {
     public var shard: AuditShard
     /// Where docs/audit-rules.md is published.
     public var documentationURL: String
+    /// Findings a baseline accepted: reported as results with an external suppression (code
+    /// scanning shows them as dismissed), with why.
+    public var suppressed: (findings: [AuditFinding], justification: String) = ([], "")
 
     /// The base id relative artifact URIs name.
     public static let sourceRootId = "%SRCROOT%"
@@ -68,33 +71,10 @@ public struct SARIFFormat: Sendable {
 
     /// The log as JSON text.
     public var text: String {
-        let results: [[String: Any]] = report.findings.map { finding in
-            let document = report.document(of: finding)
-            var region: [String: Any] = [:]
-            if let line = finding.location.place.line { region["startLine"] = line }
-            if let column = finding.location.place.column { region["startColumn"] = column }
-            var physical: [String: Any] = ["artifactLocation": artifactLocation(document)]
-            if !region.isEmpty { physical["region"] = region }
-            let path = finding.location.place.path.description
-            let logical: [String: Any] = [
-                "fullyQualifiedName": path, "kind": "element",
-                "name": finding.location.button ?? finding.location.node,
-            ]
-            let fingerprint = AuditFingerprint.of(finding, documentPath: root?.documentPath(of: document) ?? document)
-            var result: [String: Any] = [
-                "ruleId": finding.rule.id,
-                "ruleIndex": rules.firstIndex { $0.id == finding.rule.id } ?? 0,
-                "level": finding.severity.rawValue,
-                "message": ["text": finding.message],
-                "locations": [["physicalLocation": physical, "logicalLocations": [logical]]],
-                "partialFingerprints": [AuditFingerprint.sarifKey: fingerprint],
-            ]
-            var properties: [String: Any] = [:]
-            if let combination = finding.location.combination {
-                properties["combination"] = AuditJSONFormat.combination(combination)
-            }
-            if let locale = finding.location.locale { properties["locale"] = locale.identifier }
-            if !properties.isEmpty { result["properties"] = properties }
+        var results = report.findings.map(result(for:))
+        results += suppressed.findings.map { finding in
+            var result = result(for: finding)
+            result["suppressions"] = [["kind": "external", "justification": suppressed.justification]]
             return result
         }
         var run: [String: Any] = [
@@ -113,6 +93,37 @@ public struct SARIFFormat: Sendable {
             "runs": [run],
         ]
         return AuditJSONFormat.serialise(log)
+    }
+
+    /// The SARIF result of one finding.
+    private func result(for finding: AuditFinding) -> [String: Any] {
+        let document = report.document(of: finding)
+        var region: [String: Any] = [:]
+        if let line = finding.location.place.line { region["startLine"] = line }
+        if let column = finding.location.place.column { region["startColumn"] = column }
+        var physical: [String: Any] = ["artifactLocation": artifactLocation(document)]
+        if !region.isEmpty { physical["region"] = region }
+        let path = finding.location.place.path.description
+        let logical: [String: Any] = [
+            "fullyQualifiedName": path, "kind": "element",
+            "name": finding.location.button ?? finding.location.node,
+        ]
+        let fingerprint = AuditFingerprint.of(finding, documentPath: root?.documentPath(of: document) ?? document)
+        var result: [String: Any] = [
+            "ruleId": finding.rule.id,
+            "ruleIndex": rules.firstIndex { $0.id == finding.rule.id } ?? 0,
+            "level": finding.severity.rawValue,
+            "message": ["text": finding.message],
+            "locations": [["physicalLocation": physical, "logicalLocations": [logical]]],
+            "partialFingerprints": [AuditFingerprint.sarifKey: fingerprint],
+        ]
+        var properties: [String: Any] = [:]
+        if let combination = finding.location.combination {
+            properties["combination"] = AuditJSONFormat.combination(combination)
+        }
+        if let locale = finding.location.locale { properties["locale"] = locale.identifier }
+        if !properties.isEmpty { result["properties"] = properties }
+        return result
     }
 
     private var driver: [String: Any] {

@@ -42,7 +42,9 @@ struct AuditCommand: ParsableCommand {
             the title length limits (default 4 words and 30 characters).
 
             Output: readable text (default), --format json, --format sarif (SARIF 2.1.0 as GitHub \
-            code scanning reads it) or --format github (workflow commands).
+            code scanning reads it; baselined findings as suppressed results) or --format github \
+            (workflow commands, a closing line with the counts, and every finding as a table in \
+            the job summary when GITHUB_STEP_SUMMARY is set); --output writes it to a file.
 
             Configuration: .stacks-audit.yaml (found upward from the working folder, or \
             --config) turns rules off, changes their severity, excludes paths (documents found \
@@ -50,7 +52,8 @@ struct AuditCommand: ParsableCommand {
             keep accepted findings out of the report. --jobs and --shard spread the work over \
             cores and machines (docs/audit-rules.md).
 
-            Exit codes: 0 no finding as severe as failOn (default error); 1 such a finding (a \
+            Exit codes: 0 no finding as severe as failOn (default error), or a baseline written; 1 \
+            such a finding (a \
             document that cannot be read or laid out is an error), a missing path, an unreadable \
             --strings file, configuration or baseline; 2 bad command-line usage.
             """)
@@ -72,8 +75,15 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline (written with --write-baseline).", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the findings of this run as a baseline.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record the findings of this run as a baseline (the run then succeeds whatever it found).", valueName: "file"))
     var writeBaseline: String?
+
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the report to this file (whole, or not at all) instead of standard output.", valueName: "file"))
+    var outputFile: String?
 
     @OptionGroup var parallel: ParallelOptions
 

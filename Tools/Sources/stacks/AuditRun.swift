@@ -14,8 +14,18 @@ struct AuditRun {
 
     func run() throws(CommandFailure) {
         let (text, fails) = try output()
-        if !text.isEmpty { print(text) }  // a clean run in the github format says nothing
-        if fails { throw CommandFailure(status: .invalidDocument, message: "") }
+        if let path = command.outputFile {
+            do {
+                try AtomicFile.write(Array((text + "\n").utf8), to: path)
+            } catch {
+                throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the report)")
+            }
+        } else {
+            print(text)
+        }
+        // Writing a baseline succeeds whatever it records: it is how a first CI run accepts
+        // today's findings.
+        if fails, command.writeBaseline == nil { throw CommandFailure(status: .invalidDocument, message: "") }
     }
 
     /// What the command prints, and whether the configuration says the run fails (`stacks serve`
@@ -46,6 +56,7 @@ struct AuditRun {
                 continue
             }
             let combinations = try Self.combinations(options, configuration: configuration, document: document)
+            Self.warnOfUntranslatedLocales(in: combinations, of: document, named: name)
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
@@ -57,22 +68,50 @@ struct AuditRun {
         if let path = command.writeBaseline {
             try Self.write(AuditBaseline(report, root: root).text, to: path)
         }
+        var suppressed: [AuditFinding] = []
         if let path = command.baseline {
             let baseline = try Self.readBaseline(path)
             let filtered = baseline.filter(report, root: root)
             report = filtered.report
-            EntryPoint.printError("note: \(filtered.suppressed) finding\(filtered.suppressed == 1 ? "" : "s") suppressed by the baseline \(path)")
+            suppressed = filtered.suppressed
+            EntryPoint.printError("note: \(suppressed.count) finding\(suppressed.count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
         let text = switch command.format {
         case .text: AuditTextFormat(report).text
         case .json: AuditJSONFormat(report).text
         case .sarif:
-            SARIFFormat(
-                report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard
-            ).text
-        case .github: GitHubWorkflowFormat(report, root: root).text
+            {
+                var sarif = SARIFFormat(
+                    report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard)
+                sarif.suppressed = (suppressed, "in the baseline \(command.baseline.map { root.relativePath(of: $0) ?? $0 } ?? "")")
+                return sarif.text
+            }()
+        case .github: Self.github(GitHubWorkflowFormat(report, root: root))
         }
         return (text, configuration.fails(report))
+    }
+
+    /// The annotations and the line that closes them; every finding also goes to the job's
+    /// summary when GitHub names its file (`GITHUB_STEP_SUMMARY`), appended as GitHub asks.
+    private static func github(_ format: GitHubWorkflowFormat) -> String {
+        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let appended: Bool = {
+                guard FileManager.default.fileExists(atPath: summary) || FileManager.default.createFile(atPath: summary, contents: nil),
+                    let handle = FileHandle(forWritingAtPath: summary)
+                else { return false }
+                defer { try? handle.close() }
+                do {
+                    try handle.seekToEnd()
+                    try handle.write(contentsOf: Data(format.stepSummary.utf8))
+                    return true
+                } catch {
+                    return false
+                }
+            }()
+            if !appended { EntryPoint.printError("warning: cannot write the job summary to \(summary) (GITHUB_STEP_SUMMARY)") }
+        }
+        let annotations = format.text
+        return annotations.isEmpty ? format.closingLine : annotations + "\n" + format.closingLine
     }
 
     /// Does `jobs` on the worker threads, each with its own measurers, and reports them in
@@ -128,6 +167,21 @@ struct AuditRun {
             }
         }
         return combinations
+    }
+
+    /// Warns of each locale asked for that the document's string tables do not have (nor its
+    /// source language, nor a pseudo-locale): its titles would be audited untranslated, and the
+    /// run would pass without a word about it.
+    static func warnOfUntranslatedLocales(in combinations: [AuditCombination], of document: StackDocument, named name: String) {
+        let known = Set(document.strings.allLocales)
+        var warned = Set<String>()
+        for locale in combinations.compactMap(\.locale)
+        where !locale.isPseudo && !known.contains(locale.identifier) && warned.insert(locale.identifier).inserted {
+            let tables = document.strings.locales
+            let have = tables.isEmpty ? "it has no string tables" : "its tables have \(tables.joined(separator: ", "))"
+            EntryPoint.printError(
+                "warning: \(name): no translation for locale \(locale.identifier) (\(have)); its text is audited untranslated")
+        }
     }
 
     private static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {

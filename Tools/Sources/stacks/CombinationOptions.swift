@@ -22,7 +22,8 @@ struct CombinationOptions: ParsableArguments {
         name: .customLong("content-size"),
         help: ArgumentHelp(
             "Text sizes, comma-separated: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) (default: the document's, else large).",
-            valueName: "c,c,…"))
+            valueName: "c,c,…"),
+        completion: .list(TextSizeCategory.allCases.map(\.rawValue)))
     var contentSizes: String?
 
     @Option(

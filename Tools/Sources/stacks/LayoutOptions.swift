@@ -26,7 +26,8 @@ struct LayoutOptions: ParsableArguments {
             The Dynamic Type text size that text styles resolve against (overrides \
             environment.contentSize; default large).
             """,
-            valueName: "category"))
+            valueName: "category"),
+        completion: .list(TextSizeCategory.allCases.map(\.rawValue)))
     var contentSize: ContentSizeArgument?
 
     @Option(

@@ -15,8 +15,8 @@ struct StacksCommand: ParsableCommand {
 
     private static var subcommands: [any ParsableCommand.Type] {
         [
-            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, ServeCommand.self,
-            SchemaCommand.self,
+            DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, RulesCommand.self,
+            ServeCommand.self, SchemaCommand.self,
         ]
     }
 }

@@ -72,7 +72,9 @@ import Testing
         let repository = try Self.repository(["page.yaml": Self.unlabelled])
         let arguments = ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "320,375"]
         let written = try StacksProcess.run(arguments + ["--write-baseline", "baseline.json"], in: repository)
-        #expect(written.status == 1)  // the run itself still reports
+        // Writing a baseline succeeds (a first CI step needs no `|| true`); the report still says.
+        #expect(written.status == 0)
+        #expect(written.standardOutput.contains("1 error"))
         let text = try String(contentsOf: repository.appendingPathComponent("baseline.json"), encoding: .utf8)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let entries = try #require(object["findings"] as? [[String: Any]])
@@ -96,7 +98,89 @@ import Testing
         #expect(outcome.status == 1)
         // No configuration: the root is the working folder.
         #expect(outcome.standardOutput.hasPrefix("::error file=page.yaml,line=10,col=15,title=icon-only-label::icon-only button star"))
-        #expect(outcome.standardOutput.split(separator: "\n").count == 1)
+        // One annotation, then the line that counts them.
+        #expect(outcome.standardOutput.split(separator: "\n").dropFirst() == ["stacks audit: 1 error, 0 warnings, 0 notes in 1 combination"])
+    }
+
+    /// Twelve icon-only buttons without labels: twelve errors, more than the ten annotations of a
+    /// kind GitHub shows in a step. The closing line says so and where the rest are; the job
+    /// summary (GITHUB_STEP_SUMMARY, appended to) lists all twelve in a table.
+    @Test("--format github: a closing line with the counts, and every finding in the job summary")
+    func githubSummary() throws {
+        let items = (1...12).map { "{id: b\($0), title: \"B\($0)\", icon: star, kind: iconOnly}" }.joined(separator: ", ")
+        let repository = try Self.repository(["page.yaml": "root: {buttons: {id: actions, items: [\(items)]}}\n"])
+        let summary = repository.appendingPathComponent("summary.md")
+        try Data("# before\n".utf8).write(to: summary)
+        let outcome = try StacksProcess.run(
+            ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "2000", "--format", "github"], in: repository,
+            environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(outcome.status == 1)
+        let lines = outcome.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 12)
+        let closing = try #require(lines.last)
+        // Twelve errors and the group's one warning (too many icon-only buttons).
+        #expect(closing.hasPrefix("stacks audit: 12 errors, 1 warning, 0 notes in 1 combination; GitHub annotates 10 errors per step"))
+        #expect(closing.contains("job's summary lists every finding") && closing.contains("SARIF"))
+        let table = try String(contentsOf: summary, encoding: .utf8)
+        #expect(table.hasPrefix("# before\n### stacks audit\n"))
+        #expect(table.contains("| severity | rule | document | where | message |"))
+        #expect(table.split(separator: "\n").filter { $0.hasPrefix("| error | `icon-only-label` | `page.yaml:1`") }.count == 12)
+    }
+
+    @Test("--output writes the report to a file whole; a baseline's findings are suppressed results in SARIF")
+    func outputFileAndSuppressions() throws {
+        let repository = try Self.repository(["page.yaml": Self.unlabelled])
+        let arguments = ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375"]
+        let written = try StacksProcess.run(arguments + ["--write-baseline", "baseline.json", "--output", "report.txt"], in: repository)
+        #expect(written.status == 0 && written.standardOutput.isEmpty)
+        let report = try String(contentsOf: repository.appendingPathComponent("report.txt"), encoding: .utf8)
+        #expect(report.hasPrefix("page.yaml:10:15: error [icon-only-label]") && report.hasSuffix("in 1 combination\n"))
+        let sarif = try StacksProcess.run(arguments + ["--baseline", "baseline.json", "--format", "sarif", "-o", "report.sarif"], in: repository)
+        #expect(sarif.status == 0)
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: repository.appendingPathComponent("report.sarif"))) as? [String: Any]
+        let run = try #require((log?["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["ruleId"] as? String == "icon-only-label")
+        let suppressions = try #require(results.first?["suppressions"] as? [[String: Any]])
+        #expect(suppressions.first?["kind"] as? String == "external")
+        #expect(suppressions.first?["justification"] as? String == "in the baseline baseline.json")
+        // Refused like any output: a folder in the way.
+        let folder = try StacksProcess.run(arguments + ["--output", "."], in: repository)
+        #expect(folder.status == 1 && folder.standardError.contains("it is a folder") && folder.standardError.contains("(the report)"))
+    }
+
+    @Test("a locale without a translation is audited with a warning naming the locales the tables have")
+    func untranslatedLocale() throws {
+        let repository = try Self.repository([
+            "page.yaml": "strings: {de: {Save: Sichern}, ar: {Save: حفظ}}\nroot: {buttons: {id: a, items: [{id: s, title: Save, icon: star}]}}\n",
+        ])
+        let outcome = try StacksProcess.run(
+            ["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375", "--locale", "fr,de,pseudo"], in: repository)
+        #expect(outcome.standardError == "warning: page.yaml: no translation for locale fr (its tables have ar, de); its text is audited untranslated\n")
+        let all = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375", "--locale", "all"], in: repository)
+        #expect(!all.standardError.contains("warning"))
+    }
+
+    @Test("stacks rules lists every rule with its severity, a sentence and its documentation")
+    func rules() throws {
+        let text = try StacksProcess.run(["rules"])
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n")
+        // Two lines a rule, in the order the audit reports them: the first is primary-not-first.
+        #expect(lines.count % 2 == 0 && lines.count >= 30)
+        #expect(lines.first?.hasPrefix("primary-not-first      warning  The primary button comes first in its group.") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("docs/audit-rules.md#primary-not-first") == true)
+        let json = try StacksProcess.run(["rules", "--format", "json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: String]])
+        #expect(list.count == lines.count / 2)
+        for rule in list {
+            #expect(["error", "warning", "note"].contains(rule["severity"] ?? ""))
+            #expect(rule["documentation"] == "https://github.com/dynamicstacks/DynamicStacks/blob/main/docs/audit-rules.md#\(rule["id"] ?? "")")
+            #expect(text.standardOutput.contains(rule["id"] ?? "?") && !(rule["summary"] ?? "").isEmpty)
+        }
+        let iconOnly = try #require(list.first { $0["id"] == "icon-only-label" })
+        #expect(iconOnly["severity"] == "error")
     }
 
     /// The gallery's buttons over 3 widths, 2 sizes and 3 locales with real fonts.

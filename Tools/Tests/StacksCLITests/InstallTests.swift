@@ -64,7 +64,9 @@ struct InstallTests {
         for script in ["bash-completion/completions/stacks", "zsh/site-functions/_stacks", "fish/vendor_completions.d/stacks.fish"] {
             let text = Self.contents(share.appendingPathComponent(script))
             #expect(text.contains("stacks"), "\(script)")
-            #expect(text.contains("frames") && text.contains("demo") && text.contains("schema"), "\(script)")
+            #expect(text.contains("frames") && text.contains("demo") && text.contains("schema") && text.contains("rules"), "\(script)")
+            // --content-size completes to the text size categories.
+            #expect(text.contains("accessibilityXXXLarge") && text.contains("xSmall"), "\(script)")
         }
         #expect(Self.contents(share.appendingPathComponent("zsh/site-functions/_stacks")).hasPrefix("#compdef stacks"))
         let manual = Self.contents(share.appendingPathComponent("man/man1/stacks.1"))
