@@ -129,6 +129,7 @@ let package = Package(
             name: "StacksCLITests",
             dependencies: [
                 "stacks", "CCairo", "ToolsTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
                 // Built here so that the documentation's app snippets type-check against them
                 // (DocumentationSnippetTests) beside the tools' modules.
                 .product(name: "DynamicStacksUIKit", package: "DynamicStacks"),

@@ -17,6 +17,7 @@ Run from the repository root (the server is given fonts/fonts.conf).
 
 import argparse
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -135,6 +136,14 @@ def main():
         check("the audit's findings are listed", len(findings) > 0, str(findings))
         check("findings about a button are outlined on the pictures",
               js("return document.querySelectorAll('#grid .outline').length") > 0, str(findings))
+        outlined = js("return [...document.querySelectorAll('#grid .outlines')].map(o => o.children.length)")
+        check("every picture outlines the findings that hold in it (each is audited in its own combination)",
+              len(outlined) == 4 and all(count > 0 for count in outlined), str(outlined))
+        summary = driver.find_element(By.ID, "audit-summary").text
+        check("the counts read as words do", re.search(r"\b1 (errors|warnings|notes)\b", summary) is None
+              and re.search(r"\d+ (error|warning|note)s?, \d+ (warning|note)s?, \d+ notes?", summary) is not None, summary)
+        check("explain's numbers are rounded to what a designer reads",
+              all(re.search(r"\d+\.\d{2,}", title) is None for _, title in modes), str(modes[:1]))
         if arguments.screenshots:
             driver.save_screenshot(os.path.join(arguments.screenshots, "serve-grid.png"))
 
@@ -220,6 +229,12 @@ def main():
         js("const d = document.getElementById('debug'); d.checked = true; d.dispatchEvent(new Event('change'))")
         wait.until(lambda _: all("debug=1" in q for q in js("return [...document.querySelectorAll('#grid img')].map(i => i.dataset.query || '')")))
         check("the debug overlay switch redraws the grid", len(cell_pictures()) == len(plain))
+
+        # A right-to-left locale's pictures are labelled rtl, whatever the direction boxes say.
+        js("const l = document.getElementById('locales'); l.value = 'ar'; l.dispatchEvent(new Event('change'))")
+        wait.until(lambda _: all(label.endswith("· ar · rtl") for label in
+                                 js("return [...document.querySelectorAll('#grid .label')].map(l => l.textContent)")))
+        check("Arabic pictures are labelled rtl", True)
 
         # The same page opened at localhost (Host and Origin both name localhost) saves too.
         driver.get(address.replace("127.0.0.1", "localhost"))

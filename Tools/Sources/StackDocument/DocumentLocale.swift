@@ -31,7 +31,8 @@ public struct DocumentLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Languages written right to left.
-    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+    /// The languages written right to left (their locales lay out mirrored).
+    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     /// The language part of a tag: `de` for `de_DE` or `de-CH`.
     static func language(of identifier: String) -> String {

@@ -18,6 +18,10 @@ import DynamicButtons
 /// than the document's shape: unique ids, a baseline alignment only in a horizontal stack,
 /// what a fraction is of. Those the reader still reports.
 public enum DocumentSchema {
+    /// Where the schema is published (the repository's `docs/stacks-document.schema.json` on
+    /// its main branch): its `$id`, and what an editor is pointed at from any folder.
+    public static let publishedURL = "https://raw.githubusercontent.com/dynamicstacks/DynamicStacks/main/docs/stacks-document.schema.json"
+
     /// The schema as JSON text, ending with a line break.
     public static var json: String {
         var generator = SchemaGenerator()
@@ -50,7 +54,7 @@ struct SchemaGenerator {
         guard case .object(let topEntries) = top else { return top }
         var entries: [(key: String, value: SchemaValue)] = [
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
-            ("$id", .string("https://dynamicstacks.invalid/stacks-document.schema.json")),
+            ("$id", .string(DocumentSchema.publishedURL)),
             ("title", .string("DynamicStacks document")),
             ("description", .string("A layout document read by StackDocument and the stacks tool (docs/document-format.md).")),
         ]
@@ -110,11 +114,21 @@ struct SchemaGenerator {
         return object("theme", keys: DocumentReader.themeKeys, shapes: shapes)
     }
 
-    /// `{LOCALE: {KEY: TRANSLATION}}`: any locale and key.
+    /// `{include: [FILE, LOCALE=FILE, …], LOCALE: {KEY: TRANSLATION}}`: the files to read and
+    /// any locale and key.
     private func strings() -> SchemaValue {
         .object([
-            ("description", .string("Translations per locale (en, de, ar, …): a mapping from string key to its translation.")),
+            ("description", .string(
+                "Translations per locale (en, de, ar, …): a mapping from string key to its translation; include lists String "
+                    + "Catalogs (.xcstrings) and .strings files (LOCALE=FILE for a .strings file outside a LOCALE.lproj folder).")),
             ("type", .string("object")),
+            ("properties", .object([
+                ("include", .object([
+                    ("description", .string("String Catalogs and .strings files to read, relative to the document's folder.")),
+                    ("type", .string("array")),
+                    ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
+                ])),
+            ])),
             ("additionalProperties", .object([("type", .string("object")), ("additionalProperties", ref("textValue"))])),
         ])
     }

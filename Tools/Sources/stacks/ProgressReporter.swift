@@ -30,6 +30,18 @@ final class ProgressReporter: @unchecked Sendable {
         }
     }
 
+    /// Says what the batch does after its items (composing a sheet), on a line of its own, so
+    /// a long step after the last item is not a silence; `finished` closes the line.
+    func step(_ text: String, finished: Bool = false) {
+        lock.lock()
+        defer { lock.unlock() }
+        switch style {
+        case .quiet: return
+        case .lines: write(finished ? "\(text)\n" : "\(text)…\n")
+        case .bar: write(finished ? "\r\(text)\u{1B}[K\n" : "\r\(text)…\u{1B}[K")
+        }
+    }
+
     /// Reports one more item; the lock is held.
     private func report(_ item: String) {
         done += 1

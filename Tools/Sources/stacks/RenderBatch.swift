@@ -125,10 +125,16 @@ struct RenderBatch: Sendable {
         if writesSheet && cells.count > 1 && shard.count == 1 {
             let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
             let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
+            let sheetScale = scale ?? 2
+            let size = sheet.size
+            let pixels = format == .png
+                ? " (\(Int((size.width * sheetScale).rounded(.up))) × \(Int((size.height * sheetScale).rounded(.up))) px)" : ""
+            progress.step("composing the sheet \(path)\(pixels)")
             try attempt { () throws(RenderError) in
                 try sheet.write(
-                    to: path, format: format, scale: scale ?? 2, pngEncoding: options.pngEncoding, maximumPixels: maximumPixels)
+                    to: path, format: format, scale: sheetScale, pngEncoding: options.pngEncoding, maximumPixels: maximumPixels)
             }
+            progress.step("wrote the sheet \(path)", finished: true)
             written.append(path)
         }
         return written

@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
+    @Flag(name: .customLong("no-sheet"), help: "Write no composite sheet, only a picture per combination.")
+    var noSheet = false
+
     @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
@@ -103,6 +106,7 @@ struct RenderCommand: ParsableCommand {
         batch.singleFile = target.file
         batch.pngCompression = pngCompression.compression
         batch.maximumPixels = maximumPixels
+        batch.writesSheet = !noSheet
         let shard = parallel.slice
         return try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),

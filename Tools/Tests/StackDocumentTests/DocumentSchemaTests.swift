@@ -82,6 +82,60 @@ struct DocumentSchemaTests {
         }
     }
 
+    /// The ```` ```yaml ```` blocks of README.md and docs/*.md that are documents (a top-level
+    /// `root:`), each as `(file:line, text)`. Configurations and workflows are other YAML.
+    static func documentedExamples() throws -> [(place: String, text: String)] {
+        let docs = packageRoot.appendingPathComponent("docs")
+        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: docs.path)).filter { $0.hasSuffix(".md") }.sorted()
+            .map { "docs/\($0)" }
+        var found: [(String, String)] = []
+        for page in pages {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+            var block: (line: Int, lines: [String])?
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if block == nil, line.trimmingCharacters(in: .whitespaces) == "```yaml" {
+                    block = (number + 1, [])
+                } else if let open = block, line.trimmingCharacters(in: .whitespaces) == "```" {
+                    if open.lines.contains(where: { $0.hasPrefix("root:") }) {
+                        found.append(("\(page):\(open.line)", open.lines.joined(separator: "\n") + "\n"))
+                    }
+                    block = nil
+                } else if block != nil {
+                    block!.lines.append(String(line))
+                }
+            }
+        }
+        return found
+    }
+
+    @Test("every document shown in README.md and docs/ validates against the schema (strings: {include} among them)")
+    func documentedExamplesValidate() throws {
+        let examples = try Self.documentedExamples()
+        #expect(examples.count >= 10)
+        #expect(examples.contains { $0.text.contains("include:") }, "an example with strings: {include: …}")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-doc-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (index, example) in examples.enumerated() {
+            let file = folder.appendingPathComponent("example-\(index).yaml")
+            try Data(example.text.utf8).write(to: file)
+            paths.append(file.path)
+        }
+        let results = try SchemaValidator.validate(paths)
+        #expect(results.count == examples.count)
+        for ((place, _), (_, result)) in zip(examples, results) {
+            #expect(result == "valid", "\(place): \(result)")
+        }
+    }
+
+    @Test("the schema's $id is where it is published")
+    func publishedIdentifier() throws {
+        let schema = try JSONSerialization.jsonObject(with: Data(DocumentSchema.json.utf8)) as? [String: Any]
+        #expect(schema?["$id"] as? String == DocumentSchema.publishedURL)
+        #expect(DocumentSchema.publishedURL.hasSuffix("/docs/stacks-document.schema.json"))
+    }
+
     /// Documents the reader refuses for a mistyped key or a wrong value, each of which the
     /// schema must refuse too.
     static let mistyped: [(name: String, text: String)] = [

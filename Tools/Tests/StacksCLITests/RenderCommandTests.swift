@@ -36,10 +36,20 @@ struct RenderCommandTests {
         // 2 widths × 2 sizes × 2 locales = 8 pictures, then the sheet.
         #expect(written.count == 9)
         #expect(written.last?.hasSuffix("-sheet.png") == true)
-        // Progress without a terminal: one line per picture on standard error.
-        #expect(outcome.standardError.split(separator: "\n").count == 8)
-        #expect(outcome.standardError.hasPrefix("[1/8] 200 pt · large · en"))
+        // Progress without a terminal: one line per picture on standard error, then the sheet's
+        // own two lines (it may take seconds after the last picture).
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 10)
+        #expect(outcome.standardError.hasPrefix("[1/8] 200 pt · large · en"))
+        #expect(lines[8].hasPrefix("composing the sheet \(output)/\(stem)-sheet.png (") && lines[8].hasSuffix(" px)…"))
+        #expect(lines[9] == "wrote the sheet \(output)/\(stem)-sheet.png")
+        // --no-sheet: the pictures alone.
+        let bare = try StacksProcess.run([
+            "render", path, "--width", "200,300", "-o", folder(), "--fonts", "fonts/fonts.conf", "--no-sheet", "--quiet",
+        ])
+        #expect(bare.status == 0 && bare.standardError.isEmpty)
+        #expect(bare.standardOutput.split(separator: "\n").count == 2 && !bare.standardOutput.contains("-sheet."))
         // 300 pt wide at scale 2 → 600 px; the red swatch sits 10 pt in, 20 pt tall.
         let picture = try #require(DecodedImage(path: "\(output)/\(stem)-w300-large-de.png"))
         #expect(picture.width == 600)

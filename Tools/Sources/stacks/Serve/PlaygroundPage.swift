@@ -108,7 +108,7 @@ enum PlaygroundPage {
     static let script = #"""
         'use strict';
         const $ = (id) => document.getElementById(id);
-        const page = { version: 0, shown: 0, ok: true, editorDirty: false, cells: [], refreshing: null, again: false };
+        const page = { version: 0, shown: 0, ok: true, editorDirty: false, cells: [], refreshing: null, again: false, rightToLeftLanguages: [] };
 
         function list(text) { return text.split(',').map((item) => item.trim()).filter((item) => item.length > 0); }
 
@@ -142,10 +142,25 @@ enum PlaygroundPage {
           return parameters.toString();
         }
 
+        // The direction a picture is drawn in: a right-to-left locale decides it whatever the
+        // direction asked (the server's list of right-to-left languages, from /state).
+        function direction(combination) {
+          const locale = combination.locale || '';
+          const language = locale.split(/[-_]/)[0];
+          if (locale === 'pseudo-rtl' || page.rightToLeftLanguages.includes(language)) return 'rtl';
+          return combination.direction;
+        }
+
         function label(combination) {
-          return [combination.width + ' pt', combination.contentSize, combination.locale || null, combination.direction]
+          return [combination.width + ' pt', combination.contentSize, combination.locale || null, direction(combination)]
             .filter((part) => part).join(' · ');
         }
+
+        // "1 error", "2 errors".
+        function count(n, noun) { return n + ' ' + noun + (n === 1 ? '' : 's'); }
+
+        // Layout numbers as a designer reads them: 142.171875 pt is 142.2 pt.
+        function readable(text) { return text.replace(/\d+\.\d{2,}/g, (number) => String(Math.round(Number(number) * 10) / 10)); }
 
         // Fetches a picture and swaps it in once it has arrived; on failure the old picture
         // stays and the message shows under it.
@@ -191,7 +206,7 @@ enum PlaygroundPage {
             const item = document.createElement('li');
             item.textContent = text;
             item.dataset.node = node.id;
-            if (reasons[node.id]) item.title = reasons[node.id];
+            if (reasons[node.id]) item.title = readable(reasons[node.id]);
             modes.append(item);
           }
         }
@@ -247,50 +262,30 @@ enum PlaygroundPage {
           liveBusy = false;
         }
 
+        // Each picture is audited in its own combination, so a finding is outlined in every
+        // picture where it holds (a title truncated at 320 and at 414 pt in German is outlined in
+        // both); the list shows each problem once, with the pictures it holds in.
         async function refreshAudit() {
           const findings = $('findings');
-          const all = [];
-          for (const direction of ['ltr', 'rtl'].filter((d) => $('dir-' + d).checked)) {
-            const cells = page.cells.filter((cell) => cell.combination.direction === direction);
-            if (!cells.length) continue;
-            const parameters = new URLSearchParams();
-            parameters.set('width', [...new Set(cells.map((cell) => cell.combination.width))].join(','));
-            parameters.set('contentSize', [...new Set(cells.map((cell) => cell.combination.contentSize))].join(','));
-            const locales = [...new Set(cells.map((cell) => cell.combination.locale).filter((locale) => locale))];
-            if (locales.length) parameters.set('locale', locales.join(','));
-            parameters.set('direction', direction);
-            const response = await fetch('/audit?' + parameters, { cache: 'no-store' });
-            if (!response.ok) continue;
-            const report = await response.json();
-            for (const finding of report.findings) all.push({ finding, direction });
-          }
+          await Promise.all(page.cells.map(async (cell) => {
+            const response = await fetch('/audit?' + query(cell.combination), { cache: 'no-store' });
+            cell.findings = response.ok ? (await response.json()).findings : [];
+          }));
           findings.replaceChildren();
           for (const outlines of document.querySelectorAll('.outlines')) outlines.replaceChildren();
-          const counts = { error: 0, warning: 0, note: 0 };
-          for (const { finding, direction } of all) {
-            counts[finding.severity] = (counts[finding.severity] || 0) + 1;
-            const where = finding.location;
-            const combination = where.combination;
-            const item = document.createElement('li');
-            item.className = finding.severity;
-            item.textContent = finding.severity + ' [' + finding.ruleId + '] ' + finding.message + ' — ' + where.path
-              + (where.line ? ' (line ' + where.line + ', column ' + where.column + ')' : '')
-              + (combination ? ' · ' + combination.width + ' pt · ' + combination.contentSize
-                + (combination.locale ? ' · ' + combination.locale : '') + ' · ' + direction : '');
-            findings.append(item);
-            for (const cell of page.cells) {
-              const c = cell.combination;
-              // A finding without a combination (a rule that reads the document as written)
-              // holds in every picture.
-              if (c.direction !== direction || !cell.frames) continue;
-              if (combination && (Number(c.width) !== combination.width || c.contentSize !== combination.contentSize
-                || (c.locale || undefined) !== combination.locale)) continue;
-              const node = cell.frames.nodes.find((n) => n.id === (where.button || where.node));
+          const problems = new Map();
+          for (const cell of page.cells) {
+            for (const finding of cell.findings) {
+              const where = finding.location;
+              const key = [finding.ruleId, where.path, readable(finding.message)].join('\u0000');
+              if (!problems.has(key)) problems.set(key, { finding, places: [] });
+              problems.get(key).places.push(label(cell.combination));
+              const node = cell.frames && cell.frames.nodes.find((n) => n.id === (where.button || where.node));
               if (!node) continue;
               const size = cell.frames.size;
               const box = document.createElement('div');
               box.className = 'outline ' + finding.severity;
-              box.title = finding.ruleId + ': ' + finding.message;
+              box.title = finding.ruleId + ': ' + readable(finding.message);
               box.style.left = (100 * node.frame.x / size.width) + '%';
               box.style.top = (100 * node.frame.y / size.height) + '%';
               box.style.width = (100 * node.frame.width / size.width) + '%';
@@ -298,8 +293,21 @@ enum PlaygroundPage {
               cell.figure.querySelector('.outlines').append(box);
             }
           }
-          $('audit-summary').textContent = all.length
-            ? '— ' + counts.error + ' errors, ' + counts.warning + ' warnings, ' + counts.note + ' notes' : '— no findings';
+          const counts = { error: 0, warning: 0, note: 0 };
+          for (const { finding, places } of problems.values()) {
+            counts[finding.severity] = (counts[finding.severity] || 0) + 1;
+            const where = finding.location;
+            const item = document.createElement('li');
+            item.className = finding.severity;
+            item.dataset.places = String(places.length);
+            item.textContent = finding.severity + ' [' + finding.ruleId + '] ' + readable(finding.message) + ' — ' + where.path
+              + (where.line ? ' (line ' + where.line + ', column ' + where.column + ')' : '')
+              + ' · ' + (places.length === page.cells.length && places.length > 1 ? 'every picture' : places.join('; '));
+            findings.append(item);
+          }
+          $('audit-summary').textContent = problems.size
+            ? '— ' + count(counts.error, 'error') + ', ' + count(counts.warning, 'warning') + ', ' + count(counts.note, 'note')
+            : '— no findings';
         }
 
         // Brings every picture up to the document's current version; one refresh at a time,
@@ -381,6 +389,7 @@ enum PlaygroundPage {
 
         async function start() {
           const state = await (await fetch('/state', { cache: 'no-store' })).json();
+          page.rightToLeftLanguages = state.rightToLeftLanguages || [];
           $('document-name').textContent = state.document;
           const environment = state.environment || {};
           if (environment.width) { $('widths').value = String(environment.width); $('slider').value = String(environment.width); }

@@ -100,6 +100,8 @@ struct PlaygroundServer: HTTPHandler {
             object["locales"] = document.strings.locales
         }
         object["contentSizes"] = TextSizeCategory.allCases.map(\.rawValue)
+        // The page labels a picture right to left when its locale's language is one of these.
+        object["rightToLeftLanguages"] = DocumentLocale.rightToLeftLanguages.sorted()
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
