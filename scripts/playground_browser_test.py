@@ -28,6 +28,7 @@ import time
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
 DOCUMENT = """\
@@ -248,8 +249,14 @@ def main():
             check("a page opened at localhost saves", file.read() == fixed, driver.find_element(By.ID, "save-status").text)
         print("all browser checks passed", flush=True)
         return 0
-    except AssertionError as failure:
+    except (AssertionError, TimeoutException) as failure:
         print(failure, flush=True)
+        if driver:
+            for entry in driver.get_log("browser"):
+                print("browser console:", entry.get("message"), flush=True)
+            print("page state:", driver.execute_script(
+                "return {shown: document.body.dataset.shown, version: document.body.dataset.version,"
+                " queries: [...document.querySelectorAll('#grid img')].map(i => i.dataset.query || '')}"), flush=True)
         if driver and arguments.screenshots:
             driver.save_screenshot(os.path.join(arguments.screenshots, "serve-failure.png"))
         return 1

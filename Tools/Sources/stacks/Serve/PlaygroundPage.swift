@@ -267,15 +267,22 @@ enum PlaygroundPage {
         // both); the list shows each problem once, with the pictures it holds in.
         async function refreshAudit() {
           const findings = $('findings');
-          await Promise.all(page.cells.map(async (cell) => {
-            const response = await fetch('/audit?' + query(cell.combination), { cache: 'no-store' });
-            cell.findings = response.ok ? (await response.json()).findings : [];
+          // The grid may be rebuilt while the answers come: these cells are the ones audited.
+          const cells = page.cells;
+          await Promise.all(cells.map(async (cell) => {
+            try {
+              const response = await fetch('/audit?' + query(cell.combination), { cache: 'no-store' });
+              cell.findings = response.ok ? (await response.json()).findings : [];
+            } catch (error) {
+              cell.findings = [];
+            }
           }));
           findings.replaceChildren();
           for (const outlines of document.querySelectorAll('.outlines')) outlines.replaceChildren();
           const problems = new Map();
-          for (const cell of page.cells) {
-            for (const finding of cell.findings) {
+          if (cells !== page.cells) return;
+          for (const cell of cells) {
+            for (const finding of cell.findings || []) {
               const where = finding.location;
               const key = [finding.ruleId, where.path, readable(finding.message)].join('\u0000');
               if (!problems.has(key)) problems.set(key, { finding, places: [] });
@@ -302,7 +309,7 @@ enum PlaygroundPage {
             item.dataset.places = String(places.length);
             item.textContent = finding.severity + ' [' + finding.ruleId + '] ' + readable(finding.message) + ' — ' + where.path
               + (where.line ? ' (line ' + where.line + ', column ' + where.column + ')' : '')
-              + ' · ' + (places.length === page.cells.length && places.length > 1 ? 'every picture' : places.join('; '));
+              + ' · ' + (places.length === cells.length && places.length > 1 ? 'every picture' : places.join('; '));
             findings.append(item);
           }
           $('audit-summary').textContent = problems.size
@@ -315,15 +322,19 @@ enum PlaygroundPage {
         async function refreshAll() {
           if (page.refreshing) { page.again = true; return page.refreshing; }
           page.refreshing = (async () => {
-            do {
-              page.again = false;
-              const version = page.version;
-              await Promise.all([...page.cells.map(refreshCell), refreshLive()]);
-              await refreshAudit();
-              page.shown = version;
-              document.body.dataset.shown = String(version);
-            } while (page.again);
-            page.refreshing = null;
+            try {
+              do {
+                page.again = false;
+                const version = page.version;
+                await Promise.all([...page.cells.map(refreshCell), refreshLive()]);
+                await refreshAudit();
+                page.shown = version;
+                document.body.dataset.shown = String(version);
+              } while (page.again);
+            } finally {
+              // A failed request must not stop every later refresh.
+              page.refreshing = null;
+            }
           })();
           return page.refreshing;
         }
