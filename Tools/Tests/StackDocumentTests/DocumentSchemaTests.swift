@@ -98,7 +98,7 @@ struct DocumentSchemaTests {
                     block = (number + 1, [])
                 } else if let open = block, line.trimmingCharacters(in: .whitespaces) == "```" {
                     // A document shown to be refused says so on its first line.
-                    if open.lines.contains(where: { $0.hasPrefix("root:") }), open.lines.first?.hasPrefix("# not valid") != true {
+                    if open.lines.contains(where: { $0.hasPrefix("root:") }), open.lines.first?.trimmingCharacters(in: .whitespaces).hasPrefix("# not valid") != true {
                         found.append(("\(page):\(open.line)", open.lines.joined(separator: "\n") + "\n"))
                     }
                     block = nil

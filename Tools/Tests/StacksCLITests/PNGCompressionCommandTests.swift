@@ -52,7 +52,12 @@ struct PNGCompressionCommandTests {
         let output = folder()
         let outcome = try StacksProcess.run(["demo", "-o", output, "--png-compression", "fast", "--jobs", "2"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let all = outcome.standardError.split(separator: "\n").map(String.init)
+        // The 10 sheets say when they are composed and written: two lines each.
+        #expect(all.filter { $0.hasPrefix("composing the sheet ") }.count == 10)
+        #expect(all.filter { $0.hasPrefix("wrote the sheet ") }.count == 10)
+        let lines = all.filter { $0.hasPrefix("[") }
+        #expect(all.count == lines.count + 20)
         // 1 home screen + 4 arrangements + 4 locales + 3 fitting + 3 proportional + chat + design
         // buttons + 3 scaled icons + 3 flows + 3 adaptive + 2 overlays + 4 seed arrangements + 4
         // seed locales = 36.
