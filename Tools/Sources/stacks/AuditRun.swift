@@ -77,7 +77,7 @@ struct AuditRun {
             EntryPoint.printError("note: \(suppressed.count) finding\(suppressed.count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
         let text = switch command.format {
-        case .text: AuditTextFormat(report).text
+        case .text: AuditTextFormat(report).text + Self.shardNote(shard)
         case .json: AuditJSONFormat(report).text
         case .sarif:
             {
@@ -86,9 +86,19 @@ struct AuditRun {
                 sarif.suppressed = (suppressed, "in the baseline \(command.baseline.map { root.relativePath(of: $0) ?? $0 } ?? "")")
                 return sarif.text
             }()
-        case .github: Self.github(GitHubWorkflowFormat(report, root: root))
+        case .github: Self.github(GitHubWorkflowFormat(report, root: root)) + Self.shardNote(shard)
         }
         return (text, configuration.fails(report))
+    }
+
+    /// What a shard's counts are, after its summary: the findings of its own combinations. A
+    /// finding seen in combinations of several shards is one finding in each (and one in a
+    /// whole run), so shards' counts need not add up to a whole run's; their findings, as a
+    /// set, are the whole run's.
+    static func shardNote(_ shard: AuditShard) -> String {
+        guard shard.count > 1 else { return "" }
+        return " (shard \(shard.index)/\(shard.count): the findings of its combinations; one seen in several shards "
+            + "is counted in each, so shards' counts may add up to more than a whole run's)"
     }
 
     /// The annotations and the line that closes them; every finding also goes to the job's

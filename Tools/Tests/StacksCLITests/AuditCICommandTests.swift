@@ -162,6 +162,22 @@ import Testing
         #expect(!all.standardError.contains("warning"))
     }
 
+    /// The gallery's buttons at 200, 320 and 375 pt in three locales (fixed metrics): three
+    /// warnings in the whole run, and three in each of the two shards, since each shard has
+    /// combinations at the smallest width. The shard's summary says what it counts.
+    @Test("a shard's summary says its counts are its own combinations'")
+    func shardCounts() throws {
+        let run = ["audit", "Examples/gallery/buttons.yaml", "--text-metrics", "fixed", "--width", "200,320,375", "--locale", "en,de,ar"]
+        let whole = try StacksProcess.run(run)
+        #expect(whole.standardOutput.hasSuffix("0 errors, 3 warnings, 0 notes in 9 combinations\n"))
+        let first = try StacksProcess.run(run + ["--shard", "1/2"])
+        #expect(first.standardOutput.hasSuffix(
+            "0 errors, 3 warnings, 0 notes in 4 combinations (shard 1/2: the findings of its combinations; one seen in several shards "
+                + "is counted in each, so shards' counts may add up to more than a whole run's)\n"))
+        let github = try StacksProcess.run(run + ["--shard", "2/2", "--format", "github"])
+        #expect(github.standardOutput.contains("stacks audit: 0 errors, 3 warnings, 0 notes in 5 combinations (shard 2/2: "))
+    }
+
     @Test("stacks rules lists every rule with its severity, a sentence and its documentation")
     func rules() throws {
         let text = try StacksProcess.run(["rules"])
