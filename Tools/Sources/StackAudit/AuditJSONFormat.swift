@@ -17,10 +17,14 @@ import Foundation
 public struct AuditJSONFormat: Sendable {
     /// The report.
     public var report: AuditReport
+    /// Findings the documents suppress in place, as `"suppressedInPlace"` (with each reason)
+    /// when there are any.
+    public var suppressedInPlace: [AuditInPlaceSuppression]
 
     /// Formats `report`.
-    public init(_ report: AuditReport) {
+    public init(_ report: AuditReport, suppressedInPlace: [AuditInPlaceSuppression] = []) {
         self.report = report
+        self.suppressedInPlace = suppressedInPlace
     }
 
     /// The JSON text.
@@ -38,6 +42,16 @@ public struct AuditJSONFormat: Sendable {
             },
             "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
         ]
+        if !suppressedInPlace.isEmpty {
+            object["suppressedInPlace"] = suppressedInPlace.map { suppression in
+                var location = Self.location(suppression.finding.location)
+                location["document"] = report.document(of: suppression.finding)
+                return [
+                    "ruleId": suppression.finding.rule.id, "severity": suppression.finding.severity.rawValue,
+                    "message": suppression.finding.message, "location": location, "reason": suppression.reason,
+                ] as [String: Any]
+            }
+        }
         // One document: also named on its own, as reports of one document always were.
         if report.documentNames.count == 1 { object["document"] = report.documentName }
         return Self.serialise(object)

@@ -10,10 +10,14 @@ import StackDocument
 public struct AuditTextFormat: Sendable {
     /// The report.
     public var report: AuditReport
+    /// Findings the documents suppress in place (`audit: {ignore, reason}`), listed after the
+    /// findings and counted in the summary.
+    public var suppressedInPlace: [AuditInPlaceSuppression]
 
     /// Formats `report`.
-    public init(_ report: AuditReport) {
+    public init(_ report: AuditReport, suppressedInPlace: [AuditInPlaceSuppression] = []) {
         self.report = report
+        self.suppressedInPlace = suppressedInPlace
     }
 
     /// The text, ending without a newline.
@@ -24,7 +28,15 @@ public struct AuditTextFormat: Sendable {
             return "\(report.document(of: finding))\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
                 + "\(finding.location.descriptionWithoutPosition): \(finding.message)"
         }
-        lines.append(report.summary + " " + report.scope)
+        for suppression in suppressedInPlace {
+            let finding = suppression.finding
+            let place = finding.location.place
+            let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
+            lines.append("\(report.document(of: finding))\(position): suppressed [\(finding.rule.id)] "
+                + "\(finding.location.descriptionWithoutPosition): \(finding.message) — \(suppression.reason)")
+        }
+        let suppressed = suppressedInPlace.isEmpty ? "" : " (\(suppressedInPlace.count) suppressed in place)"
+        lines.append(report.summary + " " + report.scope + suppressed)
         // Titles and keys come from documents: nothing in them may reach a terminal raw.
         return VisibleText.escaped(lines.joined(separator: "\n"))
     }

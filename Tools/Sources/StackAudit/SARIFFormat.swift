@@ -31,6 +31,9 @@ public struct SARIFFormat: Sendable {
     /// Findings a baseline accepted: reported as results with an external suppression (code
     /// scanning shows them as dismissed), with why.
     public var suppressed: (findings: [AuditFinding], justification: String) = ([], "")
+    /// Findings the documents suppress in place: results with an in-source suppression whose
+    /// justification is the document's reason.
+    public var suppressedInPlace: [AuditInPlaceSuppression] = []
 
     /// The base id relative artifact URIs name.
     public static let sourceRootId = "%SRCROOT%"
@@ -75,6 +78,11 @@ public struct SARIFFormat: Sendable {
         results += suppressed.findings.map { finding in
             var result = result(for: finding)
             result["suppressions"] = [["kind": "external", "justification": suppressed.justification]]
+            return result
+        }
+        results += suppressedInPlace.map { suppression in
+            var result = result(for: suppression.finding)
+            result["suppressions"] = [["kind": "inSource", "justification": suppression.reason]]
             return result
         }
         var run: [String: Any] = [

@@ -64,6 +64,7 @@ struct DocumentReader {
         document.sourceMap = reader.sourceMap
         document.styles = reader.styles
         document.iconFiles = reader.iconFiles
+        document.auditIgnores = reader.auditIgnores
         document.theme = theme ?? DocumentTheme()
         document.strings = strings ?? StringTables()
         document.audit = audit ?? DocumentAuditSettings()

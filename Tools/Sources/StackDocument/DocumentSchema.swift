@@ -90,6 +90,7 @@ struct SchemaGenerator {
             ("priorities", priorities()),
             ("aspect", aspect()),
             ("offset", offset()),
+            ("auditIgnore", auditIgnore()),
             ("color", color()),
             ("textValue", text()),
             ("iconName", iconName()),
@@ -162,7 +163,7 @@ struct SchemaGenerator {
             // Common to every kind.
             "id": ref("textValue"), "hidden": boolean(), "spacingAfter": ref("length"),
             "hugging": ref("priorities"), "compressionResistance": ref("priorities"),
-            "aspect": ref("aspect"), "offset": ref("offset"),
+            "aspect": ref("aspect"), "offset": ref("offset"), "audit": ref("auditIgnore"),
             // Appearance.
             "fill": ref("color"), "stroke": ref("color"), "strokeWidth": number(.nonNegativePoints),
             "cornerRadius": number(.nonNegativePoints), "color": ref("color"),
@@ -449,6 +450,25 @@ struct SchemaGenerator {
             ])),
         ])
         return object("offset", keys: NodeReader.offsetKeys, shapes: ["x": fraction, "y": fraction])
+    }
+
+    /// `audit: {ignore: [RULE, …], reason: TEXT}` on a node.
+    private func auditIgnore() -> SchemaValue {
+        .object([
+            ("description", .string(
+                "Findings of these audit rules about this node or anything inside it are not reported but listed as "
+                    + "suppressed in place, with the reason (stacks rules lists the rule ids).")),
+            ("type", .string("object")),
+            ("properties", .object([
+                ("ignore", .object([
+                    ("type", .string("array")), ("minItems", .number(1)),
+                    ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
+                ])),
+                ("reason", .object([("type", .string("string")), ("minLength", .number(1))])),
+            ])),
+            ("required", .array([.string("ignore"), .string("reason")])),
+            ("additionalProperties", .bool(false)),
+        ])
     }
 
     private func color() -> SchemaValue {

@@ -11,7 +11,7 @@
 /// `box: {id: icon, width: 60}`.
 struct NodeReader {
     static let kinds = ["box", "stack", "text", "buttons", "list", "flow", "overlay"]
-    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset"]
+    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset", "audit"]
     /// The keys of `{horizontal, vertical}`, a priority per axis.
     static let axisKeys = ["horizontal", "vertical"]
 
@@ -51,6 +51,8 @@ struct NodeReader {
     var styles: [String: NodeStyle] = [:]
     /// Buttons' icons drawn from files, by button id.
     var iconFiles: [String: IconFile] = [:]
+    /// The nodes' `audit: {ignore, reason}`, in document order.
+    var auditIgnores: [AuditIgnore] = []
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
     /// The place of each id claimed, to report both places of a duplicate: under its node's
@@ -236,7 +238,29 @@ struct NodeReader {
             node.compressionResistance = try readPriorities(resistance, defaults: node.compressionResistance)
             record(priorities: resistance, as: LayoutProperty.compressionResistance, node: index)
         }
+        if let audit = mapping["audit"] {
+            auditIgnores.append(try readAuditIgnore(audit))
+        }
         return node
+    }
+
+    /// `audit: {ignore: [RULE, …], reason: TEXT}` of the node whose properties hold `value`.
+    private mutating func readAuditIgnore(_ value: DocumentValue) throws(DocumentError) -> AuditIgnore {
+        let mapping = try value.mapping(allowedKeys: ["ignore", "reason"], collectingInto: &errors)
+        let list = try mapping.required("ignore").list()
+        guard !list.isEmpty else { throw value.error("audit.ignore lists no rule; name the rules to ignore here (ignore: [title-verb])") }
+        let rules = try list.map { (rule) throws(DocumentError) -> String in
+            let id = try rule.text()
+            guard !id.isEmpty else { throw rule.error("a rule id may not be empty") }
+            return id
+        }
+        let reason = try mapping.required("reason").text()
+        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw value.error("audit.reason is empty; say why the rules do not apply here")
+        }
+        // The node's path: the value sits at NODE.KIND.audit.
+        let nodePath = DocumentPath(steps: Array(value.path.steps.dropLast(2))).description
+        return AuditIgnore(nodePath: nodePath, rules: rules, reason: reason, place: value.place)
     }
 
     /// The common keys besides `id`, as one signature: most nodes have none of them.

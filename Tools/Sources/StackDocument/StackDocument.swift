@@ -28,6 +28,8 @@ public struct StackDocument: Sendable {
     public var sourceMap: DocumentSourceMap
     /// How nodes ask to look, by tree path (`root/2/0`); only styled nodes appear.
     public var styles: [String: NodeStyle] = [:]
+    /// The nodes' `audit: {ignore, reason}`: findings the audit reports as suppressed in place.
+    public var auditIgnores: [AuditIgnore] = []
     /// Buttons' icons drawn from image files (`icon: {file: …}`), by button id.
     public var iconFiles: [String: IconFile] = [:]
     /// The document-level theme.

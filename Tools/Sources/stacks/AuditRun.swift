@@ -44,6 +44,7 @@ struct AuditRun {
         // Loaded once (a wrong path is reported even with fixed metrics); shared by every worker.
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
         var documents: [AuditPlan.Document] = []
+        var ignores: [String: [AuditIgnore]] = [:]
         // Excludes apply to every document, named or found in a folder: an excluded one is
         // neither read nor reported.
         for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
@@ -58,6 +59,8 @@ struct AuditRun {
             let combinations = try Self.combinations(options, configuration: configuration, document: document)
             Self.warnOfUntranslatedLocales(in: combinations, of: document, named: name)
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
+            ignores[name] = document.auditIgnores
+            Self.warnOfUnknownRules(in: document.auditIgnores, of: name)
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
         let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.direction, scale: options.scale)
@@ -68,6 +71,8 @@ struct AuditRun {
         if let path = command.writeBaseline {
             try Self.write(AuditBaseline(report, root: root).text, to: path)
         }
+        let inPlace = report.suppressingInPlace(ignores)
+        report = inPlace.report
         var suppressed: [AuditFinding] = []
         if let path = command.baseline {
             let baseline = try Self.readBaseline(path)
@@ -77,13 +82,14 @@ struct AuditRun {
             EntryPoint.printError("note: \(suppressed.count) finding\(suppressed.count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
         let text = switch command.format {
-        case .text: AuditTextFormat(report).text + Self.shardNote(shard)
-        case .json: AuditJSONFormat(report).text
+        case .text: AuditTextFormat(report, suppressedInPlace: inPlace.suppressed).text + Self.shardNote(shard)
+        case .json: AuditJSONFormat(report, suppressedInPlace: inPlace.suppressed).text
         case .sarif:
             {
                 var sarif = SARIFFormat(
                     report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard)
                 sarif.suppressed = (suppressed, "in the baseline \(command.baseline.map { root.relativePath(of: $0) ?? $0 } ?? "")")
+                sarif.suppressedInPlace = inPlace.suppressed
                 return sarif.text
             }()
         case .github: Self.github(GitHubWorkflowFormat(report, root: root)) + Self.shardNote(shard)
@@ -177,6 +183,19 @@ struct AuditRun {
             }
         }
         return combinations
+    }
+
+    /// Warns of each rule an `audit: {ignore}` names that the audit does not have: it would
+    /// suppress nothing, silently.
+    static func warnOfUnknownRules(in ignores: [AuditIgnore], of name: String) {
+        let known = AuditRule.all.map(\.id)
+        for ignore in ignores {
+            for rule in ignore.rules where !known.contains(rule) {
+                EntryPoint.printError(
+                    "warning: \(name): \(ignore.place): audit.ignore names no rule \"\(rule)\"\(NearestName.hint(for: rule, among: known)) "
+                        + "(stacks rules lists them)")
+            }
+        }
     }
 
     /// Warns of each locale asked for that the document's string tables do not have (nor its

@@ -43,7 +43,7 @@ struct BadInputCatalogueTests {
         // Unknown keys, at the key.
         Entry(text: "root: {box: {colour: red}}",
               message: "root.box.colour (line 1, column 14): unknown key \"colour\" (did you mean \"color\"?); allowed keys: id, hidden, spacingAfter, "
-                  + "hugging, compressionResistance, aspect, offset, width, height, fill, stroke, strokeWidth, cornerRadius, "
+                  + "hugging, compressionResistance, aspect, offset, audit, width, height, fill, stroke, strokeWidth, cornerRadius, "
                   + "icon, image, template, color"),
         Entry(text: "roots: {box: {}}",
               message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root"),

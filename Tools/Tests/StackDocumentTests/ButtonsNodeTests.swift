@@ -122,7 +122,7 @@ import Testing
         #expect(
             readingError(document(root: "  buttons: {colour: red, items: []}\n"))
                 == "root.buttons.colour (line 2, column 13): unknown key \"colour\"; allowed keys: "
-                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, spacing, insets, heightLimit, parallel, expandsIntoRoom, items")
+                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, audit, spacing, insets, heightLimit, parallel, expandsIntoRoom, items")
     }
 
     @Test func unknownKeyInAnItem() {

@@ -43,7 +43,7 @@ import StackDocument
         #expect(
             readingError(document(root: "  box: {colour: red}\n"))
                 == "root.box.colour (line 2, column 9): unknown key \"colour\" (did you mean \"color\"?); allowed keys: "
-                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
+                + "id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, audit, width, height, "
                 + "fill, stroke, strokeWidth, cornerRadius, icon, image, template, color")
     }
 

@@ -169,6 +169,8 @@ struct DocumentSchemaTests {
         ("overlay alignment outside an overlay's children key", "root:\n  overlay: {alignment: middle}\n"),
         ("unknown fit key", "root:\n  text: {string: Hi, fit: {min: 10, max: 20, chek: width}}\n"),
         ("bad length text", "root:\n  box: {width: 40 percent}\n"),
+        ("audit ignore without a reason", "root:\n  box: {audit: {ignore: [title-verb]}}\n"),
+        ("audit ignore of nothing", "root:\n  box: {audit: {ignore: [], reason: Why}}\n"),
     ]
 
     @Test("documents with a mistyped key or a wrong value are refused by the reader and by the schema")

@@ -77,7 +77,7 @@ import Testing
         #expect(
             readingError(document(root: "  flow: {lineSpaceing: 4}\n"))
                 == "root.flow.lineSpaceing (line 2, column 10): unknown key \"lineSpaceing\" (did you mean \"lineSpacing\"?); "
-                + "allowed keys: id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, "
+                + "allowed keys: id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, audit, "
                 + "spacing, lineSpacing, alignment, lineAlignment, children, fill, stroke, strokeWidth, cornerRadius")
         // The kind itself: `flwo` at column 3.
         #expect(

@@ -59,7 +59,7 @@ struct OverlayNodeTests {
         // A child's unknown key lists its kind's own keys, without overlayAlignment, which it has
         // only as an overlay's child.
         #expect(readingError("root: {overlay: {children: [{box: {colour: red}}]}}")?
-            .hasSuffix("allowed keys: id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, width, height, "
+            .hasSuffix("allowed keys: id, hidden, spacingAfter, hugging, compressionResistance, aspect, offset, audit, width, height, "
                        + "fill, stroke, strokeWidth, cornerRadius, icon, image, template, color") == true)
         #expect(readingError("root: {overlay: {children: {box: {}}}}")?.contains("expected a list") == true)
         #expect(readingError("root: {overley: {}}")?.contains("unknown node kind \"overley\" (did you mean \"overlay\"?)") == true)

@@ -178,6 +178,53 @@ import Testing
         #expect(github.standardOutput.contains("stacks audit: 0 errors, 3 warnings, 0 notes in 5 combinations (shard 2/2: "))
     }
 
+    /// Two button stacks titled with nouns: `title-verb` warns of both, but the first says
+    /// `audit: {ignore: [title-verb], reason: …}`, so its finding is listed as suppressed in
+    /// place with the reason and counted apart; the other still warns. A misspelt rule is a
+    /// warning naming the nearest.
+    @Test("audit: {ignore, reason} on a node suppresses its findings in place, listed and counted")
+    func suppressedInPlace() throws {
+        let repository = try Self.repository(["page.yaml": """
+            root:
+              stack:
+                axis: vertical
+                margins: 16
+                children:
+                  - buttons:
+                      id: tools
+                      audit: {ignore: [title-verb, titel-case], reason: "Product names, not actions"}
+                      items:
+                        - {id: a, title: Photos, icon: star}
+                  - buttons:
+                      id: other
+                      items:
+                        - {id: b, title: Albums, icon: star}
+
+            """])
+        let run = ["audit", "page.yaml", "--width", "375", "--text-metrics", "fixed"]
+        let text = try StacksProcess.run(run, in: repository)
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.contains("warning [title-verb]") }.count == 1)
+        #expect(lines.contains { $0.hasPrefix("page.yaml:10:15: suppressed [title-verb] root.stack.children[0].buttons.items[0]") && $0.hasSuffix(" — Product names, not actions") })
+        #expect(lines.last == "0 errors, 1 warning, 0 notes in 1 combination (1 suppressed in place)")
+        #expect(text.standardError.contains("audit.ignore names no rule \"titel-case\" (did you mean \"title-case\"?)"))
+        let json = try StacksProcess.run(run + ["--format", "json"], in: repository)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let suppressed = try #require(object["suppressedInPlace"] as? [[String: Any]])
+        #expect(suppressed.count == 1 && suppressed.first?["reason"] as? String == "Product names, not actions")
+        let sarif = try StacksProcess.run(run + ["--format", "sarif"], in: repository)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let inSource = results.compactMap { ($0["suppressions"] as? [[String: Any]])?.first }
+        #expect(inSource.count == 1 && inSource.first?["kind"] as? String == "inSource")
+        #expect(inSource.first?["justification"] as? String == "Product names, not actions")
+        // A reason is required.
+        let bare = try Self.repository(["page.yaml": "root: {buttons: {id: t, audit: {ignore: [title-verb]}, items: [{id: a, title: Photos, icon: star}]}}\n"])
+        let refused = try StacksProcess.run(run, in: bare)
+        #expect(refused.status == 1 && refused.standardOutput.contains("document-invalid") && refused.standardOutput.contains("reason"))
+    }
+
     @Test("stacks rules lists every rule with its severity, a sentence and its documentation")
     func rules() throws {
         let text = try StacksProcess.run(["rules"])
