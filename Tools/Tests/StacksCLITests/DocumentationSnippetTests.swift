@@ -165,16 +165,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")
         try Data(Self.withInterfaceImports(snippet.code).utf8).write(to: main)
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["swiftc"] + (try Self.compilerArguments()) + [main.path]
-        compiler.currentDirectoryURL = folder
-        let errors = Pipe()
-        compiler.standardError = errors
-        compiler.standardOutput = errors
-        try compiler.run()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        #expect(compiler.terminationStatus == 0, "\(snippet) does not compile:\n\(diagnostics)")
+        let diagnostics = try Self.typeCheck([main.path], in: folder)
+        #expect(diagnostics.status == 0, "\(snippet) does not compile:\n\(diagnostics.text)")
     }
 }
