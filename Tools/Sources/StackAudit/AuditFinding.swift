@@ -1,19 +1,63 @@
-/// One place where a layout goes against a guideline.
+import StackDocument
+
+/// One problem: a place where a layout goes against a guideline, with every combination it
+/// was seen in.
 public struct AuditFinding: Hashable, Sendable {
     /// The rule broken.
     public var rule: AuditRule
-    /// Where.
+    /// Where, with the first combination the problem was seen in.
     public var location: AuditLocation
-    /// What is wrong, in one sentence, with the numbers that matter.
+    /// What is wrong, in one sentence, with the numbers that matter (those of the first
+    /// combination).
     public var message: String
+    /// Every combination the problem was seen in, in report order, the first being
+    /// `location.combination`; empty for a finding about the document as written.
+    public var combinations: [AuditCombination]
 
-    /// Creates a finding.
+    /// Creates a finding seen in its location's combination (if any).
     public init(rule: AuditRule, location: AuditLocation, message: String) {
         self.rule = rule
         self.location = location
         self.message = message
+        self.combinations = location.combination.map { [$0] } ?? []
     }
 
     /// The severity (the rule's).
     public var severity: AuditSeverity { rule.severity }
+
+    /// Where, without line and column, and the other combinations the problem was seen in:
+    /// `root.buttons.items[0], button save of actions, at 320 pt · large and 2 more (375 pt ·
+    /// large; 414 pt · large · de)`. Up to ``listedCombinations`` others are named.
+    public var placeDescription: String {
+        var text = location.descriptionWithoutPosition
+        let others = combinations.dropFirst()
+        guard !others.isEmpty else { return text }
+        let named = others.prefix(Self.listedCombinations).map(\.description)
+        let rest = others.count > named.count ? "; …" : ""
+        text += " and \(others.count) more (\(named.joined(separator: "; "))\(rest))"
+        return text
+    }
+
+    /// How many other combinations ``placeDescription`` names; reports in JSON and SARIF list
+    /// them all.
+    public static let listedCombinations = 5
+
+    /// What makes two findings one problem: the rule, the document, the place, the message
+    /// without what varies from combination to combination (as ``AuditFingerprint`` sees it),
+    /// and, for a finding about a translation as written, its locale.
+    struct ProblemKey: Hashable {
+        var rule: String
+        var document: String
+        var path: String
+        var message: String
+        var locale: DocumentLocale?
+
+        init(_ finding: AuditFinding) {
+            rule = finding.rule.id
+            document = finding.location.document
+            path = finding.location.place.path.description
+            message = AuditFingerprint.invariantMessage(finding.message)
+            locale = finding.location.locale
+        }
+    }
 }

@@ -7,11 +7,13 @@ import Foundation
 ///  "combinations": [{"width": 320, "contentSize": "large", "locale": "de"}],
 ///  "findings": [{"ruleId": "title-truncated", "severity": "error", "message": "…",
 ///                "location": {"document": "screen.yaml", "path": "root.buttons.items[2]", "line": 9, "column": 15, "node": "actions",
-///                             "button": "favourite", "combination": {"width": 320, "contentSize": "large"}}}],
+///                             "button": "favourite", "combination": {"width": 320, "contentSize": "large"}},
+///                "combinations": [{"width": 320, "contentSize": "large"}, {"width": 375, "contentSize": "large"}]}],
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0}}
 /// ```
 ///
-/// `"documents"` lists every document audited (`"document"` names it too when there is just
+/// A finding is one problem: `"combinations"` lists every combination it was seen in (the
+/// location names the first, whose numbers the message gives). `"documents"` lists every document audited (`"document"` names it too when there is just
 /// one), and each location names its `"document"`. A finding about a translation names its
 /// `"locale"`.
 public struct AuditJSONFormat: Sendable {
@@ -33,28 +35,32 @@ public struct AuditJSONFormat: Sendable {
             "documents": report.documentNames,
             "combinations": report.combinations.map(Self.combination),
             "findings": report.findings.map { finding in
-                var location = Self.location(finding.location)
-                location["document"] = report.document(of: finding)
-                return [
-                    "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message,
-                    "location": location,
-                ] as [String: Any]
+                Self.finding(finding, document: report.document(of: finding))
             },
             "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
         ]
         if !suppressedInPlace.isEmpty {
             object["suppressedInPlace"] = suppressedInPlace.map { suppression in
-                var location = Self.location(suppression.finding.location)
-                location["document"] = report.document(of: suppression.finding)
-                return [
-                    "ruleId": suppression.finding.rule.id, "severity": suppression.finding.severity.rawValue,
-                    "message": suppression.finding.message, "location": location, "reason": suppression.reason,
-                ] as [String: Any]
+                var object = Self.finding(suppression.finding, document: report.document(of: suppression.finding))
+                object["reason"] = suppression.reason
+                return object
             }
         }
         // One document: also named on its own, as reports of one document always were.
         if report.documentNames.count == 1 { object["document"] = report.documentName }
         return Self.serialise(object)
+    }
+
+    /// A finding: its rule, severity, message and location (with the first combination), and
+    /// `"combinations"`, every combination it was seen in, for a finding about a layout.
+    static func finding(_ finding: AuditFinding, document: String) -> [String: Any] {
+        var location = Self.location(finding.location)
+        location["document"] = document
+        var object: [String: Any] = [
+            "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message, "location": location,
+        ]
+        if !finding.combinations.isEmpty { object["combinations"] = finding.combinations.map(Self.combination) }
+        return object
     }
 
     static func combination(_ combination: AuditCombination) -> [String: Any] {

@@ -7,28 +7,35 @@ public struct AuditReport: Sendable {
     public var documentNames: [String]
     /// The combinations laid out.
     public var combinations: [AuditCombination]
-    /// The findings. A finding seen in several combinations with the same message is listed
-    /// once, with the first combination.
+    /// The findings, one per problem: findings that differ only in their combination and in
+    /// what varies with it (titles, sizes) are one, listing every combination it was seen in
+    /// (``AuditFinding/combinations``), so counts mean problems.
     public var findings: [AuditFinding]
 
-    /// Creates a report of one document, dropping repeated findings.
+    /// Creates a report of one document, merging repeated findings.
     public init(documentName: String, combinations: [AuditCombination], findings: [AuditFinding]) {
         self.init(documentNames: [documentName], combinations: combinations, findings: findings)
     }
 
-    /// Creates a report of several documents, dropping repeated findings (a finding repeats
-    /// another when only their combinations differ).
+    /// Creates a report of several documents, merging the findings of each problem into the
+    /// first (see ``findings``).
     public init(documentNames: [String], combinations: [AuditCombination], findings: [AuditFinding]) {
         self.documentNames = documentNames
         self.combinations = combinations
-        var seen = Set<AuditFinding>()
-        var unique: [AuditFinding] = []
+        var problems: [AuditFinding.ProblemKey: Int] = [:]
+        var merged: [AuditFinding] = []
         for finding in findings {
-            var key = finding
-            key.location.combination = nil
-            if seen.insert(key).inserted { unique.append(finding) }
+            let key = AuditFinding.ProblemKey(finding)
+            guard let index = problems[key] else {
+                problems[key] = merged.count
+                merged.append(finding)
+                continue
+            }
+            for combination in finding.combinations where !merged[index].combinations.contains(combination) {
+                merged[index].combinations.append(combination)
+            }
         }
-        self.findings = unique
+        self.findings = merged
     }
 
     /// How the report names its document: the one name, or the names joined with commas.

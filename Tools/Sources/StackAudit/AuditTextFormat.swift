@@ -26,14 +26,14 @@ public struct AuditTextFormat: Sendable {
             let place = finding.location.place
             let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
             return "\(report.document(of: finding))\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
-                + "\(finding.location.descriptionWithoutPosition): \(finding.message)"
+                + "\(finding.placeDescription): \(finding.message)"
         }
         for suppression in suppressedInPlace {
             let finding = suppression.finding
             let place = finding.location.place
             let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
             lines.append("\(report.document(of: finding))\(position): suppressed [\(finding.rule.id)] "
-                + "\(finding.location.descriptionWithoutPosition): \(finding.message) — \(suppression.reason)")
+                + "\(finding.placeDescription): \(finding.message) — \(suppression.reason)")
         }
         let suppressed = suppressedInPlace.isEmpty ? "" : " (\(suppressedInPlace.count) suppressed in place)"
         lines.append(report.summary + " " + report.scope + suppressed)

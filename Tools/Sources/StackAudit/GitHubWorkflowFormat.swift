@@ -32,7 +32,7 @@ public struct GitHubWorkflowFormat: Sendable {
             if let line = finding.location.place.line { properties.append("line=\(line)") }
             if let column = finding.location.place.column { properties.append("col=\(column)") }
             properties.append("title=" + Self.escapeProperty(finding.rule.id))
-            let message = "\(finding.message) (\(finding.location.descriptionWithoutPosition))"
+            let message = "\(finding.message) (\(finding.placeDescription))"
             return "::\(Self.command(finding.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
         }.joined(separator: "\n")
     }
@@ -65,7 +65,7 @@ public struct GitHubWorkflowFormat: Sendable {
             let file = root?.documentPath(of: document) ?? document
             let place = finding.location.place.line.map { ":\($0)" } ?? ""
             let cells = [
-                finding.severity.rawValue, "`\(finding.rule.id)`", "`\(file)\(place)`", finding.location.descriptionWithoutPosition,
+                finding.severity.rawValue, "`\(finding.rule.id)`", "`\(file)\(place)`", finding.placeDescription,
                 finding.message,
             ]
             lines.append("| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |")

@@ -6,7 +6,8 @@ import Foundation
 /// - one run per invocation, whose driver lists every rule with its `shortDescription`,
 ///   `fullDescription`, `help` (text and Markdown), `helpUri` (the rule's section of
 ///   docs/audit-rules.md) and configured level;
-/// - a result per finding with its rule id and index, level, message, a location both
+/// - a result per problem (``AuditFinding``) with its rule id and index, level, message (naming
+///   every combination the problem was seen in, as `properties.combinations` does), a location both
 ///   physical (the document and the line and column of the button) and logical (the document
 ///   path, the button's id), and `partialFingerprints` (``AuditFingerprint``) so that an
 ///   alert keeps its identity as lines move;
@@ -121,17 +122,27 @@ public struct SARIFFormat: Sendable {
             "ruleId": finding.rule.id,
             "ruleIndex": rules.firstIndex { $0.id == finding.rule.id } ?? 0,
             "level": finding.severity.rawValue,
-            "message": ["text": finding.message],
+            "message": ["text": Self.messageText(finding)],
             "locations": [["physicalLocation": physical, "logicalLocations": [logical]]],
             "partialFingerprints": [AuditFingerprint.sarifKey: fingerprint],
         ]
         var properties: [String: Any] = [:]
         if let combination = finding.location.combination {
             properties["combination"] = AuditJSONFormat.combination(combination)
+            properties["combinations"] = finding.combinations.map(AuditJSONFormat.combination)
         }
         if let locale = finding.location.locale { properties["locale"] = locale.identifier }
         if !properties.isEmpty { result["properties"] = properties }
         return result
+    }
+
+    /// The message, and for a problem seen in several combinations, which: "… Seen in 3
+    /// combinations (figures from the first): 320 pt · large, 375 pt · large, 414 pt · large · de."
+    static func messageText(_ finding: AuditFinding) -> String {
+        guard finding.combinations.count > 1 else { return finding.message }
+        let list = finding.combinations.map(\.description).joined(separator: ", ")
+        let message = finding.message.hasSuffix(".") ? finding.message : finding.message + "."
+        return "\(message) Seen in \(finding.combinations.count) combinations (figures from the first): \(list)."
     }
 
     private var driver: [String: Any] {

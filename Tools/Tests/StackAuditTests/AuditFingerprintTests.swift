@@ -15,17 +15,20 @@ struct AuditFingerprintTests {
 
     @Test("the same truncation in English and German has one fingerprint, however the messages differ")
     func acrossLocales() throws {
-        let report = try AuditFixture.report(Self.document, widths: [375, 182], locales: [DocumentLocale("en"), DocumentLocale("de")])
-        #expect(report.findings.map(\.rule.id) == ["title-truncated", "title-truncated"])
-        #expect(report.findings.map { $0.location.combination?.locale?.identifier } == ["en", "de"])
-        #expect(report.findings[0].message != report.findings[1].message)
-        let prints = report.findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
+        // One report per locale, so each has its own finding.
+        let findings = try ["en", "de"].flatMap { locale in
+            try AuditFixture.report(Self.document, widths: [375, 182], locales: [DocumentLocale(locale)]).findings
+        }
+        #expect(findings.map(\.rule.id) == ["title-truncated", "title-truncated"])
+        #expect(findings.map { $0.location.combination?.locale?.identifier } == ["en", "de"])
+        #expect(findings[0].message != findings[1].message)
+        let prints = findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
         #expect(prints[0] == prints[1])
         // SHA-256 of the fields joined by U+001F, computed separately (Python's hashlib) from
         // the documented recipe: v1, rule id, document, path, message without the quoted title.
         #expect(prints[0] == "075c99a262452ed514be0b60784870486b91d19306f721672dce6d23fe8ec8c4")
         // Another document, another fingerprint.
-        #expect(AuditFingerprint.of(report.findings[0], documentPath: "other.yaml") != prints[0])
+        #expect(AuditFingerprint.of(findings[0], documentPath: "other.yaml") != prints[0])
     }
 
     @Test("the message without quoted text, numbers and the plural after a number")

@@ -1,5 +1,6 @@
 import Foundation
 import StackAudit
+import StackDocument
 import Testing
 
 /// The text, JSON and SARIF reports.
@@ -71,5 +72,67 @@ struct AuditFormatTests {
         let report = try AuditFixture.report(narrow, widths: [320, 375])
         #expect(report.findings.map(\.rule.id) == ["side-margins"])
         #expect(report.findings[0].location.combination?.width == 320)
+        #expect(report.findings[0].combinations.map(\.width) == [320, 375])
+    }
+
+    /// The 8 pt margin seen at two widths in English ("'Share' is 8 pt from…") and German
+    /// ("'Teilen' is 8 pt from…"): four findings whose messages differ only in the quoted title,
+    /// hence one problem, reported once with its four combinations in every format.
+    static let marginInTwoLanguages = """
+        strings: {de: {Share: Teilen}}
+        \(AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
+            .replacingOccurrences(of: "margins: 16", with: "margins: 8"))
+        """
+
+    @Test("one problem, one finding: the combinations it was seen in are listed in text, JSON and SARIF")
+    func oneProblemOnce() throws {
+        let report = try AuditFixture.report(
+            Self.marginInTwoLanguages, widths: [320, 375], locales: [DocumentLocale("en"), DocumentLocale("de")])
+        #expect(report.findings.count == 1)
+        #expect(report.summary == "0 errors, 1 warning, 0 notes")
+        let finding = try #require(report.findings.first)
+        #expect(finding.combinations.map(\.description) == [
+            "320 pt · large · en", "375 pt · large · en", "320 pt · large · de", "375 pt · large · de",
+        ])
+        // The message is the first combination's, the others named after the place.
+        #expect(finding.message.hasPrefix("'Share' is 8 pt from"))
+        let line = AuditTextFormat(report).text.split(separator: "\n")[0]
+        #expect(line.contains(
+            "button share of actions, at 320 pt · large · en and 3 more (375 pt · large · en; 320 pt · large · de; 375 pt · large · de): 'Share' is 8 pt"))
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditJSONFormat(report).text.utf8)) as? [String: Any])
+        let jsonFinding = try #require((json["findings"] as? [[String: Any]])?.first)
+        #expect((jsonFinding["combinations"] as? [[String: Any]])?.compactMap { $0["width"] as? Double } == [320, 375, 320, 375])
+        #expect((jsonFinding["combinations"] as? [[String: Any]])?.compactMap { $0["locale"] as? String } == ["en", "en", "de", "de"])
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFFormat(report).text.utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == 1)
+        let text = try #require((results[0]["message"] as? [String: Any])?["text"] as? String)
+        #expect(text.hasSuffix(
+            ". Seen in 4 combinations (figures from the first): 320 pt · large · en, 375 pt · large · en, 320 pt · large · de, 375 pt · large · de."))
+        let properties = try #require(results[0]["properties"] as? [String: Any])
+        #expect((properties["combinations"] as? [[String: Any]])?.count == 4)
+    }
+
+    @Test("a problem seen in many combinations names five others in text, then …")
+    func manyCombinationsShortened() throws {
+        let narrow = AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
+            .replacingOccurrences(of: "margins: 16", with: "margins: 8")
+        let report = try AuditFixture.report(narrow, widths: [300, 310, 320, 330, 340, 350, 360])
+        #expect(report.findings.count == 1)
+        #expect(report.findings[0].placeDescription.hasSuffix(
+            "at 300 pt · large and 6 more (310 pt · large; 320 pt · large; 330 pt · large; 340 pt · large; 350 pt · large; …)"))
+    }
+
+    @Test("two places, or two rules, are two problems even in one combination")
+    func distinctProblems() throws {
+        let twoNarrow = AuditFixture.page(
+            ["{id: share, title: Share, icon: share}", "{id: copy, title: Copy, icon: plus}"], theme: AuditFixture.passingTheme)
+            .replacingOccurrences(of: "margins: 16", with: "margins: 8")
+        let report = try AuditFixture.report(twoNarrow, widths: [320, 375])
+        let sideMargins = report.findings.filter { $0.rule.id == "side-margins" }
+        #expect(Set(sideMargins.compactMap(\.location.button)).count == sideMargins.count, "one finding per button")
+        #expect(sideMargins.allSatisfy { $0.combinations.map(\.width) == [320, 375] })
     }
 }

@@ -168,14 +168,18 @@ import Testing
     @Test("a shard's summary says its counts are its own combinations'")
     func shardCounts() throws {
         let run = ["audit", "Examples/gallery/buttons.yaml", "--text-metrics", "fixed", "--width", "200,320,375", "--locale", "en,de,ar"]
+        // The Safari button is 12 pt from its neighbour in all nine combinations: one problem,
+        // which each shard also sees in its own four or five, and counts once.
         let whole = try StacksProcess.run(run)
-        #expect(whole.standardOutput.hasSuffix("0 errors, 3 warnings, 0 notes in 9 combinations\n"))
+        #expect(whole.standardOutput.hasSuffix("0 errors, 1 warning, 0 notes in 9 combinations\n"))
+        #expect(whole.standardOutput.contains("button safari of actions, at 200 pt · large · en and 8 more (320 pt · large · en; "))
         let first = try StacksProcess.run(run + ["--shard", "1/2"])
         #expect(first.standardOutput.hasSuffix(
-            "0 errors, 3 warnings, 0 notes in 4 combinations (shard 1/2: the findings of its combinations; one seen in several shards "
+            "0 errors, 1 warning, 0 notes in 4 combinations (shard 1/2: the findings of its combinations; one seen in several shards "
                 + "is counted in each, so shards' counts may add up to more than a whole run's)\n"))
+        #expect(first.standardOutput.contains("button safari of actions, at 320 pt · large · en and 3 more ("))
         let github = try StacksProcess.run(run + ["--shard", "2/2", "--format", "github"])
-        #expect(github.standardOutput.contains("stacks audit: 0 errors, 3 warnings, 0 notes in 5 combinations (shard 2/2: "))
+        #expect(github.standardOutput.contains("stacks audit: 0 errors, 1 warning, 0 notes in 5 combinations (shard 2/2: "))
     }
 
     /// Two button stacks titled with nouns: `title-verb` warns of both, but the first says
@@ -265,32 +269,35 @@ import Testing
         }
     }
 
-    @Test("the union of --shard K/3 findings and fingerprints is the unsharded run's; bad shards are usage errors")
+    /// A problem seen in several shards' combinations is a result in each: the shards'
+    /// results, merged by fingerprint with the combinations each lists, are the whole run's.
+    @Test("the union of --shard K/3 problems, by fingerprint with their combinations, is the unsharded run's; bad shards are usage errors")
     func shards() throws {
-        func findings(_ extra: [String]) throws -> (keys: Set<String>, prints: Set<String>, id: String?) {
+        func problems(_ extra: [String]) throws -> (combinations: [String: Set<String>], results: Int, id: String?) {
             let outcome = try StacksProcess.run(Self.galleryRun + ["--format", "sarif"] + extra)
             let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
             let run = try #require((log["runs"] as? [[String: Any]])?.first)
             let results = try #require(run["results"] as? [[String: Any]])
-            let keys = results.map { result in
-                let path = ((result["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"]
-                return "\(result["ruleId"] ?? "") \(path ?? "") \((result["message"] as? [String: Any])?["text"] ?? "")"
+            var combinations: [String: Set<String>] = [:]
+            for result in results {
+                let print = try #require((result["partialFingerprints"] as? [String: String])?["stacksFinding/v1"])
+                let seen = ((result["properties"] as? [String: Any])?["combinations"] as? [[String: Any]] ?? []).map { combination in
+                    "\(combination["width"] ?? "") \(combination["contentSize"] ?? "") \(combination["locale"] ?? "")"
+                }
+                combinations[print, default: []].formUnion(seen)
             }
-            let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["stacksFinding/v1"] }
-            return (Set(keys), Set(prints), (run["automationDetails"] as? [String: String])?["id"])
+            return (combinations, results.count, (run["automationDetails"] as? [String: String])?["id"])
         }
-        let whole = try findings([])
-        #expect(!whole.keys.isEmpty)
-        var keys = Set<String>()
-        var prints = Set<String>()
+        let whole = try problems([])
+        #expect(!whole.combinations.isEmpty)
+        #expect(whole.results == whole.combinations.count, "one result per problem")
+        var union: [String: Set<String>] = [:]
         for index in 1...3 {
-            let shard = try findings(["--shard", "\(index)/3"])
-            keys.formUnion(shard.keys)
-            prints.formUnion(shard.prints)
+            let shard = try problems(["--shard", "\(index)/3"])
+            union.merge(shard.combinations) { $0.union($1) }
             #expect(shard.id == "stacks-audit/shard-\(index)-of-3/")
         }
-        #expect(keys == whole.keys)
-        #expect(prints == whole.prints)
+        #expect(union == whole.combinations)
         for bad in ["0/4", "5/4", "x/y"] {
             let outcome = try StacksProcess.run(Self.galleryRun + ["--shard", bad])
             #expect(outcome.status == 2)
