@@ -1,9 +1,10 @@
-/// A node's `audit: {ignore: [RULE, …], reason: TEXT}`, as `// swiftlint:disable:next` is for a
-/// line: the audit does not report those rules' findings about the node or anything inside it,
-/// but counts and lists them as suppressed in place, with the reason. The rules are named by
-/// id; the audit refuses an id it does not know.
+/// A node's or a button's `audit: {ignore: [RULE, …], reason: TEXT}`, as
+/// `// swiftlint:disable:next` is for a line: the audit does not report those rules' findings
+/// about the node (or button) or anything inside it, but counts and lists them as suppressed in
+/// place, with the reason. The rules are named by id; the audit warns of an id it does not know.
 public struct AuditIgnore: Hashable, Sendable {
-    /// The node's document path (`root.stack.children[1]`).
+    /// The node's document path (`root.stack.children[1]`), or the button's
+    /// (`root.stack.children[1].buttons.items[2]`).
     public var nodePath: String
     /// The rule ids to ignore there.
     public var rules: [String]

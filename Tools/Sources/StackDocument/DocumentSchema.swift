@@ -298,6 +298,7 @@ struct SchemaGenerator {
                 shapes: ["width": iconLength(), "height": iconLength()], required: ["width", "height"]),
             "kind": choice(NodeReader.buttonKinds.map(\.key)), "state": choice(NodeReader.buttonStates.map(\.key)),
             "accessibilityLabel": ref("textValue"), "accessibilityHint": ref("textValue"), "hug": boolean(),
+            "audit": ref("auditIgnore"),
         ]) { $1 }
         guard case .object(var entries) = object("buttons.items", keys: NodeReader.buttonItemKeys, shapes: shapes) else {
             return .object([])
@@ -456,7 +457,7 @@ struct SchemaGenerator {
     private func auditIgnore() -> SchemaValue {
         .object([
             ("description", .string(
-                "Findings of these audit rules about this node or anything inside it are not reported but listed as "
+                "Findings of these audit rules about this node (or button) or anything inside it are not reported but listed as "
                     + "suppressed in place, with the reason (stacks rules lists the rule ids).")),
             ("type", .string("object")),
             ("properties", .object([

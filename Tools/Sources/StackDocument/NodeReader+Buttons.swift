@@ -4,7 +4,7 @@ extension NodeReader {
     static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "expandsIntoRoom", "items"]
     static let buttonItemKeys = [
         "id", "title", "image", "icon", "style", "size", "font", "weight", "kind", "state", "accessibilityLabel",
-        "accessibilityHint", "hug",
+        "accessibilityHint", "hug", "audit",
     ]
     static let buttonKinds: KeyValuePairs<String, ButtonKind> = [
         "default": .default, "primary": .primary, "tertiary": .tertiary, "iconOnly": .iconOnly,
@@ -15,7 +15,7 @@ extension NodeReader {
 
     /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
-    /// accessibilityHint, hug}]}`: a dynamic button stack, node `index` at `treePath`. Places are
+    /// accessibilityHint, hug, audit}]}`: a dynamic button stack, node `index` at `treePath`. Places are
     /// recorded under the names ``ButtonStack/invalidValue()`` gives its properties: each item's
     /// as the property `items[N]` (its title as `items[N].title`). An item without `image` gets
     /// the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled with the title's
@@ -95,6 +95,9 @@ extension NodeReader {
         let font = try readFont(mapping, node: index, sizeProperty: .custom(prefix + "size"))
         if case .sized(_, let size, _) = font, size.points == nil, let sizeValue = mapping["size"] {
             throw sizeValue.mismatch(expected: ButtonStack.titleSizeRequirement.description)
+        }
+        if let audit = mapping["audit"] {
+            auditIgnores.append(try readAuditIgnore(audit, of: .buttonItem))
         }
         return ButtonItem(
             id: id, title: title, font: font,

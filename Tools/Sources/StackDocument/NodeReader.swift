@@ -239,13 +239,20 @@ struct NodeReader {
             record(priorities: resistance, as: LayoutProperty.compressionResistance, node: index)
         }
         if let audit = mapping["audit"] {
-            auditIgnores.append(try readAuditIgnore(audit))
+            auditIgnores.append(try readAuditIgnore(audit, of: .node))
         }
         return node
     }
 
-    /// `audit: {ignore: [RULE, …], reason: TEXT}` of the node whose properties hold `value`.
-    private mutating func readAuditIgnore(_ value: DocumentValue) throws(DocumentError) -> AuditIgnore {
+    /// What an `audit` key is on: a node (at `NODE.KIND.audit`) or one button of a button stack
+    /// (at `NODE.buttons.items[N].audit`).
+    enum AuditIgnoreOwner {
+        case node, buttonItem
+    }
+
+    /// `audit: {ignore: [RULE, …], reason: TEXT}` of the node or button whose properties hold
+    /// `value`.
+    mutating func readAuditIgnore(_ value: DocumentValue, of owner: AuditIgnoreOwner) throws(DocumentError) -> AuditIgnore {
         let mapping = try value.mapping(allowedKeys: ["ignore", "reason"], collectingInto: &errors)
         let list = try mapping.required("ignore").list()
         guard !list.isEmpty else { throw value.error("audit.ignore lists no rule; name the rules to ignore here (ignore: [title-verb])") }
@@ -258,8 +265,7 @@ struct NodeReader {
         guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw value.error("audit.reason is empty; say why the rules do not apply here")
         }
-        // The node's path: the value sits at NODE.KIND.audit.
-        let nodePath = DocumentPath(steps: Array(value.path.steps.dropLast(2))).description
+        let nodePath = DocumentPath(steps: Array(value.path.steps.dropLast(owner == .node ? 2 : 1))).description
         return AuditIgnore(nodePath: nodePath, rules: rules, reason: reason, place: value.place)
     }
 

@@ -229,6 +229,35 @@ import Testing
         #expect(refused.status == 1 && refused.standardOutput.contains("document-invalid") && refused.standardOutput.contains("reason"))
     }
 
+    /// The same key on one button: its `title-verb` finding is suppressed, its neighbour's is
+    /// not, and the group's findings (none here) would not be.
+    @Test("audit: {ignore, reason} on one button suppresses that button's findings only")
+    func suppressedOnOneButton() throws {
+        let repository = try Self.repository(["page.yaml": """
+            root:
+              stack:
+                axis: vertical
+                margins: 16
+                children:
+                  - buttons:
+                      id: tools
+                      items:
+                        - {id: a, title: Photos, icon: star, audit: {ignore: [title-verb], reason: "A place"}}
+                        - {id: b, title: Albums, icon: star}
+
+            """])
+        let text = try StacksProcess.run(["audit", "page.yaml", "--width", "375", "--text-metrics", "fixed"], in: repository)
+        #expect(text.status == 0)
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "page.yaml:10:15: warning [title-verb] root.stack.children[0].buttons.items[1], button b of tools: 'Albums' does not lead "
+                + "with a verb ('Albums' is not in the verb list; add it under audit.verbs if it is one)",
+            "page.yaml:9:15: suppressed [title-verb] root.stack.children[0].buttons.items[0], button a of tools: 'Photos' does not lead "
+                + "with a verb ('Photos' is not in the verb list; add it under audit.verbs if it is one) — A place",
+            "0 errors, 1 warning, 0 notes in 1 combination (1 suppressed in place)",
+        ])
+    }
+
     @Test("stacks rules lists every rule with its severity, a sentence and its documentation")
     func rules() throws {
         let text = try StacksProcess.run(["rules"])
