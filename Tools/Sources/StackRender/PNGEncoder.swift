@@ -33,10 +33,60 @@ public struct PNGEncoder: Sendable {
         argb32 pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, path: String? = nil
     ) throws(RenderError) -> [UInt8] {
         let opaque = Self.isOpaque(pixels, width: width, height: height, stride: stride)
-        let pixelBytes = opaque ? 3 : 4
-        let rowBytes = width * pixelBytes
+        var file = Self.header(width: width, height: height, opaque: opaque)
+        switch encoding.compressor {
+        case .zlib:
+            // Each row is compressed as soon as it is filtered: only two rows are held.
+            let compressor = try DeflateCompressor(encoding: encoding, path: path)
+            let filter = PNGRowFilter(encoding: encoding, width: width, opaque: opaque)
+            for y in 0..<height {
+                try compressor.compress(filter.next(pixels + y * stride), finish: y == height - 1) { file.writeImageData($0) }
+            }
+        case .libdeflate:
+            let compressed = try libdeflateImageData(pixels, width: width, height: height, stride: stride, opaque: opaque, path: path)
+            compressed.withUnsafeBufferPointer { file.writeImageData($0) }
+        }
+        file.writeChunk("IEND") { _ in }
+        return file.bytes
+    }
+
+    /// The PNG file of an opaque image too large to hold at once, drawn band by band:
+    /// `drawBand(top, rows)` draws rows `top ..< top + rows` and returns their native-endian
+    /// premultiplied ARGB32 pixels, every alpha 255, and the stride between rows (valid until
+    /// the next call). Each band is filtered and compressed before the next is drawn, so only
+    /// one band and the compressed file are held.
+    ///
+    /// The stream is zlib's, which takes its input in pieces (libdeflate compresses one buffer):
+    /// a libdeflate encoding is carried over as zlib's level nearest it (at most 9) with the same
+    /// filter. The pixels are those ``encode(argb32:width:height:stride:path:)`` stores.
+    ///
+    /// - Throws: what `drawBand` throws, or ``RenderError/encodingFailed(path:reason:)``.
+    public func encodeOpaqueInBands(
+        width: Int, height: Int, bandHeight: Int, path: String? = nil,
+        drawBand: (_ top: Int, _ rows: Int) throws(RenderError) -> (pixels: UnsafeRawPointer, stride: Int)
+    ) throws(RenderError) -> [UInt8] {
+        var file = Self.header(width: width, height: height, opaque: true)
+        let streamed = encoding.compressor == .zlib
+            ? encoding : PNGEncoding(uncheckedLevel: min(encoding.level, 9), filter: encoding.filter, strategy: .default)
+        let compressor = try DeflateCompressor(encoding: streamed, path: path)
+        let filter = PNGRowFilter(encoding: streamed, width: width, opaque: true)
+        for top in stride(from: 0, to: height, by: max(1, bandHeight)) {
+            let rows = min(max(1, bandHeight), height - top)
+            let band = try drawBand(top, rows)
+            for row in 0..<rows {
+                let y = top + row
+                try compressor.compress(filter.next(band.pixels + row * band.stride), finish: y == height - 1) { file.writeImageData($0) }
+            }
+        }
+        file.writeChunk("IEND") { _ in }
+        return file.bytes
+    }
+
+    /// The signature, `IHDR` and `bKGD` of an image of `width` × `height` pixels, RGB when
+    /// `opaque`, else RGBA.
+    private static func header(width: Int, height: Int, opaque: Bool) -> PNGChunkWriter {
         var file = PNGChunkWriter()
-        file.reserve(rowBytes * height / 8)
+        file.reserve(width * (opaque ? 3 : 4) * height / 8)
         file.writeSignature()
         file.writeChunk("IHDR") { data in
             data.appendBigEndian(UInt32(width))
@@ -47,20 +97,7 @@ public struct PNGEncoder: Sendable {
         }
         // A white background, 16 bits per sample as the chunk stores them.
         file.writeChunk("bKGD") { data in data += [0, 255, 0, 255, 0, 255] }
-
-        switch encoding.compressor {
-        case .zlib:
-            // Each row is compressed as soon as it is filtered: only two rows are held.
-            let compressor = try DeflateCompressor(encoding: encoding, path: path)
-            try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y throws(RenderError) in
-                try compressor.compress(row, finish: y == height - 1) { compressed in file.writeImageData(compressed) }
-            }
-        case .libdeflate:
-            let compressed = try libdeflateImageData(pixels, width: width, height: height, stride: stride, opaque: opaque, path: path)
-            compressed.withUnsafeBufferPointer { file.writeImageData($0) }
-        }
-        file.writeChunk("IEND") { _ in }
-        return file.bytes
+        return file
     }
 
     /// The image's rows filtered and compressed by libdeflate, which compresses one buffer: every
@@ -80,48 +117,14 @@ public struct PNGEncoder: Sendable {
                 Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: row + 1)
             }
         } else {
-            try filterRows(pixels, width: width, height: height, stride: stride, opaque: opaque) { row, y in
+            let filter = PNGRowFilter(encoding: encoding, width: width, opaque: opaque)
+            for y in 0..<height {
+                let row = filter.next(pixels + y * stride)
                 (imageData + y * (rowBytes + 1)).update(from: row.baseAddress!, count: row.count)
             }
         }
         return try LibdeflateCompression.compress(
             UnsafeBufferPointer(start: imageData, count: imageBytes), level: encoding.level, path: path)
-    }
-
-    /// Converts each row to PNG bytes, filters it with ``encoding``'s filter (for `adaptive`, the
-    /// cheapest of the five by libpng's heuristic), and hands it to `emit` with its type byte
-    /// first, top row first, with the row's index.
-    private func filterRows(
-        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool,
-        emit: (UnsafeBufferPointer<UInt8>, Int) throws(RenderError) -> Void
-    ) throws(RenderError) {
-        let pixelBytes = opaque ? 3 : 4
-        let rowBytes = width * pixelBytes
-        // The unfiltered current and previous rows, and one filtered row (its type byte first)
-        // per candidate filter.
-        let candidates = encoding.filter == .adaptive ? PNGEncoding.RowFilter.fixedFilters : [encoding.filter]
-        let size = 2 * rowBytes + candidates.count * (rowBytes + 1)
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: size)
-        var current = buffer
-        var previous = buffer + rowBytes
-        let filtered = buffer + 2 * rowBytes
-        for y in 0..<height {
-            Self.convertRow(pixels + y * stride, width: width, opaque: opaque, into: current)
-            var best = 0
-            var bestCost = Int.max
-            for (index, filter) in candidates.enumerated() {
-                let output = filtered + index * (rowBytes + 1)
-                output[0] = filter.typeByte
-                let cost = filter.apply(
-                    row: current, previous: previous, count: rowBytes, pixelBytes: pixelBytes, into: output + 1,
-                    measuringCost: candidates.count > 1)
-                if cost < bestCost { (best, bestCost) = (index, cost) }
-            }
-            try emit(UnsafeBufferPointer(start: filtered + best * (rowBytes + 1), count: rowBytes + 1), y)
-            swap(&current, &previous)
-        }
     }
 
     /// Whether every pixel's alpha is 255 (Cairo then writes RGB without alpha).

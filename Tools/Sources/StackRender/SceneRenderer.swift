@@ -127,17 +127,7 @@ public struct SceneRenderer {
         size: (width: Double, height: Double), scale: Double, encoding: PNGEncoding, maximumPixels: Int, path: String?,
         paint: (OpaquePointer) -> Void
     ) throws(RenderError) -> [UInt8] {
-        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let width = pixels(size.width * scale), height = pixels(size.height * scale)
-        // Compared as doubles: the product of two huge sides overflows an Int.
-        guard Double(width) * Double(height) <= Double(maximumPixels) else {
-            throw .tooManyPixels(path: path, width: width, height: height, limit: maximumPixels)
-        }
-        // Cairo's own limit, whatever the budget: past it, it only says "invalid value".
-        guard width <= maximumSide, height <= maximumSide else {
-            throw .drawingFailed(
-                path: path, reason: "it would be \(width) × \(height) pixels; a picture may be at most \(maximumSide) pixels on a side")
-        }
+        let (width, height) = try checkedPixels(size: size, scale: scale, maximumPixels: maximumPixels, path: path)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
@@ -153,6 +143,59 @@ public struct SceneRenderer {
             argb32: data, width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             path: path)
+    }
+
+    /// A PNG like ``pngBytes(size:scale:encoding:maximumPixels:path:paint:)``'s of a picture
+    /// that `paint` makes opaque (a sheet, which paints its background first), drawn and
+    /// compressed a band of rows at a time (``PNGEncoder/encodeOpaqueInBands(width:height:bandHeight:path:drawBand:)``):
+    /// about ``bandBytes`` of pixels are held instead of the whole picture. `paint` is called
+    /// once a band, clipped to it; it may skip what lies outside `cairo_clip_extents`.
+    static func opaquePNGBytesInBands(
+        size: (width: Double, height: Double), scale: Double, encoding: PNGEncoding, maximumPixels: Int, path: String?,
+        bandBytes: Int = bandBytes, paint: (OpaquePointer) -> Void
+    ) throws(RenderError) -> [UInt8] {
+        let (width, height) = try checkedPixels(size: size, scale: scale, maximumPixels: maximumPixels, path: path)
+        let bandHeight = min(height, max(1, bandBytes / (4 * width)))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: bandHeight))!
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return try PNGEncoder(encoding: encoding).encodeOpaqueInBands(width: width, height: height, bandHeight: bandHeight, path: path) {
+            (top, _) throws(RenderError) in
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            // Whole device pixels: each band is rasterised exactly as that part of one surface.
+            cairo_translate(cr, 0, -Double(top))
+            cairo_scale(cr, scale, scale)
+            paint(cr)
+            try check(cairo_status(cr), path: path)
+            cairo_surface_flush(surface)
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw .drawingFailed(path: path, reason: "the image surface has no pixels")
+            }
+            return (UnsafeRawPointer(data), stride)
+        }
+    }
+
+    /// About how many bytes of pixels a band of ``opaquePNGBytesInBands(size:scale:encoding:maximumPixels:path:bandBytes:paint:)``
+    /// holds: 8 MiB, some 500 rows of a sheet 4,000 pixels wide.
+    static let bandBytes = 8 << 20
+
+    /// The picture's size in whole pixels, checked against the budget and Cairo's limit.
+    private static func checkedPixels(
+        size: (width: Double, height: Double), scale: Double, maximumPixels: Int, path: String?
+    ) throws(RenderError) -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let width = pixels(size.width * scale), height = pixels(size.height * scale)
+        // Compared as doubles: the product of two huge sides overflows an Int.
+        guard Double(width) * Double(height) <= Double(maximumPixels) else {
+            throw .tooManyPixels(path: path, width: width, height: height, limit: maximumPixels)
+        }
+        // Cairo's own limit, whatever the budget: past it, it only says "invalid value".
+        guard width <= maximumSide, height <= maximumSide else {
+            throw .drawingFailed(
+                path: path, reason: "it would be \(width) × \(height) pixels; a picture may be at most \(maximumSide) pixels on a side")
+        }
+        return (width, height)
     }
 
     /// The most pixels Cairo's image surfaces have on a side.

@@ -117,6 +117,55 @@ struct PNGEncoderTests {
         }
     }
 
+    /// Bands of 1, 7 and 64 rows (the picture is 101 tall: the last band is short) and the whole
+    /// picture in one: the rows filtered across band boundaries as in one buffer.
+    @Test("an opaque picture handed over in bands: the same pixels as Cairo's writer with every setting and band height")
+    func opaquePictureInBands() throws {
+        try Self.withSurface(width: 203, height: 101, Self.paintOpaque) { surface in
+            let expected = try #require(Self.decode(Self.cairoPNG(surface)))
+            let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for encoding in Self.settings {
+                for bandHeight in [1, 7, 64, 101] {
+                    var bands: [Int] = []
+                    let file = try PNGEncoder(encoding: encoding).encodeOpaqueInBands(width: 203, height: 101, bandHeight: bandHeight) {
+                        top, rows in
+                        bands.append(rows)
+                        return (data + top * stride, stride)
+                    }
+                    #expect(bands.reduce(0, +) == 101 && bands.count == (101 + bandHeight - 1) / bandHeight)
+                    #expect(file[25] == 2, "RGB")
+                    let decoded = try #require(Self.decode(file), "\(encoding), bands of \(bandHeight)")
+                    #expect(decoded.pixels == expected.pixels, "\(encoding), bands of \(bandHeight)")
+                }
+            }
+        }
+    }
+
+    /// The renderer's banded path draws each band on its own surface, shifted by whole pixels:
+    /// the result equals one surface drawn at once, at a fractional scale too.
+    @Test("drawn band by band on a small surface, a picture has the pixels of one drawn whole")
+    func drawnInBands() throws {
+        let size = (width: 203.0 / 1.5, height: 101.0 / 1.5)
+        let encoding = PNGCompression.default.encoding
+        let whole = try SceneRenderer.pngBytes(
+            size: size, scale: 1.5, encoding: encoding, maximumPixels: 1 << 20, path: nil, paint: Self.paintOpaque)
+        for rows in [1, 10, 50, 200] {
+            let banded = try SceneRenderer.opaquePNGBytesInBands(
+                size: size, scale: 1.5, encoding: encoding, maximumPixels: 1 << 20, path: nil, bandBytes: rows * 4 * 203,
+                paint: Self.paintOpaque)
+            let expected = try #require(Self.decode(whole))
+            let decoded = try #require(Self.decode(banded))
+            #expect(decoded.width == 203 && decoded.height == 101)
+            #expect(decoded.pixels == expected.pixels, "bands of \(rows) rows")
+        }
+        // The budget and Cairo's limit hold as for a picture drawn whole.
+        #expect(throws: RenderError.self) {
+            try SceneRenderer.opaquePNGBytesInBands(
+                size: (100, 100), scale: 1, encoding: encoding, maximumPixels: 9_999, path: nil, paint: Self.paintOpaque)
+        }
+    }
+
     @Test("a picture with transparency: RGBA, un-premultiplied as Cairo's writer does, with every setting")
     func transparentPicture() throws {
         try Self.withSurface(width: 256, height: 107, Self.paintTransparent) { surface in

@@ -49,6 +49,29 @@ struct LimitsCommandTests {
                 "\(side.standardError)")
     }
 
+    /// Four pictures of 1,000 × 2,000 pt make a sheet of 4,164 × 8,304 px at scale 2: 138 MB as
+    /// one surface, and 104 MB more for libdeflate's one buffer. Drawn and compressed in bands of
+    /// 8 MiB, the run stays far below that (284 MB when the sheet was drawn whole).
+    @Test("a large sheet is drawn and compressed in bands, never held whole")
+    func sheetInBands() throws {
+        let path = try StacksProcess.temporaryDocument("environment: {height: 2000, scale: 1}\nroot: {box: {fill: \"#336699\"}}\n")
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let output = folder()
+        let outcome = try StacksProcess.run(
+            ["render", path, "--width", "1000,1010", "--content-size", "large,xLarge", "-o", output, "--jobs", "1", "--quiet"],
+            measuringMemory: true)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect((outcome.peakMemoryKiB ?? .max) < 150_000, "peak \(outcome.peakMemoryKiB ?? -1) KiB")
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let sheet = try #require(DecodedImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: "\(output)/\(stem)-sheet.png")))))
+        #expect(sheet.width == 4164 && sheet.height == 8304)
+        // The last row of cards, near the bottom: a band boundary lies in every card, and the
+        // fill is drawn there as anywhere.
+        let fill: UInt32 = 0xFF33_6699
+        #expect(sheet.argb[(8304 - 100) * 4164 + 100] == fill)
+        #expect(sheet.argb[4000 * 4164 + 3000] == fill)
+    }
+
     @Test("an image declaring more pixels than allowed is refused before it is decoded")
     func hugeDeclaredImage() throws {
         let folder = URL(fileURLWithPath: folder())
