@@ -130,15 +130,7 @@ public struct SceneRenderer {
         let (width, height) = try checkedPixels(size: size, scale: scale, maximumPixels: maximumPixels, path: path)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))!
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        paint(cr)
-        try check(cairo_status(cr), path: path)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw .drawingFailed(path: path, reason: "the image surface has no pixels")
-        }
+        let data = try draw(on: surface, fromRow: 0, scale: scale, path: path, paint: paint)
         return try PNGEncoder(encoding: encoding).encode(
             argb32: data, width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
@@ -161,19 +153,26 @@ public struct SceneRenderer {
         let stride = Int(cairo_image_surface_get_stride(surface))
         return try PNGEncoder(encoding: encoding).encodeOpaqueInBands(width: width, height: height, bandHeight: bandHeight, path: path) {
             (top, _) throws(RenderError) in
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
-            // Whole device pixels: each band is rasterised exactly as that part of one surface.
-            cairo_translate(cr, 0, -Double(top))
-            cairo_scale(cr, scale, scale)
-            paint(cr)
-            try check(cairo_status(cr), path: path)
-            cairo_surface_flush(surface)
-            guard let data = cairo_image_surface_get_data(surface) else {
-                throw .drawingFailed(path: path, reason: "the image surface has no pixels")
-            }
-            return (UnsafeRawPointer(data), stride)
+            (UnsafeRawPointer(try draw(on: surface, fromRow: top, scale: scale, path: path, paint: paint)), stride)
         }
+    }
+
+    /// Draws `paint`'s picture on `surface` from device row `top` down, and returns its pixels.
+    private static func draw(
+        on surface: OpaquePointer, fromRow top: Int, scale: Double, path: String?, paint: (OpaquePointer) -> Void
+    ) throws(RenderError) -> UnsafeMutablePointer<UInt8> {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        // Whole device pixels: a band is rasterised exactly as that part of one surface.
+        cairo_translate(cr, 0, -Double(top))
+        cairo_scale(cr, scale, scale)
+        paint(cr)
+        try check(cairo_status(cr), path: path)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .drawingFailed(path: path, reason: "the image surface has no pixels")
+        }
+        return data
     }
 
     /// About how many bytes of pixels a band of ``opaquePNGBytesInBands(size:scale:encoding:maximumPixels:path:bandBytes:paint:)``
