@@ -92,6 +92,12 @@ let package = Package(
                 "StackDocument", "PangoText", "StackRender", "StackAudit", "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            // The playground's page, style and script, compiled into the binary: `stacks serve`
+            // needs no files beside it.
+            resources: [
+                .embedInCode("Serve/Playground/playground.html"), .embedInCode("Serve/Playground/playground.css"),
+                .embedInCode("Serve/Playground/playground.js"),
             ]
         ),
         .target(
