@@ -26,10 +26,5 @@ public struct ProposedViewSize: Equatable, Sendable {
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/infinity
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-
-    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
 }
 #endif

@@ -48,20 +48,17 @@ open class UILayoutGuide: NSObject {
     open var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
     open var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
-    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/topanchor
-    open var topAnchor: NSLayoutYAxisAnchor { anchors.top }
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor
     open var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
 
     let anchors = EdgeAnchors()
 }
 
-/// The four edge anchors of a view or a guide.
+/// The edge anchors of a view or a guide that the views use.
 @MainActor
 final class EdgeAnchors {
     let leading = NSLayoutXAxisAnchor()
     let trailing = NSLayoutXAxisAnchor()
-    let top = NSLayoutYAxisAnchor()
     let bottom = NSLayoutYAxisAnchor()
 }
 #endif

@@ -50,9 +50,6 @@ open class UIControl: UIView {
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel
         public static let touchCancel = Event(rawValue: 1 << 8)
-        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
-        @available(iOS 9.0, tvOS 9.0, *)
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 }
 

@@ -199,8 +199,6 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches
     open var canCancelContentTouches = true
-    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches
-    open var delaysContentTouches = true
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)
     /// As documented: `true` unless `view` is a `UIControl`, so a drag that starts on a control

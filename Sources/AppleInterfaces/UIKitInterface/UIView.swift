@@ -101,9 +101,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { edgeAnchors.trailing }
-    /// Apple: https://developer.apple.com/documentation/uikit/uiview/topanchor
-    @available(iOS 9.0, tvOS 9.0, *)
-    open var topAnchor: NSLayoutYAxisAnchor { edgeAnchors.top }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { edgeAnchors.bottom }
@@ -219,12 +216,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
         completion?(true)
-    }
-
-    /// Apple: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
-    @available(iOS 7.0, tvOS 9.0, *)
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        actionsWithoutAnimation()
     }
 
     // Accessibility: on Apple platforms these are NSObject's (the UIAccessibility informal

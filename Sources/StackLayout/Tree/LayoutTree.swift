@@ -75,11 +75,6 @@ public struct LayoutTree: Sendable {
         var marginLengths: LengthInsets?
         /// A list's anchor; `nil` for a stack.
         var anchor: StackAnchor?
-
-        /// The margins that take part in arrangement (in points).
-        var effectiveMargins: DirectionalInsets {
-            isLayoutMarginsRelativeArrangement ? margins : .zero
-        }
     }
 
     private(set) var nodes: [FlatNode] = []

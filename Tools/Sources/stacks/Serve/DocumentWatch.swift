@@ -61,9 +61,6 @@ actor DocumentWatch {
         subscribers[id] = nil
     }
 
-    /// How many pages are listening (for tests and the log).
-    var subscriberCount: Int { subscribers.count }
-
     /// Looks at the file once; a changed content becomes a new version, checked and announced.
     func poll() async {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
