@@ -12,8 +12,10 @@ struct CombinationOptions: ParsableArguments {
 
     @OptionGroup var stringFiles: StringFileOptions
 
-    @Option(name: .customLong("width"), help: ArgumentHelp("Widths in points, comma-separated (default: the document's).", valueName: "w,w,…"))
-    var widths: String?
+    @Option(
+        name: .customLong("width"),
+        help: ArgumentHelp("Widths in points, comma-separated or the option repeated (default: the document's).", valueName: "w,w,…"))
+    var widthLists: [String] = []
 
     @Option(help: "The height to place the root in, in points (default: the document's, else what the root needs).")
     var height: Double?
@@ -21,17 +23,29 @@ struct CombinationOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size"),
         help: ArgumentHelp(
-            "Text sizes, comma-separated: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) (default: the document's, else large).",
+            "Text sizes, comma-separated or the option repeated: \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: " ")) "
+                + "(default: the document's, else large).",
             valueName: "c,c,…"),
         completion: .list(TextSizeCategory.allCases.map(\.rawValue)))
-    var contentSizes: String?
+    var contentSizeLists: [String] = []
 
     @Option(
         name: .customLong("locale"),
         help: ArgumentHelp(
-            "Locales, comma-separated (e.g. en,de,ar,zh,pseudo,pseudo-rtl), or all: every locale the string tables have, and the source language.",
+            "Locales, comma-separated or the option repeated (e.g. en,de,ar,zh,pseudo,pseudo-rtl), or all: every locale the string "
+                + "tables have, and the source language.",
             valueName: "l,l,…"))
-    var locales: String?
+    var localeLists: [String] = []
+
+    /// Each list option's values, a repeated option's joined as one list (`--width 320 --width
+    /// 375` is `--width 320,375`); `nil` when the option is not given.
+    var widths: String? { Self.joined(widthLists) }
+    var contentSizes: String? { Self.joined(contentSizeLists) }
+    var locales: String? { Self.joined(localeLists) }
+
+    private static func joined(_ lists: [String]) -> String? {
+        lists.isEmpty ? nil : lists.joined(separator: ",")
+    }
 
     @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
     var direction: DirectionArgument?

@@ -66,7 +66,11 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
-        if options.documents.count > 1 { throw ValidationError("render takes one document; got \(options.documents.count)") }
+        if options.documents.count > 1 {
+            // Naming them shows a value read as a document (that of an option render does not take).
+            let names = options.documents.map { "'\($0)'" }.joined(separator: ", ")
+            throw ValidationError("render takes one document; got \(options.documents.count): \(names)")
+        }
         if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
         if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {

@@ -116,6 +116,27 @@ import Testing
     func renderTakesOne() throws {
         let path = try StacksProcess.temporaryDocument(Self.sharePage)
         defer { StacksProcess.removeTemporaryFile(path) }
-        #expect(try StacksProcess.run(["render", path, path, "--width", "375"]).status == 2)
+        let two = try StacksProcess.run(["render", path, "--text-metrics", "fixed", "--width", "375"])
+        #expect(two.status == 2)
+        // render has no --text-metrics: its value was read as a document, and the message shows it.
+        #expect(two.standardError.contains("render takes one document; got 2: '\(path)', 'fixed'"), "\(two.standardError)")
+    }
+
+    /// `--width 200 --width 320,375` is `--width 200,320,375`, and so for sizes and locales:
+    /// 3 widths × 2 sizes × 2 locales.
+    @Test("a list option given several times adds to the list")
+    func repeatedListOptions() throws {
+        let repeated = try StacksProcess.run([
+            "audit", "Examples/gallery/buttons.yaml", "--text-metrics", "fixed", "--width", "200", "--width", "320,375",
+            "--content-size", "large", "--content-size", "xLarge", "--locale", "en", "--locale", "de",
+        ])
+        #expect(repeated.standardOutput.hasSuffix(" in 12 combinations\n"), "\(repeated.standardOutput)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-repeated-\(UUID().uuidString)").path
+        let render = try StacksProcess.run([
+            "render", "Examples/gallery/buttons.yaml", "--width", "200", "--width", "300", "-o", folder, "--no-sheet", "--quiet",
+        ])
+        #expect(render.status == 0)
+        #expect(render.standardOutput.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") }
+            == ["buttons-w200-large.png", "buttons-w300-large.png"])
     }
 }
