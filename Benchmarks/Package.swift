@@ -12,7 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "DynamicStacks", path: ".."),
-        .package(name: "DynamicStacksTools", path: "../Tools", traits: []),
+        .package(name: "DynamicStacksTools", path: "../Tools"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "ModelStack", package: "DynamicStacks"),
                 .product(name: "PangoText", package: "DynamicStacksTools"),
                 .product(name: "StackDocument", package: "DynamicStacksTools"),
+                .product(name: "StackJSON", package: "DynamicStacksTools"),
                 .product(name: "StackRender", package: "DynamicStacksTools"),
                 .product(name: "CCairo", package: "DynamicStacksTools"),
                 // libyaml's bare parse, the yardstick of the YAML reading figures.

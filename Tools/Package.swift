@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackRender", targets: ["StackRender"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
+        .library(name: "StackJSON", targets: ["StackJSON"]),
         .library(name: "StackAudit", targets: ["StackAudit"]),
         // Cairo's C interface, for the benchmarks' comparisons with Cairo's own PNG writer.
         .library(name: "CCairo", targets: ["CCairo"]),
@@ -48,6 +49,9 @@ let package = Package(
         ),
         // Real text measurement with Pango.
         .target(name: "InputFiles"),
+        // Locales and string tables: .strings files, pseudo-localization (what documents and
+        // --strings translate with; StackDocument re-exports it).
+        .target(name: "StackStrings"),
         .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "InputFiles"]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
@@ -67,7 +71,16 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
-                "InputFiles",
+                "InputFiles", "StackStrings",
+            ]
+        ),
+        // The JSON the tools write: frames (`stacks frames`), the document schema (`stacks
+        // schema`) and the writer they share.
+        .target(
+            name: "StackJSON",
+            dependencies: [
+                "StackDocument", .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
             ]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
@@ -89,7 +102,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "PangoText", "StackRender", "StackAudit", "InputFiles",
+                "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
@@ -119,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "StackDocumentTests",
             dependencies: [
-                "StackDocument", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
+                "StackDocument", "StackJSON", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -5,6 +5,7 @@
 import CYaml
 import Foundation
 @_spi(Benchmarks) import StackDocument
+import StackJSON
 import StackLayout
 
 /// Reads `boxes-100k.json` or `.yaml` in `folder` `iterations` times and nothing else, for

@@ -1,18 +1,18 @@
 /// Reads the top level of a document: `environment` and `root`.
-struct DocumentReader {
+package struct DocumentReader {
     /// The deepest YAML nesting the text may have before it is composed. A stack costs three
     /// levels (the node mapping, its properties, its children list), so the deepest document
     /// the engine accepts needs about 3 × 512; anything far beyond that would only be rejected
     /// later (and the per-key readers recurse once per node).
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
-    static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
-    static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
-    static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
-    static let themeKeys = DocumentTheme.colorNames + ["cornerRadius"]
+    package static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
+    package static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
+    package static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
+    package static let themeKeys = DocumentTheme.colorNames + ["cornerRadius"]
 
     /// Content size categories by their document names, smallest first.
-    static let contentSizes = KeyValuePairs<String, TextSizeCategory>(
+    package static let contentSizes = KeyValuePairs<String, TextSizeCategory>(
         dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
         ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
         ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
@@ -165,7 +165,7 @@ struct DocumentReader {
         return included.merging(StringTables(tables))
     }
 
-    static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
+    package static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
 
     private static func readEnvironment(
         _ value: DocumentValue, errors: inout DocumentErrorCollection

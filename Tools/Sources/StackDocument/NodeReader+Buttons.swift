@@ -2,15 +2,15 @@ import DynamicButtons
 
 extension NodeReader {
     static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "expandsIntoRoom", "items"]
-    static let buttonItemKeys = [
+    package static let buttonItemKeys = [
         "id", "title", "image", "icon", "style", "size", "font", "weight", "kind", "state", "accessibilityLabel",
         "accessibilityHint", "hug", "audit",
     ]
-    static let buttonKinds: KeyValuePairs<String, ButtonKind> = [
+    package static let buttonKinds: KeyValuePairs<String, ButtonKind> = [
         "default": .default, "primary": .primary, "tertiary": .tertiary, "iconOnly": .iconOnly,
     ]
-    static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
-    static let imageKeys = ["width", "height"]
+    package static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
+    package static let imageKeys = ["width", "height"]
     /// The names of the renderer's built-in icons.
 
     /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,

@@ -1,11 +1,11 @@
 extension NodeReader {
     static let flowKeys = ["spacing", "lineSpacing", "alignment", "lineAlignment", "children"]
 
-    static let flowAlignments: KeyValuePairs<String, FlowAlignment> = [
+    package static let flowAlignments: KeyValuePairs<String, FlowAlignment> = [
         "leading": .leading, "center": .center, "trailing": .trailing, "justified": .justified,
     ]
 
-    static let flowLineAlignments: KeyValuePairs<String, FlowLineAlignment> = [
+    package static let flowLineAlignments: KeyValuePairs<String, FlowLineAlignment> = [
         "top": .top, "center": .center, "bottom": .bottom, "firstBaseline": .firstBaseline,
     ]
 

@@ -3,12 +3,12 @@ import Foundation
 extension NodeReader {
     /// The keys of a length written as a mapping: a scaled length (`scaled`, `style`), a
     /// size-class pair (`compact`, `regular`) or `breakpoints`.
-    static let lengthMappingKeys = ["compact", "regular", "breakpoints", "scaled", "style"]
+    package static let lengthMappingKeys = ["compact", "regular", "breakpoints", "scaled", "style"]
     /// `{scaled: N, style: S}`.
-    static let scaledKeys = ["scaled", "style"]
-    static let aspectKeys = ["ratio", "mode"]
-    static let aspectModes: KeyValuePairs<String, AspectRatio.Mode> = ["fit": .fit, "fill": .fill]
-    static let offsetKeys = ["x", "y"]
+    package static let scaledKeys = ["scaled", "style"]
+    package static let aspectKeys = ["ratio", "mode"]
+    package static let aspectModes: KeyValuePairs<String, AspectRatio.Mode> = ["fit": .fit, "fill": .fill]
+    package static let offsetKeys = ["x", "y"]
 
     /// The notation for a length, wherever a document accepts one:
     ///

@@ -2,12 +2,12 @@ import ModelStack
 
 extension NodeReader {
     static let listKeys = ["spacing", "anchor", "items"]
-    static let cellKinds: KeyValuePairs<String, String> = [
+    package static let cellKinds: KeyValuePairs<String, String> = [
         "messageLeft": "messageLeft", "messageRight": "messageRight", "questionAnswer": "questionAnswer", "row": "row",
     ]
     /// The keys of a list item: its model id, its cell kind and what that kind presents.
-    static let cellKeys = ["id", "kind", "text", "question", "answer"]
-    static let anchors: KeyValuePairs<String, StackAnchor> = ["top": .top, "bottom": .bottom]
+    package static let cellKeys = ["id", "kind", "text", "question", "answer"]
+    package static let anchors: KeyValuePairs<String, StackAnchor> = ["top": .top, "bottom": .bottom]
 
     /// `list: {spacing, anchor: top | bottom, items: [{id, kind, …}]}`: a model-driven stack
     /// written inline. Each item is a model whose `kind` picks one of ModelStack's built-in

@@ -3,7 +3,7 @@ extension NodeReader {
     static let overlayKeys = ["alignment", "children"]
 
     /// The nine positions, for an overlay's `alignment` and a child's `overlayAlignment`.
-    static let overlayAlignments: KeyValuePairs<String, OverlayAlignment> = [
+    package static let overlayAlignments: KeyValuePairs<String, OverlayAlignment> = [
         "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing,
         "leading": .leading, "center": .center, "trailing": .trailing,
         "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,

@@ -5,25 +5,25 @@ extension NodeReader {
     ]
 
     /// What a variant may override, besides its `when`.
-    static let variantKeys = ["when", "axis", "distribution", "alignment", "spacing", "margins", "baselineRelative"]
+    package static let variantKeys = ["when", "axis", "distribution", "alignment", "spacing", "margins", "baselineRelative"]
 
     /// The keys of a variant's `when` written as a mapping (exactly one of them), and of their
     /// bounds.
-    static let conditionKeys = ["contentSize", "width"]
-    static let contentSizeBoundKeys = ["atLeast"]
-    static let widthBoundKeys = ["below"]
+    package static let conditionKeys = ["contentSize", "width"]
+    package static let contentSizeBoundKeys = ["atLeast"]
+    package static let widthBoundKeys = ["below"]
     /// The conditions a variant's `when` names as a word.
-    static let conditionWords = ["doesNotFit"]
-    static let contentSizeWords = ["accessibility"]
+    package static let conditionWords = ["doesNotFit"]
+    package static let contentSizeWords = ["accessibility"]
 
-    static let axes: KeyValuePairs<String, LayoutAxis> = ["horizontal": .horizontal, "vertical": .vertical]
+    package static let axes: KeyValuePairs<String, LayoutAxis> = ["horizontal": .horizontal, "vertical": .vertical]
 
-    static let distributions: KeyValuePairs<String, StackDistribution> = [
+    package static let distributions: KeyValuePairs<String, StackDistribution> = [
         "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
         "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
     ]
 
-    static let alignments: KeyValuePairs<String, StackAlignment> = [
+    package static let alignments: KeyValuePairs<String, StackAlignment> = [
         "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
         "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
     ]

@@ -2,13 +2,13 @@ import DynamicButtons
 
 extension NodeReader {
     /// Appearance keys a box or a stack may carry.
-    static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
+    package static let shapeStyleKeys = ["fill", "stroke", "strokeWidth", "cornerRadius"]
     /// Appearance keys of a box only.
-    static let boxStyleKeys = ["icon", "image", "template", "color"]
+    package static let boxStyleKeys = ["icon", "image", "template", "color"]
     /// The keys of an icon drawn from a file (`icon: {file: badge.svg, template: true}`).
-    static let iconFileKeys = ["file", "template"]
+    package static let iconFileKeys = ["file", "template"]
     /// Appearance keys of a text.
-    static let textStyleKeys = ["color"]
+    package static let textStyleKeys = ["color"]
 
     /// Reads whichever appearance keys `mapping` has into the style of the node at `treePath`.
     mutating func readStyle(_ mapping: DocumentMapping, treePath: String) throws(DocumentError) {

@@ -1,9 +1,9 @@
 extension NodeReader {
     static let textKeys = ["string", "style", "size", "font", "weight", "lines", "fit"]
-    static let fitKeys = ["min", "max", "check", "margins"]
-    static let fitChecks: KeyValuePairs<String, TextFit.Check> = ["width": .width, "height": .height, "both": .both]
+    package static let fitKeys = ["min", "max", "check", "margins"]
+    package static let fitChecks: KeyValuePairs<String, TextFit.Check> = ["width": .width, "height": .height, "both": .both]
 
-    static let styles: KeyValuePairs<String, TextStyle> = [
+    package static let styles: KeyValuePairs<String, TextStyle> = [
         "largeTitle": .largeTitle, "title1": .title1, "title2": .title2, "title3": .title3,
         "headline": .headline, "body": .body, "callout": .callout, "subheadline": .subheadline,
         "footnote": .footnote, "caption1": .caption1, "caption2": .caption2,

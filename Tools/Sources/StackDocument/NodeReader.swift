@@ -9,15 +9,15 @@
 ///
 /// A node is a one-key mapping whose key is its kind and whose value holds its properties:
 /// `box: {id: icon, width: 60}`.
-struct NodeReader {
-    static let kinds = ["box", "stack", "text", "buttons", "list", "flow", "overlay"]
-    static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset", "audit"]
+package struct NodeReader {
+    package static let kinds = ["box", "stack", "text", "buttons", "list", "flow", "overlay"]
+    package static let commonKeys = ["id", "hidden", "spacingAfter", "hugging", "compressionResistance", "aspect", "offset", "audit"]
     /// The keys of `{horizontal, vertical}`, a priority per axis.
-    static let axisKeys = ["horizontal", "vertical"]
+    package static let axisKeys = ["horizontal", "vertical"]
 
     /// The keys a node of `kind` may have in its mapping (besides `overlayAlignment` in an
     /// overlay's children): the common ones, its kind's, and the appearance keys it takes.
-    static func keys(of kind: String) -> [String] {
+    package static func keys(of kind: String) -> [String] {
         switch kind {
         case "box": boxNodeKeys
         case "text": textNodeKeys

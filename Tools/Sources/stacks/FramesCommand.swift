@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StackDocument
+import StackJSON
 
 /// `stacks frames`: lays a document out and prints every node's frame as JSON.
 struct FramesCommand: ParsableCommand {

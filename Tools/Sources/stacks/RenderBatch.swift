@@ -2,6 +2,7 @@ import Foundation
 import PangoText
 import StackAudit
 import StackDocument
+import StackJSON
 import StackRender
 
 /// One way to show a document: bounds, text size and locale.

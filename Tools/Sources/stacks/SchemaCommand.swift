@@ -1,5 +1,6 @@
 import ArgumentParser
 import StackDocument
+import StackJSON
 
 /// `stacks schema`: prints the JSON Schema of documents (``DocumentSchema``), the one the
 /// repository keeps in docs/stacks-document.schema.json, for editors.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import StackDocument
+@testable import StackJSON
 import Testing
 import ToolsTestSupport
 

@@ -1,3 +1,4 @@
+import StackDocument
 import DynamicButtons
 /// The JSON Schema (draft-07) of documents, for editors: with the line
 /// `# yaml-language-server: $schema=PATH` at the top of a document, VS Code's YAML extension

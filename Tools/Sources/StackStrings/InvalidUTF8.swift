@@ -1,11 +1,11 @@
 import Foundation
 
 /// Where a byte sequence stops being UTF-8, for the error that names the place.
-enum InvalidUTF8 {
+package enum InvalidUTF8 {
     /// The first byte that cannot start or continue a character: its offset from 0, value and
     /// line and column (from 1; the column counts the characters before it on its line, as
     /// libyaml counts columns, in Unicode scalars). `nil` when `data` is valid UTF-8.
-    static func firstInvalidByte(in data: Data) -> (offset: Int, byte: UInt8, line: Int, column: Int)? {
+    package static func firstInvalidByte(in data: Data) -> (offset: Int, byte: UInt8, line: Int, column: Int)? {
         let bytes = [UInt8](data)
         var line = 1
         var column = 1
@@ -26,7 +26,7 @@ enum InvalidUTF8 {
 
     /// Whether `bytes` are well-formed UTF-8 throughout. Eight bytes at a time while they are
     /// ASCII (documents mostly are), a character at a time otherwise.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = bytes.baseAddress else { return true }
         let count = bytes.count
         var offset = 0

@@ -3,8 +3,10 @@
 /// nodes are ten megabytes, and building them from interpolated strings joined together cost
 /// several small allocations per number (2.1 µs per node; this is a few hundred nanoseconds).
 public struct JSONOutput: Sendable {
+    /// The UTF-8 written so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// An empty buffer with room for `capacity` bytes.
     public init(reservingCapacity capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }

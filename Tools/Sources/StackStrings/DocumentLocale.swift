@@ -35,7 +35,7 @@ public struct DocumentLocale: Hashable, Sendable, CustomStringConvertible {
     public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     /// The language part of a tag: `de` for `de_DE` or `de-CH`.
-    static func language(of identifier: String) -> String {
+    package static func language(of identifier: String) -> String {
         String(identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? Substring(identifier)).lowercased()
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// escaped character stands for itself, as Foundation reads it. The text is UTF-8, or UTF-16 or
 /// UTF-8 after a byte-order mark. A key given twice takes its last value, as Foundation does.
 /// Every problem names its line and column.
-struct StringsFile {
+package struct StringsFile {
     /// The file as the user named it, for errors.
     let file: String
     private let scalars: [Unicode.Scalar]
@@ -28,7 +28,7 @@ struct StringsFile {
     ///
     /// U+0000 is refused, raw or escaped, as the document reader refuses it: C text, and so
     /// Pango, ends there, and a translation would be measured and drawn cut short.
-    static func read(_ data: Data, file: String) throws(StringTableError) -> [String: String] {
+    package static func read(_ data: Data, file: String) throws(StringTableError) -> [String: String] {
         let scalars = try decode(data, file: file)
         if let nul = scalars.firstIndex(of: "\u{0}") {
             let lineStart = scalars[..<nul].lastIndex(of: "\n").map { $0 + 1 } ?? 0
