@@ -2,11 +2,14 @@ import CLibcrypto
 
 /// A finding's stable identity across runs, machines, shards and combinations: the SHA-256 of
 /// its rule id, its document's path relative to the audit's root folder, its place in the
-/// document (`root.stack.children[1].buttons.items[2]`) and its message with what varies from
-/// combination to combination taken out (``invariantMessage(_:)``).
+/// document (`root.stack.children[1].buttons.items[2]`), its message with what varies from
+/// combination to combination taken out (``invariantMessage(_:)``) and, for a finding about a
+/// translation as written (a German title too long), that translation's locale.
 ///
-/// The same problem seen at 320 and 375 pt, in English and German, or by two shards therefore
-/// has one fingerprint; baselines (``AuditBaseline``) and SARIF's `partialFingerprints` use it.
+/// The same layout problem seen at 320 and 375 pt, in English and German, or by two shards
+/// therefore has one fingerprint, as it is one finding (``AuditReport/findings``); a title too
+/// long in German and the same title too long in French are two, as a new translation's
+/// problems are new. Baselines (``AuditBaseline``) and SARIF's `partialFingerprints` use it.
 /// The line and column are left out on purpose: editing lines above a button does not make
 /// its finding new.
 public enum AuditFingerprint {
@@ -17,9 +20,10 @@ public enum AuditFingerprint {
     /// folder; see ``AuditSourceRoot``): 64 hexadecimal digits.
     public static func of(_ finding: AuditFinding, documentPath: String) -> String {
         // Unit separators keep the fields apart: no field can run into the next.
-        let fields = [
+        var fields = [
             "v1", finding.rule.id, documentPath, finding.location.place.path.description, invariantMessage(finding.message),
         ]
+        if let locale = finding.location.locale { fields.append(locale.identifier) }
         return sha256Hex(fields.joined(separator: "\u{1F}"))
     }
 

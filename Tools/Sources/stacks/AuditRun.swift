@@ -68,11 +68,13 @@ struct AuditRun {
         let measuredBy = command.textMetrics == .pango ? fonts : nil
         var report = configuration.applied(to: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)
 
+        let inPlace = report.suppressingInPlace(ignores)
+        report = inPlace.report
+        // What the documents suppress in place stays out of the baseline: removing the
+        // suppression brings its findings back.
         if let path = command.writeBaseline {
             try Self.write(AuditBaseline(report, root: root).text, to: path)
         }
-        let inPlace = report.suppressingInPlace(ignores)
-        report = inPlace.report
         var suppressed: [AuditFinding] = []
         if let path = command.baseline {
             let baseline = try Self.readBaseline(path)

@@ -31,6 +31,23 @@ struct AuditFingerprintTests {
         #expect(AuditFingerprint.of(findings[0], documentPath: "other.yaml") != prints[0])
     }
 
+    /// The same overlong title in two translations: two problems, each with its locale in the
+    /// fingerprint (so a baseline that accepts the German one does not accept a French one
+    /// added later). The expected digest is Python's hashlib over the documented fields, the
+    /// locale last.
+    @Test("a finding about a translation as written has its locale in the fingerprint")
+    func translationLocale() throws {
+        let long = LanguageRuleTests.longGerman
+        let yaml = LanguageRuleTests.page(strings: "{de: {Share: \(long)}, fr: {Share: \(long)}}")
+        let report = try AuditFixture.report(yaml, locales: [nil, DocumentLocale("de"), DocumentLocale("fr")])
+        let findings = report.findings.filter { $0.rule == .titleLength }
+        #expect(findings.map { $0.location.locale?.identifier } == ["de", "fr"])
+        let prints = findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
+        #expect(prints.count == 2 && prints[0] != prints[1])
+        #expect(findings.first?.location.place.path.description == "root.stack.children[1].buttons.items[1]")
+        #expect(prints.first == "23a9da6162dabcbe40ad7e47d187da2cfb2ada8a32d92fc4e7ffbe274b5b69ee")
+    }
+
     @Test("the message without quoted text, numbers and the plural after a number")
     func invariantMessage() {
         #expect(AuditFingerprint.invariantMessage("'Teilen' is 40 × 30.5 pt; a touch target needs at least 44 × 44 pt.")

@@ -115,6 +115,23 @@ struct AuditFormatTests {
         #expect((properties["combinations"] as? [[String: Any]])?.count == 4)
     }
 
+    /// A margin of 8 pt at the leading edge (24 at the trailing one): the left edge in English,
+    /// the right edge in Arabic, which mirrors the page. Named by the leading edge in both, it
+    /// is one problem in two combinations.
+    @Test("a margin mirrored right to left is the same problem: named by its leading edge")
+    func mirroredMarginIsOneProblem() throws {
+        let page = """
+            strings: {ar: {Share: مشاركة}}
+            \(AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
+                .replacingOccurrences(of: "margins: 16", with: "margins: {top: 16, leading: 8, bottom: 16, trailing: 24}"))
+            """
+        let report = try AuditFixture.report(page, widths: [375], locales: [DocumentLocale("en"), DocumentLocale("ar")])
+        let margins = report.findings.filter { $0.rule.id == "side-margins" }
+        #expect(margins.count == 1)
+        #expect(margins.first?.message == "'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt")
+        #expect(margins.first?.combinations.map(\.description) == ["375 pt · large · en", "375 pt · large · ar"])
+    }
+
     @Test("a problem seen in many combinations names five others in text, then …")
     func manyCombinationsShortened() throws {
         let narrow = AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)

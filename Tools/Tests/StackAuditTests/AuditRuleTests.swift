@@ -239,7 +239,7 @@ struct AuditRuleTests {
             .replacingOccurrences(of: "margins: 16", with: "margins: {top: 16, leading: 8, bottom: 16, trailing: 8}")
         let report = try AuditFixture.report(narrow)
         #expect(report.findings.map(\.rule.id) == ["side-margins"])
-        #expect(report.findings[0].message == "'Share' is 8 pt from the left edge of the screen; keep at least 16 pt")
+        #expect(report.findings[0].message == "'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt")
     }
 
     /// Icon-only Back and Next (icon star, 24 pt; labelled) are 12 + 24 + 12 = 48 pt wide in
@@ -260,7 +260,7 @@ struct AuditRuleTests {
             "directional-icon-only back 100 pt · large", "directional-icon-only next 100 pt · large",
         ])
         let message = try AuditFixture.report(pair, widths: [100]).findings.first?.message
-        #expect(message == "'Back' is for directional navigation, but its group is stacked vertically (column-beside); "
+        #expect(message == "'Back' is for directional navigation, but its group is stacked vertically ('column-beside'); "
             + "keep directional buttons side by side in a row")
         // The same pair in a horizontal stack: its axis no more excuses a column than a vertical
         // one condemns a row. Margins 16, so the same 68 pt of content at 100.
