@@ -66,11 +66,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
-        if options.documents.count > 1 {
-            // Naming them shows a value read as a document (that of an option render does not take).
-            let names = options.documents.map { "'\($0)'" }.joined(separator: ", ")
-            throw ValidationError("render takes one document; got \(options.documents.count): \(names)")
-        }
         if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
         if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
@@ -85,6 +80,12 @@ struct RenderCommand: ParsableCommand {
     /// Renders every combination and returns the paths written (`stacks serve` renders a
     /// picture with it and answers `GET /render.svg` with the file).
     func writtenPaths() throws -> [String] {
+        // Checked here rather than in `validate()`, which runs before the parser reports an
+        // unknown option: `--widht 320` is then named as the mistake, not `320` as a document.
+        if options.documents.count > 1 {
+            let names = options.documents.map { "'\($0)'" }.joined(separator: ", ")
+            throw CommandFailure(status: .usage, message: "error: render takes one document; got \(options.documents.count): \(names)")
+        }
         let (input, loaded) = try options.read()
         let fonts = try CommandMeasurer.configuration(options.fonts)
         FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)

@@ -116,10 +116,13 @@ import Testing
     func renderTakesOne() throws {
         let path = try StacksProcess.temporaryDocument(Self.sharePage)
         defer { StacksProcess.removeTemporaryFile(path) }
-        let two = try StacksProcess.run(["render", path, "--text-metrics", "fixed", "--width", "375"])
+        let two = try StacksProcess.run(["render", path, path, "--width", "375"])
         #expect(two.status == 2)
-        // render has no --text-metrics: its value was read as a document, and the message shows it.
-        #expect(two.standardError.contains("render takes one document; got 2: '\(path)', 'fixed'"), "\(two.standardError)")
+        #expect(two.standardError.contains("render takes one document; got 2: '\(path)', '\(path)'"), "\(two.standardError)")
+        // A misspelt option's value would be a second document: the option is named instead.
+        let typo = try StacksProcess.run(["render", path, "--widht", "375"])
+        #expect(typo.status == 2)
+        #expect(typo.standardError.contains("Unknown option '--widht'"), "\(typo.standardError)")
     }
 
     /// `--width 200 --width 320,375` is `--width 200,320,375`, and so for sizes and locales:
