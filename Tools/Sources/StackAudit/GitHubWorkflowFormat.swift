@@ -17,11 +17,20 @@ public struct GitHubWorkflowFormat: Sendable {
     public var report: AuditReport
     /// The folder file names are relative to.
     public var root: AuditSourceRoot?
+    /// How many findings the documents suppress in place (`audit: {ignore, reason}`): not
+    /// annotated, but counted in the closing line and the job summary.
+    public var suppressedInPlace: Int
 
     /// Formats `report`, naming files relative to `root` when given.
-    public init(_ report: AuditReport, root: AuditSourceRoot? = nil) {
+    public init(_ report: AuditReport, root: AuditSourceRoot? = nil, suppressedInPlace: Int = 0) {
         self.report = report
         self.root = root
+        self.suppressedInPlace = suppressedInPlace
+    }
+
+    /// "1 error, 2 warnings, 0 notes in 4 combinations (1 suppressed in place)".
+    private var counts: String {
+        "\(report.summary) \(report.scope)" + (suppressedInPlace == 0 ? "" : " (\(suppressedInPlace) suppressed in place)")
     }
 
     /// One command per finding, separated by newlines; empty without findings.
@@ -44,7 +53,7 @@ public struct GitHubWorkflowFormat: Sendable {
     /// The line after the annotations: the counts (so a log says what the annotations cannot),
     /// and, when a kind has more than GitHub shows, where every finding is.
     public var closingLine: String {
-        var line = "stacks audit: \(report.summary) \(report.scope)"
+        var line = "stacks audit: \(counts)"
         let cut = AuditSeverity.allCases.filter { report.count($0) > Self.annotationLimit }
         if !cut.isEmpty {
             let kinds = cut.map { "\($0.rawValue)s" }.joined(separator: " and ")
@@ -57,7 +66,7 @@ public struct GitHubWorkflowFormat: Sendable {
     /// Every finding as a Markdown table, for the job summary (the file `$GITHUB_STEP_SUMMARY`
     /// names), where no limit applies.
     public var stepSummary: String {
-        var lines = ["### stacks audit", "", "\(report.summary) \(report.scope).", ""]
+        var lines = ["### stacks audit", "", "\(counts).", ""]
         guard !report.findings.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         lines += ["| severity | rule | document | where | message |", "|---|---|---|---|---|"]
         for finding in report.findings {

@@ -63,8 +63,12 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("text-metrics"), help: "How text is measured: pango (real fonts, the default) or fixed.")
     var textMetrics: TextMetricsArgument = .pango
 
-    @Option(help: "The output format: text, json, sarif or github (workflow commands that annotate a pull request).")
-    var format: AuditFormatArgument = .text
+    @Option(
+        help: """
+            The output format: text, json, sarif or github (workflow commands that annotate a pull request). \
+            Default: what the --output file's extension names (.json, .sarif), else text.
+            """)
+    var format: AuditFormatArgument?
 
     @Option(
         help: ArgumentHelp(
@@ -87,6 +91,17 @@ struct AuditCommand: ParsableCommand {
 
     @OptionGroup var parallel: ParallelOptions
 
+    /// The format asked for, else the one `--output`'s extension names, else text.
+    var reportFormat: AuditFormatArgument {
+        format ?? outputFile.flatMap(AuditFormatArgument.init(path:)) ?? .text
+    }
+
+    func validate() throws {
+        if let outputFile, let named = AuditFormatArgument(path: outputFile), let format, format != named {
+            throw ValidationError("-o \(outputFile) names a .\(named.rawValue) file, but --format is \(format.rawValue)")
+        }
+    }
+
     func run() throws {
         try AuditRun(command: self).run()
     }
@@ -105,4 +120,13 @@ enum AuditFormatArgument: String, ExpressibleByArgument, CaseIterable {
     case json
     case sarif
     case github
+
+    /// The format a report file's extension names: `.json` or `.sarif` (any case).
+    init?(path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "json": self = .json
+        case "sarif": self = .sarif
+        default: return nil
+        }
+    }
 }

@@ -16,6 +16,9 @@ struct AuditRun {
         let (text, fails) = try output()
         if let path = command.outputFile {
             do {
+                // As render's -o does, a missing folder is made.
+                try FileManager.default.createDirectory(
+                    atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
                 try AtomicFile.write(Array((text + "\n").utf8), to: path)
             } catch {
                 throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the report)")
@@ -83,7 +86,7 @@ struct AuditRun {
             suppressed = filtered.suppressed
             EntryPoint.printError("note: \(suppressed.count) finding\(suppressed.count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
-        let text = switch command.format {
+        let text = switch command.reportFormat {
         case .text: AuditTextFormat(report, suppressedInPlace: inPlace.suppressed).text + Self.shardNote(shard)
         case .json: AuditJSONFormat(report, suppressedInPlace: inPlace.suppressed).text
         case .sarif:
@@ -94,7 +97,7 @@ struct AuditRun {
                 sarif.suppressedInPlace = inPlace.suppressed
                 return sarif.text
             }()
-        case .github: Self.github(GitHubWorkflowFormat(report, root: root)) + Self.shardNote(shard)
+        case .github: Self.github(GitHubWorkflowFormat(report, root: root, suppressedInPlace: inPlace.suppressed.count)) + Self.shardNote(shard)
         }
         return (text, configuration.fails(report))
     }

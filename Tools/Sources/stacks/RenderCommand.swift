@@ -111,7 +111,8 @@ struct RenderCommand: ParsableCommand {
         batch.singleFile = target.file
         batch.pngCompression = pngCompression.compression
         batch.maximumPixels = maximumPixels
-        batch.writesSheet = !noSheet
+        // A file named by -o is all that is written.
+        batch.writesSheet = !noSheet && target.file == nil
         let shard = parallel.slice
         return try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),

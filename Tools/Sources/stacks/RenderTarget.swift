@@ -2,9 +2,10 @@ import Foundation
 import StackRender
 
 /// Where `stacks render -o` writes: a folder (a file per combination, plus a sheet), or, for a
-/// single combination, the one file the user named. A name ending in an image extension is
-/// taken as a file; one that would need several pictures is refused rather than turned into a
-/// folder called `out.png`.
+/// single combination or a PDF, the one file the user named (a PDF holds a page per
+/// combination, and then no sheet). A name ending in an image extension is taken as a file; a
+/// PNG or SVG one that would need several pictures is refused rather than turned into a folder
+/// called `out.png`.
 struct RenderTarget {
     /// The folder files go into (created if missing).
     var folder: String
@@ -24,7 +25,7 @@ struct RenderTarget {
             self.format = format ?? .png
             return
         }
-        guard pictures == 1 else {
+        guard pictures == 1 || named == .pdf else {
             throw CommandFailure(
                 status: .usage,
                 message: "error: -o \(output) names a .\(named.rawValue) file, but \(pictures) combinations make \(pictures) "

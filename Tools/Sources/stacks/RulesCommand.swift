@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StackAudit
+import StackRender
 
 /// `stacks rules`: every rule of the audit, with what a configuration needs to name it.
 struct RulesCommand: ParsableCommand {
@@ -21,8 +22,20 @@ struct RulesCommand: ParsableCommand {
         case text, json
     }
 
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp("Write the list to this file (whole, or not at all) instead of standard output.", valueName: "file"))
+    var outputFile: String?
+
     func run() throws {
-        print(output())
+        guard let outputFile else { return print(output()) }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: outputFile).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try AtomicFile.write(Array((output() + "\n").utf8), to: outputFile)
+        } catch {
+            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the list of rules)")
+        }
     }
 
     func output() -> String {
