@@ -231,21 +231,25 @@ import Testing
 
     /// The same key on one button: its `title-verb` finding is suppressed, its neighbour's is
     /// not, and the group's findings (none here) would not be.
+    /// Two buttons titled with nouns, the first ignoring `title-verb` ("A place"); without
+    /// `withNeighbour`, the first alone.
+    static func photosIgnoringTitleVerb(withNeighbour: Bool = true) -> String {
+        """
+        root:
+          stack:
+            axis: vertical
+            margins: 16
+            children:
+              - buttons:
+                  id: tools
+                  items:
+                    - {id: a, title: Photos, icon: star, audit: {ignore: [title-verb], reason: "A place"}}
+        """ + (withNeighbour ? "\n            - {id: b, title: Albums, icon: star}\n" : "\n")
+    }
+
     @Test("audit: {ignore, reason} on one button suppresses that button's findings only")
     func suppressedOnOneButton() throws {
-        let repository = try Self.repository(["page.yaml": """
-            root:
-              stack:
-                axis: vertical
-                margins: 16
-                children:
-                  - buttons:
-                      id: tools
-                      items:
-                        - {id: a, title: Photos, icon: star, audit: {ignore: [title-verb], reason: "A place"}}
-                        - {id: b, title: Albums, icon: star}
-
-            """])
+        let repository = try Self.repository(["page.yaml": Self.photosIgnoringTitleVerb()])
         let text = try StacksProcess.run(["audit", "page.yaml", "--width", "375", "--text-metrics", "fixed"], in: repository)
         #expect(text.status == 0)
         let lines = text.standardOutput.split(separator: "\n").map(String.init)

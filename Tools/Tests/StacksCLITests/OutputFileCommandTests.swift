@@ -64,18 +64,7 @@ import Testing
 
     @Test("github: the closing line and the job summary count what documents suppress in place")
     func githubCountsSuppressedInPlace() throws {
-        let repository = try AuditCICommandTests.repository(["page.yaml": """
-            root:
-              stack:
-                axis: vertical
-                margins: 16
-                children:
-                  - buttons:
-                      id: tools
-                      items:
-                        - {id: a, title: Photos, icon: star, audit: {ignore: [title-verb], reason: "A place"}}
-
-            """])
+        let repository = try AuditCICommandTests.repository(["page.yaml": AuditCICommandTests.photosIgnoringTitleVerb(withNeighbour: false)])
         let summary = repository.appendingPathComponent("summary.md")
         let run = try StacksProcess.run(
             ["audit", "page.yaml", "--width", "375", "--text-metrics", "fixed", "--format", "github"], in: repository,
