@@ -56,10 +56,15 @@ enum CombinationLists {
     }
 
     /// Refuses a list with nothing in it (`--locale ,`, `--width ""`): a run that checks or draws
-    /// nothing would pass without a word.
+    /// nothing would pass without a word. An empty entry among others (`--width 320,,375`) is
+    /// refused too: it is a value left out by mistake more often than not.
     private static func requireItems(_ text: String, option: String, example: String) throws(ValidationError) {
-        guard text.split(separator: ",").contains(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard items.contains(where: { !$0.isEmpty }) else {
             throw ValidationError("\(option) lists nothing; give one or more, comma-separated (\(option) \(example))")
+        }
+        guard !items.contains(where: \.isEmpty) else {
+            throw ValidationError("\(option) \"\(text)\" has an empty entry; list each value once, comma-separated (\(option) \(example))")
         }
     }
 }

@@ -194,6 +194,16 @@ struct LimitsCommandTests {
         #expect(outcome.standardError.contains("lists nothing; give one or more, comma-separated"), "\(outcome.standardError)")
     }
 
+    @Test("an empty entry among others is a usage error naming the list", arguments: [
+        ["audit", "Examples/buttons.yaml", "--width", "320,,375"], ["render", "Examples/buttons.yaml", "--locale", "en,"],
+        ["audit", "Examples/buttons.yaml", "--content-size", "large", "--content-size", ""],
+    ])
+    func emptyEntries(arguments: [String]) throws {
+        let outcome = try StacksProcess.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("has an empty entry; list each value once, comma-separated"), "\(outcome.standardError)")
+    }
+
     @Test("an empty list in the audit's configuration is an error at the list")
     func emptyConfigurationList() throws {
         let folder = URL(fileURLWithPath: self.folder())
