@@ -37,13 +37,20 @@ public struct GitHubWorkflowFormat: Sendable {
     public var text: String {
         report.findings.map { finding in
             let document = report.document(of: finding)
-            var properties = ["file=" + Self.escapeProperty(root?.documentPath(of: document) ?? document)]
-            if let line = finding.location.place.line { properties.append("line=\(line)") }
-            if let column = finding.location.place.column { properties.append("col=\(column)") }
-            properties.append("title=" + Self.escapeProperty(finding.rule.id))
-            let message = "\(finding.message) (\(finding.placeDescription))"
-            return "::\(Self.command(finding.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
+            return Self.annotation(
+                finding.severity, file: root?.documentPath(of: document) ?? document, place: finding.location.place,
+                title: finding.rule.id, message: "\(finding.message) (\(finding.placeDescription))")
         }.joined(separator: "\n")
+    }
+
+    /// One workflow command: `::warning file=F,line=L,col=C,title=T::MESSAGE`, escaped. The
+    /// audit also annotates what it warns of in a document (an `audit.ignore` naming no rule).
+    public static func annotation(_ severity: AuditSeverity, file: String, place: DocumentPlace, title: String, message: String) -> String {
+        var properties = ["file=" + escapeProperty(file)]
+        if let line = place.line { properties.append("line=\(line)") }
+        if let column = place.column { properties.append("col=\(column)") }
+        properties.append("title=" + escapeProperty(title))
+        return "::\(command(severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
     /// The most annotations of each kind (error, warning, notice) GitHub shows for one step;

@@ -48,6 +48,7 @@ struct AuditRun {
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
         var documents: [AuditPlan.Document] = []
         var ignores: [String: [AuditIgnore]] = [:]
+        var documentWarnings: [(document: String, place: DocumentPlace, message: String)] = []
         // Excludes apply to every document, named or found in a folder: an excluded one is
         // neither read nor reported.
         for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
@@ -63,7 +64,7 @@ struct AuditRun {
             Self.warnOfUntranslatedLocales(in: combinations, of: document, named: name)
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
             ignores[name] = document.auditIgnores
-            Self.warnOfUnknownRules(in: document.auditIgnores, of: name)
+            documentWarnings += Self.unknownRules(in: document.auditIgnores, of: name)
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
         let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.direction, scale: options.scale)
@@ -97,7 +98,15 @@ struct AuditRun {
                 sarif.suppressedInPlace = inPlace.suppressed
                 return sarif.text
             }()
-        case .github: Self.github(GitHubWorkflowFormat(report, root: root, suppressedInPlace: inPlace.suppressed.count)) + Self.shardNote(shard)
+        case .github:
+            // What is wrong in a document but no finding is annotated too: in CI, standard error
+            // is read by few.
+            documentWarnings.map { warning in
+                GitHubWorkflowFormat.annotation(
+                    .warning, file: root.documentPath(of: warning.document), place: warning.place, title: "audit.ignore",
+                    message: warning.message) + "\n"
+            }.joined()
+                + Self.github(GitHubWorkflowFormat(report, root: root, suppressedInPlace: inPlace.suppressed.count)) + Self.shardNote(shard)
         }
         return (text, configuration.fails(report))
     }
@@ -190,17 +199,19 @@ struct AuditRun {
         return combinations
     }
 
-    /// Warns of each rule an `audit: {ignore}` names that the audit does not have: it would
-    /// suppress nothing, silently.
-    static func warnOfUnknownRules(in ignores: [AuditIgnore], of name: String) {
+    /// Warns on standard error of each rule an `audit: {ignore}` names that the audit does not
+    /// have (it would suppress nothing, silently), and returns the warnings for annotations.
+    static func unknownRules(in ignores: [AuditIgnore], of name: String) -> [(document: String, place: DocumentPlace, message: String)] {
         let known = AuditRule.all.map(\.id)
+        var warnings: [(document: String, place: DocumentPlace, message: String)] = []
         for ignore in ignores {
             for rule in ignore.rules where !known.contains(rule) {
-                EntryPoint.printError(
-                    "warning: \(name): \(ignore.place): audit.ignore names no rule \"\(rule)\"\(NearestName.hint(for: rule, among: known)) "
-                        + "(stacks rules lists them)")
+                let message = "audit.ignore names no rule \"\(rule)\"\(NearestName.hint(for: rule, among: known)) (stacks rules lists them)"
+                EntryPoint.printError("warning: \(name): \(ignore.place): \(message)")
+                warnings.append((name, ignore.place, message))
             }
         }
+        return warnings
     }
 
     /// Warns of each locale asked for that the document's string tables do not have (nor its

@@ -213,6 +213,11 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("page.yaml:10:15: suppressed [title-verb] root.stack.children[0].buttons.items[0]") && $0.hasSuffix(" — Product names, not actions") })
         #expect(lines.last == "0 errors, 1 warning, 0 notes in 1 combination (1 suppressed in place)")
         #expect(text.standardError.contains("audit.ignore names no rule \"titel-case\" (did you mean \"title-case\"?)"))
+        // In CI, an annotation at the audit value (line 8; column 18, after ten spaces and `audit: `) says it too.
+        let github = try StacksProcess.run(run + ["--format", "github"], in: repository)
+        #expect(github.standardOutput.hasPrefix(
+            "::warning file=page.yaml,line=8,col=18,title=audit.ignore::audit.ignore names no rule \"titel-case\" (did you mean \"title-case\"?)"),
+            "\(github.standardOutput)")
         let json = try StacksProcess.run(run + ["--format", "json"], in: repository)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let suppressed = try #require(object["suppressedInPlace"] as? [[String: Any]])
