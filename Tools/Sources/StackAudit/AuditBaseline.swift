@@ -17,8 +17,8 @@ import Foundation
 /// ```
 ///
 /// Only the fingerprints (``AuditFingerprint``) decide what is suppressed; the other fields
-/// are there for people reading the file. A finding seen in several combinations or locales
-/// has one fingerprint, hence one entry.
+/// are there for people reading the file. A finding seen in several combinations has one
+/// fingerprint, hence one entry; findings about two translations as written have two.
 public struct AuditBaseline: Hashable, Sendable {
     /// One accepted finding.
     public struct Entry: Hashable, Sendable {

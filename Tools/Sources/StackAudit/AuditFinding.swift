@@ -12,7 +12,7 @@ public struct AuditFinding: Hashable, Sendable {
     public var message: String
     /// Every combination the problem was seen in, in report order, the first being
     /// `location.combination`; empty for a finding about the document as written.
-    public var combinations: [AuditCombination]
+    public internal(set) var combinations: [AuditCombination]
 
     /// Creates a finding seen in its location's combination (if any).
     public init(rule: AuditRule, location: AuditLocation, message: String) {
@@ -44,13 +44,16 @@ public struct AuditFinding: Hashable, Sendable {
 
     /// What makes two findings one problem: the rule, the document, the place, the message
     /// without what varies from combination to combination (as ``AuditFingerprint`` sees it),
-    /// and, for a finding about a translation as written, its locale.
+    /// and, for a finding about a translation as written, its locale. A finding about the
+    /// document as written (no combination) is never one with a finding of a layout (a
+    /// document that cannot be read says so once as written and again in each combination).
     struct ProblemKey: Hashable {
         var rule: String
         var document: String
         var path: String
         var message: String
         var locale: DocumentLocale?
+        var aboutALayout: Bool
 
         init(_ finding: AuditFinding) {
             rule = finding.rule.id
@@ -58,6 +61,7 @@ public struct AuditFinding: Hashable, Sendable {
             path = finding.location.place.path.description
             message = AuditFingerprint.invariantMessage(finding.message)
             locale = finding.location.locale
+            aboutALayout = finding.location.combination != nil
         }
     }
 }

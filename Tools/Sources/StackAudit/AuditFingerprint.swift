@@ -6,8 +6,9 @@ import CLibcrypto
 /// combination to combination taken out (``invariantMessage(_:)``) and, for a finding about a
 /// translation as written (a German title too long), that translation's locale.
 ///
-/// The same layout problem seen at 320 and 375 pt, in English and German, or by two shards
-/// therefore has one fingerprint, as it is one finding (``AuditReport/findings``); a title too
+/// The same layout problem seen at 320 and 375 pt, in English and German, therefore has one
+/// fingerprint, as it is one finding of a report (``AuditReport/findings``); two shards that
+/// both see it report it each with the same fingerprint (and their own combinations); a title too
 /// long in German and the same title too long in French are two, as a new translation's
 /// problems are new. Baselines (``AuditBaseline``) and SARIF's `partialFingerprints` use it.
 /// The line and column are left out on purpose: editing lines above a button does not make

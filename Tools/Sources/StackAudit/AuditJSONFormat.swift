@@ -13,9 +13,9 @@ import Foundation
 /// ```
 ///
 /// A finding is one problem: `"combinations"` lists every combination it was seen in (the
-/// location names the first, whose numbers the message gives). `"documents"` lists every document audited (`"document"` names it too when there is just
-/// one), and each location names its `"document"`. A finding about a translation names its
-/// `"locale"`.
+/// location names the first, whose numbers the message gives). `"documents"` lists every
+/// document audited (`"document"` names it too when there is just one), and each location
+/// names its `"document"`. A finding about a translation names its `"locale"`.
 public struct AuditJSONFormat: Sendable {
     /// The report.
     public var report: AuditReport

@@ -41,7 +41,7 @@ struct LayoutRules {
             if min(left, right) < Self.minimumSpacing - Self.tolerance {
                 findings.append(group.finding(
                     .sideMargins, button: index, combination: combination,
-                    "\(item.displayName) is \(AuditNumber.format(min(left, right))) pt from the \(Self.edge(left: left <= right, in: result)) "
+                    "\(item.displayName) is \(AuditNumber.format(min(left, right))) pt from the \(Self.edge(left: left, right: right, in: result)) "
                         + "edge of the screen; keep at least 16 pt"))
             }
             if checksTruncation, let placed, index < placed.buttons.count, placed.buttons[index].isTitleTruncated {
@@ -70,11 +70,14 @@ struct LayoutRules {
         return findings
     }
 
-    /// The edge of the screen a button is near, as the layout reads: `leading` or `trailing`
-    /// (the left edge is the leading one left to right and the trailing one right to left), so
-    /// that one margin mirrored in Arabic reads, and is counted, as the same problem.
-    static func edge(left: Bool, in result: LayoutResult) -> String {
-        left == (result.environment.direction == .leftToRight) ? "leading" : "trailing"
+    /// The edge of the screen a button is nearer, as the layout reads: `leading` or `trailing`
+    /// (the left edge is the leading one left to right and the trailing one right to left), the
+    /// leading one when both are as near, so that one margin mirrored in Arabic reads, and is
+    /// counted, as the same problem.
+    static func edge(left: Double, right: Double, in result: LayoutResult) -> String {
+        let leftToRight = result.environment.direction == .leftToRight
+        let (leading, trailing) = leftToRight ? (left, right) : (right, left)
+        return leading <= trailing ? "leading" : "trailing"
     }
 
     /// The visible parts of every visible leaf node (boxes, texts, other custom nodes) with an

@@ -1,5 +1,6 @@
-import StackDocument
 import DynamicButtons
+import StackDocument
+
 /// The JSON Schema (draft-07) of documents, for editors: with the line
 /// `# yaml-language-server: $schema=PATH` at the top of a document, VS Code's YAML extension
 /// completes keys and values, shows each one's description and marks mistakes as you type.

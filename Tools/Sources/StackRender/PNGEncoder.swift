@@ -61,7 +61,7 @@ public struct PNGEncoder: Sendable {
     /// filter. The pixels are those ``encode(argb32:width:height:stride:path:)`` stores.
     ///
     /// - Throws: what `drawBand` throws, or ``RenderError/encodingFailed(path:reason:)``.
-    public func encodeOpaqueInBands(
+    func encodeOpaqueInBands(
         width: Int, height: Int, bandHeight: Int, path: String? = nil,
         drawBand: (_ top: Int, _ rows: Int) throws(RenderError) -> (pixels: UnsafeRawPointer, stride: Int)
     ) throws(RenderError) -> [UInt8] {

@@ -66,7 +66,7 @@ struct AuditCommand: ParsableCommand {
     @Option(
         help: """
             The output format: text, json, sarif or github (workflow commands that annotate a pull request). \
-            Default: what the --output file's extension names (.json, .sarif), else text.
+            Default: what the --output file's extension names (.sarif or .sarif.json, .json), else text.
             """)
     var format: AuditFormatArgument?
 
@@ -121,12 +121,16 @@ enum AuditFormatArgument: String, ExpressibleByArgument, CaseIterable {
     case sarif
     case github
 
-    /// The format a report file's extension names: `.json` or `.sarif` (any case).
+    /// The format a report file's extension names: `.sarif` or `.sarif.json` (the names the
+    /// SARIF standard suggests), or `.json` (any case).
     init?(path: String) {
-        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-        case "json": self = .json
-        case "sarif": self = .sarif
-        default: return nil
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        if name.hasSuffix(".sarif") || name.hasSuffix(".sarif.json") {
+            self = .sarif
+        } else if name.hasSuffix(".json") {
+            self = .json
+        } else {
+            return nil
         }
     }
 }

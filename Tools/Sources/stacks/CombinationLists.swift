@@ -9,25 +9,32 @@ enum CombinationLists {
     static func widths(_ text: String?) throws -> [Double]? {
         guard let text else { return nil }
         try requireItems(text, option: "--width", example: "320,375")
-        return try text.split(separator: ",").map { item in
+        return uniqued(try text.split(separator: ",").map { item in
             guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
                 throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
             }
             try NumberOptionRange.check(value, named: "--width")
             return value
-        }
+        })
+    }
+
+    /// `values` in order, each once: a value given twice (`--width 320,375 --width 375`) would
+    /// draw and audit the same combination twice.
+    private static func uniqued<Value: Hashable>(_ values: [Value]) -> [Value] {
+        var seen = Set<Value>()
+        return values.filter { seen.insert($0).inserted }
     }
 
     /// `--content-size large,accessibilityXXXLarge`.
     static func contentSizes(_ text: String?) throws -> [TextSizeCategory]? {
         guard let text else { return nil }
         try requireItems(text, option: "--content-size", example: "large,accessibilityLarge")
-        return try text.split(separator: ",").map { item in
+        return uniqued(try text.split(separator: ",").map { item in
             guard let category = TextSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
                 throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return category
-        }
+        })
     }
 
     /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent. `all` is every
@@ -64,7 +71,7 @@ enum CombinationLists {
             throw ValidationError("\(option) lists nothing; give one or more, comma-separated (\(option) \(example))")
         }
         guard !items.contains(where: \.isEmpty) else {
-            throw ValidationError("\(option) \"\(text)\" has an empty entry; list each value once, comma-separated (\(option) \(example))")
+            throw ValidationError("\(option) has an empty entry; give a value between every two commas (\(option) \(example))")
         }
     }
 }

@@ -132,6 +132,43 @@ struct AuditFormatTests {
         #expect(margins.first?.combinations.map(\.description) == ["375 pt · large · en", "375 pt · large · ar"])
     }
 
+    /// Full-width buttons 8 pt from both edges: as near to one as to the other, named by the
+    /// leading one in both directions.
+    @Test("a button as near to both edges is named by its leading edge, left to right and right to left")
+    func symmetricMarginIsOneProblem() throws {
+        let page = """
+            strings: {ar: {Share: مشاركة}}
+            \(AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
+                .replacingOccurrences(of: "margins: 16", with: "margins: 8"))
+            """
+        let report = try AuditFixture.report(page, widths: [375], locales: [DocumentLocale("en"), DocumentLocale("ar")])
+        let margins = report.findings.filter { $0.rule.id == "side-margins" }
+        #expect(margins.map(\.message) == ["'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt"])
+        #expect(margins.first?.combinations.count == 2)
+    }
+
+    /// A document that cannot be laid out says so as written and in each combination: the
+    /// finding without a combination stays apart from those with one, so every finding's
+    /// first combination is its location's.
+    @Test("a finding about the document as written is never merged with findings about layouts")
+    func writtenAndLayoutFindingsStayApart() {
+        let place = DocumentPlace(path: .document)
+        let written = AuditFinding(
+            rule: .documentInvalid, location: AuditLocation(document: "a.yaml", place: place, node: ""), message: "too deep")
+        let laidOut = [320.0, 375].map { width in
+            AuditFinding(
+                rule: .documentInvalid,
+                location: AuditLocation(
+                    document: "a.yaml", place: place, node: "", combination: AuditCombination(width: width, contentSize: .large)),
+                message: "too deep")
+        }
+        let report = AuditReport(documentName: "a.yaml", combinations: [], findings: [written] + laidOut)
+        #expect(report.findings.count == 2)
+        #expect(report.findings[0].combinations.isEmpty && report.findings[0].location.combination == nil)
+        #expect(report.findings[1].combinations.map(\.width) == [320, 375])
+        #expect(report.findings[1].location.combination?.width == 320)
+    }
+
     @Test("a problem seen in many combinations names five others in text, then …")
     func manyCombinationsShortened() throws {
         let narrow = AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)

@@ -134,6 +134,12 @@ import Testing
             "--content-size", "large", "--content-size", "xLarge", "--locale", "en", "--locale", "de",
         ])
         #expect(repeated.standardOutput.hasSuffix(" in 12 combinations\n"), "\(repeated.standardOutput)")
+        // A value given twice is one combination.
+        let twice = try StacksProcess.run([
+            "audit", "Examples/gallery/buttons.yaml", "--text-metrics", "fixed", "--width", "200,320", "--width", "320",
+            "--content-size", "large,large",
+        ])
+        #expect(twice.standardOutput.hasSuffix(" in 2 combinations\n"), "\(twice.standardOutput)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-repeated-\(UUID().uuidString)").path
         let render = try StacksProcess.run([
             "render", "Examples/gallery/buttons.yaml", "--width", "200", "--width", "300", "-o", folder, "--no-sheet", "--quiet",

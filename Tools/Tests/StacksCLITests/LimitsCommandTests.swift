@@ -201,7 +201,7 @@ struct LimitsCommandTests {
     func emptyEntries(arguments: [String]) throws {
         let outcome = try StacksProcess.run(arguments)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("has an empty entry; list each value once, comma-separated"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("has an empty entry; give a value between every two commas"), "\(outcome.standardError)")
     }
 
     @Test("an empty list in the audit's configuration is an error at the list")

@@ -24,6 +24,11 @@ import Testing
         _ = try StacksProcess.run(Self.audit + ["-o", json.path])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
         #expect((report["summary"] as? [String: Int])?["errors"] == 1)
+        // The other name the SARIF standard suggests.
+        let sarifJSON = folder.appendingPathComponent("audit.sarif.json")
+        _ = try StacksProcess.run(Self.audit + ["-o", sarifJSON.path])
+        let sarifLog = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sarifJSON)) as? [String: Any])
+        #expect(sarifLog["version"] as? String == "2.1.0")
         // An extension that names no format: text, unless --format says otherwise.
         let text = folder.appendingPathComponent("audit.txt")
         _ = try StacksProcess.run(Self.audit + ["-o", text.path])
