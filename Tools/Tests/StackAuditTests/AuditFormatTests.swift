@@ -115,36 +115,23 @@ struct AuditFormatTests {
         #expect((properties["combinations"] as? [[String: Any]])?.count == 4)
     }
 
-    /// A margin of 8 pt at the leading edge (24 at the trailing one): the left edge in English,
-    /// the right edge in Arabic, which mirrors the page. Named by the leading edge in both, it
-    /// is one problem in two combinations.
-    @Test("a margin mirrored right to left is the same problem: named by its leading edge")
-    func mirroredMarginIsOneProblem() throws {
+    /// A margin of 8 pt at the leading edge (24 at the trailing one) is at the left edge in
+    /// English and the right edge in Arabic, which mirrors the page; full-width buttons 8 pt from
+    /// both edges are as near to one as to the other. Named by the leading edge in both
+    /// directions, each is one problem in two combinations.
+    @Test("a margin mirrored right to left is the same problem: named by its leading edge", arguments: [
+        "margins: {top: 16, leading: 8, bottom: 16, trailing: 24}", "margins: 8",
+    ])
+    func mirroredMarginIsOneProblem(margins: String) throws {
         let page = """
             strings: {ar: {Share: مشاركة}}
             \(AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
-                .replacingOccurrences(of: "margins: 16", with: "margins: {top: 16, leading: 8, bottom: 16, trailing: 24}"))
+                .replacingOccurrences(of: "margins: 16", with: margins))
             """
         let report = try AuditFixture.report(page, widths: [375], locales: [DocumentLocale("en"), DocumentLocale("ar")])
-        let margins = report.findings.filter { $0.rule.id == "side-margins" }
-        #expect(margins.count == 1)
-        #expect(margins.first?.message == "'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt")
-        #expect(margins.first?.combinations.map(\.description) == ["375 pt · large · en", "375 pt · large · ar"])
-    }
-
-    /// Full-width buttons 8 pt from both edges: as near to one as to the other, named by the
-    /// leading one in both directions.
-    @Test("a button as near to both edges is named by its leading edge, left to right and right to left")
-    func symmetricMarginIsOneProblem() throws {
-        let page = """
-            strings: {ar: {Share: مشاركة}}
-            \(AuditFixture.page(["{id: share, title: Share, icon: share}"], theme: AuditFixture.passingTheme)
-                .replacingOccurrences(of: "margins: 16", with: "margins: 8"))
-            """
-        let report = try AuditFixture.report(page, widths: [375], locales: [DocumentLocale("en"), DocumentLocale("ar")])
-        let margins = report.findings.filter { $0.rule.id == "side-margins" }
-        #expect(margins.map(\.message) == ["'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt"])
-        #expect(margins.first?.combinations.count == 2)
+        let found = report.findings.filter { $0.rule.id == "side-margins" }
+        #expect(found.map(\.message) == ["'Share' is 8 pt from the leading edge of the screen; keep at least 16 pt"])
+        #expect(found.first?.combinations.map(\.description) == ["375 pt · large · en", "375 pt · large · ar"])
     }
 
     /// A document that cannot be laid out says so as written and in each combination: the
