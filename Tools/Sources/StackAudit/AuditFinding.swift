@@ -1,5 +1,3 @@
-import StackDocument
-
 /// One problem: a place where a layout goes against a guideline, with every combination it
 /// was seen in.
 public struct AuditFinding: Hashable, Sendable {
@@ -42,25 +40,17 @@ public struct AuditFinding: Hashable, Sendable {
     /// them all.
     public static let listedCombinations = 5
 
-    /// What makes two findings one problem: the rule, the document, the place, the message
-    /// without what varies from combination to combination (as ``AuditFingerprint`` sees it),
-    /// and, for a finding about a translation as written, its locale. A finding about the
-    /// document as written (no combination) is never one with a finding of a layout (a
-    /// document that cannot be read says so once as written and again in each combination).
+    /// What makes two findings one problem: what their fingerprint is made of (the rule, the
+    /// document, the place, the message without what varies from combination to combination,
+    /// and a translation's locale; ``AuditFingerprint``). A finding about the document as
+    /// written (no combination) is never one with a finding of a layout (a document that cannot
+    /// be read says so once as written and again in each combination).
     struct ProblemKey: Hashable {
-        var rule: String
-        var document: String
-        var path: String
-        var message: String
-        var locale: DocumentLocale?
+        var fingerprintFields: [String]
         var aboutALayout: Bool
 
         init(_ finding: AuditFinding) {
-            rule = finding.rule.id
-            document = finding.location.document
-            path = finding.location.place.path.description
-            message = AuditFingerprint.invariantMessage(finding.message)
-            locale = finding.location.locale
+            fingerprintFields = AuditFingerprint.fields(of: finding, documentPath: finding.location.document)
             aboutALayout = finding.location.combination != nil
         }
     }

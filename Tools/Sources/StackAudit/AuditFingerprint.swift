@@ -21,11 +21,17 @@ public enum AuditFingerprint {
     /// folder; see ``AuditSourceRoot``): 64 hexadecimal digits.
     public static func of(_ finding: AuditFinding, documentPath: String) -> String {
         // Unit separators keep the fields apart: no field can run into the next.
+        sha256Hex(fields(of: finding, documentPath: documentPath).joined(separator: "\u{1F}"))
+    }
+
+    /// What the fingerprint hashes, in order; a report merges findings by these too
+    /// (``AuditReport/findings``), so that one finding is one fingerprint.
+    static func fields(of finding: AuditFinding, documentPath: String) -> [String] {
         var fields = [
             "v1", finding.rule.id, documentPath, finding.location.place.path.description, invariantMessage(finding.message),
         ]
         if let locale = finding.location.locale { fields.append(locale.identifier) }
-        return sha256Hex(fields.joined(separator: "\u{1F}"))
+        return fields
     }
 
     /// The SHA-256 of `text`'s UTF-8 bytes as 64 hexadecimal digits (the hash fingerprints use).

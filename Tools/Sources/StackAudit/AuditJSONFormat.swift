@@ -12,8 +12,9 @@ import Foundation
 ///  "summary": {"errors": 1, "warnings": 0, "notes": 0}}
 /// ```
 ///
-/// A finding is one problem: `"combinations"` lists every combination it was seen in (the
-/// location names the first, whose numbers the message gives). `"documents"` lists every
+/// A finding is one problem, with its `"fingerprint"` (as in SARIF): `"combinations"` lists
+/// every combination it was seen in (the location names the first, whose numbers the message
+/// gives). `"documents"` lists every
 /// document audited (`"document"` names it too when there is just one), and each location
 /// names its `"document"`. A finding about a translation names its `"locale"`.
 public struct AuditJSONFormat: Sendable {
@@ -23,10 +24,14 @@ public struct AuditJSONFormat: Sendable {
     /// when there are any.
     public var suppressedInPlace: [AuditInPlaceSuppression]
 
+    /// The folder the fingerprints' document paths are relative to, when known.
+    public var root: AuditSourceRoot?
+
     /// Formats `report`.
-    public init(_ report: AuditReport, suppressedInPlace: [AuditInPlaceSuppression] = []) {
+    public init(_ report: AuditReport, suppressedInPlace: [AuditInPlaceSuppression] = [], root: AuditSourceRoot? = nil) {
         self.report = report
         self.suppressedInPlace = suppressedInPlace
+        self.root = root
     }
 
     /// The JSON text.
@@ -34,16 +39,14 @@ public struct AuditJSONFormat: Sendable {
         var object: [String: Any] = [
             "documents": report.documentNames,
             "combinations": report.combinations.map(Self.combination),
-            "findings": report.findings.map { finding in
-                Self.finding(finding, document: report.document(of: finding))
-            },
+            "findings": report.findings.map(findingObject),
             "summary": ["errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.note)],
         ]
         if !suppressedInPlace.isEmpty {
             object["suppressedInPlace"] = suppressedInPlace.map { suppression in
-                var object = Self.finding(suppression.finding, document: report.document(of: suppression.finding))
-                object["reason"] = suppression.reason
-                return object
+                var entry = findingObject(suppression.finding)
+                entry["reason"] = suppression.reason
+                return entry
             }
         }
         // One document: also named on its own, as reports of one document always were.
@@ -51,13 +54,16 @@ public struct AuditJSONFormat: Sendable {
         return Self.serialise(object)
     }
 
-    /// A finding: its rule, severity, message and location (with the first combination), and
-    /// `"combinations"`, every combination it was seen in, for a finding about a layout.
-    static func finding(_ finding: AuditFinding, document: String) -> [String: Any] {
+    /// A finding: its rule, severity, message, location (with the first combination) and
+    /// fingerprint (``AuditFingerprint``, as SARIF gives it), and `"combinations"`, every
+    /// combination it was seen in, for a finding about a layout.
+    private func findingObject(_ finding: AuditFinding) -> [String: Any] {
+        let document = report.document(of: finding)
         var location = Self.location(finding.location)
         location["document"] = document
         var object: [String: Any] = [
             "ruleId": finding.rule.id, "severity": finding.severity.rawValue, "message": finding.message, "location": location,
+            "fingerprint": AuditFingerprint.of(finding, documentPath: root?.documentPath(of: document) ?? document),
         ]
         if !finding.combinations.isEmpty { object["combinations"] = finding.combinations.map(Self.combination) }
         return object

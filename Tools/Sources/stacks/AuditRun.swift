@@ -15,14 +15,7 @@ struct AuditRun {
     func run() throws(CommandFailure) {
         let (text, fails) = try output()
         if let path = command.outputFile {
-            do {
-                // As render's -o does, a missing folder is made.
-                try FileManager.default.createDirectory(
-                    atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-                try AtomicFile.write(Array((text + "\n").utf8), to: path)
-            } catch {
-                throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the report)")
-            }
+            try ReportFile.write(text, to: path, what: "the report")
         } else {
             print(text)
         }
@@ -89,7 +82,7 @@ struct AuditRun {
         }
         let text = switch command.reportFormat {
         case .text: AuditTextFormat(report, suppressedInPlace: inPlace.suppressed).text + Self.shardNote(shard)
-        case .json: AuditJSONFormat(report, suppressedInPlace: inPlace.suppressed).text
+        case .json: AuditJSONFormat(report, suppressedInPlace: inPlace.suppressed, root: root).text
         case .sarif:
             {
                 var sarif = SARIFFormat(

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import StackAudit
-import StackRender
 
 /// `stacks rules`: every rule of the audit, with what a configuration needs to name it.
 struct RulesCommand: ParsableCommand {
@@ -29,13 +28,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         guard let outputFile else { return print(output()) }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: URL(fileURLWithPath: outputFile).deletingLastPathComponent().path, withIntermediateDirectories: true)
-            try AtomicFile.write(Array((output() + "\n").utf8), to: outputFile)
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the list of rules)")
-        }
+        try ReportFile.write(output(), to: outputFile, what: "the list of rules")
     }
 
     func output() -> String {

@@ -113,6 +113,9 @@ struct AuditFormatTests {
             ". Seen in 4 combinations (figures from the first): 320 pt · large · en, 375 pt · large · en, 320 pt · large · de, 375 pt · large · de."))
         let properties = try #require(results[0]["properties"] as? [String: Any])
         #expect((properties["combinations"] as? [[String: Any]])?.count == 4)
+        // JSON gives each finding the fingerprint SARIF gives its result.
+        let sarifPrint = (results[0]["partialFingerprints"] as? [String: String])?[AuditFingerprint.sarifKey]
+        #expect(sarifPrint != nil && jsonFinding["fingerprint"] as? String == sarifPrint)
     }
 
     /// A margin of 8 pt at the leading edge (24 at the trailing one) is at the left edge in

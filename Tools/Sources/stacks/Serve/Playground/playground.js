@@ -51,16 +51,6 @@ function label(combination) {
 // "1 error", "2 errors".
 function count(n, noun) { return n + ' ' + noun + (n === 1 ? '' : 's'); }
 
-// A message without what varies from combination to combination, as the audit's fingerprints
-// see it: quoted text (a quote closes where no letter follows), numbers, and the plural after a
-// number. The same problem in two pictures, with other figures, is listed once.
-function invariant(message) {
-  return message
-    .replace(/(['"])[\s\S]*?\1(?!\p{L})/gu, "'…'")
-    .replace(/\p{N}+(?:\.\p{N}+)?/gu, '#')
-    .replace(/#(\s+)(\p{L}+)s(?!\p{L})/gu, '#$1$2');
-}
-
 // Layout numbers as a designer reads them: 142.171875 pt is 142.2 pt.
 function readable(text) { return text.replace(/\d+\.\d{2,}/g, (number) => String(Math.round(Number(number) * 10) / 10)); }
 
@@ -186,7 +176,8 @@ async function refreshAudit() {
   for (const cell of cells) {
     for (const finding of cell.findings || []) {
       const where = finding.location;
-      const key = [finding.ruleId, where.path, where.locale || '', invariant(finding.message)].join('\u0000');
+      // One problem in several pictures, with other figures, is one fingerprint: listed once.
+      const key = finding.fingerprint;
       if (!problems.has(key)) problems.set(key, { finding, places: [] });
       problems.get(key).places.push(label(cell.combination));
       const node = cell.frames && cell.frames.nodes.find((n) => n.id === (where.button || where.node));
