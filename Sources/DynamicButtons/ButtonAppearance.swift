@@ -89,47 +89,23 @@ public struct ButtonAppearance: Hashable, Sendable {
     }
 
     /// The colour a theme names: each stored colour by its property's name.
-    public static let colorNames = [
-        "background", "button", "onButton", "buttonPressed", "onButtonPressed", "primary", "onPrimary", "primaryPressed",
-        "tertiary", "tertiaryPressed", "disabled", "onDisabled",
+    public static let colorNames = colorProperties.map(\.name)
+
+    /// Each stored colour, by the name a theme gives it.
+    private static let colorProperties: [(name: String, property: WritableKeyPath<ButtonAppearance, ButtonColor> & Sendable)] = [
+        ("background", \.background), ("button", \.button), ("onButton", \.onButton), ("buttonPressed", \.buttonPressed),
+        ("onButtonPressed", \.onButtonPressed), ("primary", \.primary), ("onPrimary", \.onPrimary),
+        ("primaryPressed", \.primaryPressed), ("tertiary", \.tertiary), ("tertiaryPressed", \.tertiaryPressed),
+        ("disabled", \.disabled), ("onDisabled", \.onDisabled),
     ]
 
-    /// The colour named `name` (one of ``colorNames``), or `nil` for another name.
+    /// The colour named `name` (one of ``colorNames``), or `nil` for another name; setting
+    /// `nil`, or a name that is none of them, changes nothing.
     public subscript(colorNamed name: String) -> ButtonColor? {
-        get {
-            switch name {
-            case "background": background
-            case "button": button
-            case "onButton": onButton
-            case "buttonPressed": buttonPressed
-            case "onButtonPressed": onButtonPressed
-            case "primary": primary
-            case "onPrimary": onPrimary
-            case "primaryPressed": primaryPressed
-            case "tertiary": tertiary
-            case "tertiaryPressed": tertiaryPressed
-            case "disabled": disabled
-            case "onDisabled": onDisabled
-            default: nil
-            }
-        }
+        get { Self.colorProperties.first { $0.name == name }.map { self[keyPath: $0.property] } }
         set {
-            guard let newValue else { return }
-            switch name {
-            case "background": background = newValue
-            case "button": button = newValue
-            case "onButton": onButton = newValue
-            case "buttonPressed": buttonPressed = newValue
-            case "onButtonPressed": onButtonPressed = newValue
-            case "primary": primary = newValue
-            case "onPrimary": onPrimary = newValue
-            case "primaryPressed": primaryPressed = newValue
-            case "tertiary": tertiary = newValue
-            case "tertiaryPressed": tertiaryPressed = newValue
-            case "disabled": disabled = newValue
-            case "onDisabled": onDisabled = newValue
-            default: break
-            }
+            guard let newValue, let property = Self.colorProperties.first(where: { $0.name == name })?.property else { return }
+            self[keyPath: property] = newValue
         }
     }
 
