@@ -2,9 +2,9 @@
 /// ``PNGEncoding``. The pixels are the same whichever is chosen; only encoding time and file
 /// size differ.
 ///
-/// On the 36 gallery pictures (docs/performance.md, "PNG encoding"), against Cairo's own
-/// writer (libpng's defaults): `fast` encodes 5.2× as fast at 98 % of the bytes, `default`
-/// 3.6× as fast at 91 %, `best` makes 77 % at a ninth of the speed. All three use libdeflate
+/// On the 46 gallery pictures (docs/performance.md, "PNG encoding"), against Cairo's own
+/// writer (libpng's defaults): `fast` encodes 4.9× as fast at 99.7 % of the bytes, `default`
+/// 2.9× as fast at 92 %, `best` makes 78 % at an eighth of the speed. All three use libdeflate
 /// without a row filter: the pictures are flat colours and anti-aliased text, on which
 /// filtering costs time and makes files larger, not smaller.
 public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
@@ -15,7 +15,7 @@ public enum PNGCompression: String, CaseIterable, Hashable, Sendable {
     /// at any level from 4 up.
     case `default`
     /// libdeflate level 12, no filter: the smallest files of all the settings measured, at
-    /// about 0.4 s of CPU a megapixel, some thirty times the default's time.
+    /// about 0.35 s of CPU a megapixel, some twenty times the default's time.
     case best
 
     /// The setting this choice stands for.
