@@ -53,12 +53,9 @@ struct CoreTextFontChoice: Hashable, Sendable {
     var requestsWeight: Bool { weightTrait != 0 }
 
     /// The normalized weight trait of `weight`: the values of the `UIFont.Weight` and
-    /// `NSFont.Weight` constants (ultraLight −0.8, thin −0.6, light −0.4, regular 0, medium 0.23,
-    /// semibold 0.3, bold 0.4, heavy 0.56, black 0.62). Apple's documentation of the weight trait
-    /// (`UIFontDescriptor.TraitKey.weight`) gives the range −1 … 1 with 0 for regular, and names
-    /// the endpoints, ultraLight ≈ −0.8 and black ≈ 0.62; the values between are those the
-    /// constants have in the SDKs (Apple's pages do not print them). Core Text picks the face of
-    /// the family nearest the requested weight.
+    /// `NSFont.Weight` constants. Apple documents only the range (−1 … 1, 0 regular) and the
+    /// endpoints (ultraLight ≈ −0.8, black ≈ 0.62); the values between are the SDKs'. Core Text
+    /// picks the family's face nearest the requested weight.
     static func weightTrait(_ weight: FontWeight) -> Double {
         switch weight {
         case .ultraLight: -0.8

@@ -19,12 +19,10 @@ import StackViewPlans
 /// views (all of them, or with virtualisation only those in the visible region), and
 /// `ModelStackTransitionPlan` how each one moves.
 ///
-/// Taps: every cell view's `touchUpInside` runs an action that holds this view *weakly*, so
-/// nothing the view owns owns it back. (The original's tap handler was a closure capturing the
-/// view strongly, stored on the view: a retain cycle that kept every stack alive. Selectors
-/// and `@objc` — a gesture recogniser's target-action — do not exist without the Objective-C
-/// runtime, where these files are also compiled and tested; a `UIAction` works everywhere.) A
-/// `didTapCell` closure that uses the view should capture it weakly too.
+/// Taps: every cell view's `touchUpInside` runs a `UIAction` (selectors need the Objective-C
+/// runtime, which Linux, where these files are also tested, lacks) that holds this view
+/// *weakly*, so nothing the view owns owns it back. A `didTapCell` closure that uses the view
+/// should capture it weakly too.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 public final class DynamicStackView: UIScrollView {
@@ -56,10 +54,8 @@ public final class DynamicStackView: UIScrollView {
     /// configured again; `environment` is what unspecified traits fall back to. Without it,
     /// `environment` is kept whatever the traits say.
     ///
-    /// `measurer` `nil` (the default) measures with Core Text at the environment's display
-    /// scale, made again when the scale changes, so sizes are rounded to the pixels the engine
-    /// rounds frames to. A scale Core Text refuses measures at 1 (and the engine then refuses the
-    /// environment).
+    /// `measurer` `nil` (the default) measures with Core Text at the display scale (made again
+    /// when it changes), so sizes are rounded to the pixels the engine rounds frames to.
     ///
     /// - Throws: `ModelStackError.invalidConfiguration(property:value:)` for a
     ///   negative or non-finite spacing or a scale out of range.

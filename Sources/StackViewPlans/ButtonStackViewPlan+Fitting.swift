@@ -1,21 +1,15 @@
 import DynamicButtons
 import StackLayout
 
-/// The answers to "how big do you want to be", for `sizeThatFits(_:)`,
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` and
-/// `intrinsicContentSize`.
-///
-/// A button stack has no width of its own — it fills whatever width it gets, with a more compact
-/// or a more expanded arrangement — and its height depends on that width. So:
+/// The answers to "how big do you want to be" (`sizeThatFits(_:)`,
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+/// `intrinsicContentSize`). A button stack fills the width it gets; its height depends on it:
 /// - **intrinsic content size**: no intrinsic width (`UIView.noIntrinsicMetric`); the height at
-///   the current bounds width, or at the natural width while the view has no width yet. When the
-///   width changes, so may the height: the changes between plans say so
-///   (`ButtonStackPlanChanges/intrinsicHeightChanged`) and the view invalidates its intrinsic size.
-/// - **fitting a proposed width**: a finite width greater than 0 is taken as given and the
-///   height is the one needed there; no width (0, infinite, `greatestFiniteMagnitude`, or a
-///   horizontal priority below required) means "as narrow as you can be in your most compact
-///   arrangement": the natural width, the narrowest at which a row with icons beside titles
-///   holds every title in full.
+///   the bounds width, or at the natural width while the view has none. A plan whose height
+///   changed says so (`ButtonStackPlanChanges/intrinsicHeightChanged`).
+/// - **fitting a proposed width**: a finite width above 0 is taken as given; no width (0,
+///   infinite, `greatestFiniteMagnitude`, or a horizontal priority below required) means the
+///   natural width, the narrowest at which a row with icons beside titles holds every title.
 extension ButtonStackViewPlan {
     /// The width to fit at for a proposed width, or `nil` for the natural width: see the
     /// rules above. `isWidthRequired` is whether the horizontal fitting priority is

@@ -68,9 +68,8 @@ extension ButtonViewPlan {
         return relative.map { Rect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) }
     }
 
-    // What a button shows depends on its item alone, never on the placement (no state changes a
-    // size): so a host that builds its views before laying out (SwiftUI) can ask these rules
-    // with the item, and `ButtonStackViewPlan` answers with the same ones.
+    // What a button shows depends on its item alone (no state changes a size): a host that
+    // builds its views before laying out (SwiftUI) asks these rules, as the plan does.
 
     /// Whether `item`'s title is shown: not for an icon-only button, not while loading (a
     /// spinner replaces it).

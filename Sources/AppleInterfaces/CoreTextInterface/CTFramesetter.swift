@@ -1,31 +1,22 @@
 #if os(Linux)
 import Foundation
 
-/// An object factory for `CTFrame` objects: it breaks an attributed string into lines that fill
-/// a shape.
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframesetter
 public final class CTFramesetter {
     private init() {}
 }
 
-/// A frame: the lines Core Text typeset into a shape.
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframe
 public final class CTFrame {
     private init() {}
 }
 
-/// Creates an immutable framesetter object from an attributed string.
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframesettercreatewithattributedstring(_:)
 @available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedString) -> CTFramesetter {
     fatalError("CTFramesetterCreateWithAttributedString is transcribed for type-checking only; it runs on Apple platforms")
 }
 
-/// Creates an immutable frame using a framesetter.
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframesettercreateframe(_:_:_:_:)
 @available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public func CTFramesetterCreateFrame(
@@ -34,17 +25,12 @@ public func CTFramesetterCreateFrame(
     fatalError("CTFramesetterCreateFrame is transcribed for type-checking only; it runs on Apple platforms")
 }
 
-/// Returns an array of lines stored in the frame.
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframegetlines(_:)
 @available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
     fatalError("CTFrameGetLines is transcribed for type-checking only; it runs on Apple platforms")
 }
 
-/// Copies a range of line origins for a frame: each the origin of the corresponding line,
-/// relative to the origin of the path's bounding box (y grows upwards).
-///
 /// Apple: https://developer.apple.com/documentation/coretext/ctframegetlineorigins(_:_:_:)
 @available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {

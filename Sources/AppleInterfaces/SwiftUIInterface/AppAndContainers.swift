@@ -87,25 +87,6 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
 }
 
-/// Apple: https://developer.apple.com/documentation/swiftui/axis
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public enum Axis: Int8, CaseIterable, Sendable {
-    /// Apple: https://developer.apple.com/documentation/swiftui/axis/horizontal
-    case horizontal
-    /// Apple: https://developer.apple.com/documentation/swiftui/axis/vertical
-    case vertical
-
-    /// Apple: https://developer.apple.com/documentation/swiftui/axis/set
-    @frozen public struct Set: OptionSet, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// Apple: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
-        public static let horizontal = Set(rawValue: 1)
-        /// Apple: https://developer.apple.com/documentation/swiftui/axis/set/vertical
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
 /// Apple: https://developer.apple.com/documentation/swiftui/scrollview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct ScrollView<Content: View>: View {
@@ -113,7 +94,8 @@ nonisolated public struct ScrollView<Content: View>: View {
     public var content: Content
 
     /// Apple: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-    public nonisolated init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    /// Declared without `axes` and `showsIndicators` (vertical, shown by default), unused here.
+    public nonisolated init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -166,8 +148,5 @@ extension UIViewRepresentable {
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    /// Apple: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
-    public var environment: EnvironmentValues
-}
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {}
 #endif

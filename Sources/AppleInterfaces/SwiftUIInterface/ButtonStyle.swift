@@ -65,31 +65,15 @@ extension Color: ShapeStyle {}
 /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct FillStyle: Equatable, Sendable {
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/iseofilled
-    public var isEOFilled: Bool
-    /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/isantialiased
-    public var isAntialiased: Bool
-
     /// Apple: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct RoundedRectangle: Shape {
-    /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle/cornersize
-    public var cornerSize: CGSize
-    /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle/style
-    public var style: RoundedCornerStyle
-
     /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-    public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        self.style = style
-    }
+    public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
 
     /// Apple: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
     public nonisolated func path(in rect: CGRect) -> Path {
@@ -102,8 +86,6 @@ extension Color: ShapeStyle {}
 /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle/circular
-    case circular
     /// Apple: https://developer.apple.com/documentation/swiftui/roundedcornerstyle/continuous
     case continuous
 }

@@ -13,8 +13,9 @@ import Foundation
     public static let headline = Font(name: "headline", size: 17, weight: .semibold)
 
     /// Apple: https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
+    /// Declared without `design` (a `Font.Design`, `nil` by default), unused here.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font {
         Font(name: nil, size: size, weight: weight)
     }
 
@@ -46,18 +47,6 @@ import Foundation
         /// Apple: https://developer.apple.com/documentation/swiftui/font/weight/black
         public static let black = Weight(value: 0.62)
     }
-
-    /// Apple: https://developer.apple.com/documentation/swiftui/font/design
-    public enum Design: Hashable, Sendable {
-        /// Apple: https://developer.apple.com/documentation/swiftui/font/design/default
-        case `default`
-        /// Apple: https://developer.apple.com/documentation/swiftui/font/design/serif
-        case serif
-        /// Apple: https://developer.apple.com/documentation/swiftui/font/design/rounded
-        case rounded
-        /// Apple: https://developer.apple.com/documentation/swiftui/font/design/monospaced
-        case monospaced
-    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -78,7 +67,5 @@ extension View {
 public enum ContentMode: Hashable, Sendable {
     /// Apple: https://developer.apple.com/documentation/swiftui/contentmode/fit
     case fit
-    /// Apple: https://developer.apple.com/documentation/swiftui/contentmode/fill
-    case fill
 }
 #endif

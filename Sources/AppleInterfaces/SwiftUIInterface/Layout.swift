@@ -3,8 +3,7 @@ import Foundation
 
 /// Apple: https://developer.apple.com/documentation/swiftui/layout
 ///
-/// Only the requirements our layouts implement or rely on are declared (the spacing, explicit
-/// alignment and layout-properties requirements, which have defaults, are left out).
+/// Only the requirements our layouts implement are declared (the others have defaults).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @preconcurrency
 public protocol Layout: Sendable, Animatable {
@@ -15,8 +14,6 @@ public protocol Layout: Sendable, Animatable {
 
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/makecache(subviews:)
     func makeCache(subviews: Self.Subviews) -> Self.Cache
-    /// Apple: https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)
-    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/sizethatfits(proposal:subviews:cache:)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)
@@ -31,12 +28,6 @@ extension Layout where Cache == Void {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Layout {
-    /// Apple: https://developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)-9hkj9
-    /// (the documented default: the cache is made again).
-    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
-        cache = makeCache(subviews: subviews)
-    }
-
     /// Apple: https://developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         fatalError("Layout.callAsFunction(_:) is transcribed for type-checking only; it runs on Apple platforms")

@@ -18,24 +18,16 @@ public struct Text: View, Equatable, Sendable {
 
     /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode
     public enum TruncationMode: Sendable {
-        /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/head
-        case head
         /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/tail
         case tail
-        /// Apple: https://developer.apple.com/documentation/swiftui/text/truncationmode/middle
-        case middle
     }
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/textalignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum TextAlignment: Sendable {
-    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/leading
-    case leading
     /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/center
     case center
-    /// Apple: https://developer.apple.com/documentation/swiftui/textalignment/trailing
-    case trailing
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/image
@@ -140,10 +132,6 @@ public struct Color: View, Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable {
         /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
         case sRGB
-        /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
-        case sRGBLinear
-        /// Apple: https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
-        case displayP3
     }
 
     public typealias Body = Never

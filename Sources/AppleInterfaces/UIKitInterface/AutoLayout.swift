@@ -2,22 +2,15 @@
 import Foundation
 
 // Auto Layout, transcribed with the members the documentation's snippets and the example app
-// use to pin a view to its superview. No constraint solver: activating a constraint only marks
-// it active.
+// use to pin a view to its superview. No constraint solver: activating a constraint does nothing.
 
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
-    @available(iOS 8.0, tvOS 9.0, *)
-    open var isActive = false
-
     /// Apple: https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
     @available(iOS 8.0, tvOS 9.0, *)
-    open class func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
-    }
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/nslayoutanchor

@@ -36,7 +36,6 @@ open class UIControl: UIView {
     /// Runs, in the order added, every action registered for one of `controlEvents`.
     open func sendActions(for controlEvents: UIControl.Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.sender = self
             entry.action.handler(entry.action)
         }
     }
@@ -65,22 +64,11 @@ open class UIAction: NSObject {
     let handler: UIActionHandler
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-    /// Apple's initializer has more parameters between `image` and `handler` (identifier,
-    /// discoverability title, attributes, state), all with defaults; they are left out as
-    /// unused, so every call that compiles here compiles there.
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+    /// Apple's parameters before `handler` all have defaults; they are left out as unused, so
+    /// every call that compiles here compiles there.
+    public init(handler: @escaping UIActionHandler) {
         self.handler = handler
         super.init()
     }
-
-    /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement/title
-    open var title: String
-    /// Apple: https://developer.apple.com/documentation/uikit/uimenuelement/image
-    open var image: UIImage?
-    /// Apple: https://developer.apple.com/documentation/uikit/uiaction/sender
-    @available(iOS 14.0, tvOS 14.0, *)
-    open internal(set) var sender: Any?
 }
 #endif

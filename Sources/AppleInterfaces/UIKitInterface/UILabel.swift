@@ -25,10 +25,7 @@ open class UILabel: UIView {
 /// Apple: https://developer.apple.com/documentation/uikit/nstextalignment
 @available(iOS 6.0, tvOS 9.0, *)
 public enum NSTextAlignment: Int, Sendable {
-    case left = 0
     case center = 1
-    case right = 2
-    case justified = 3
     case natural = 4
 }
 
@@ -36,11 +33,7 @@ public enum NSTextAlignment: Int, Sendable {
 @available(iOS 6.0, tvOS 9.0, *)
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0
-    case byCharWrapping = 1
-    case byClipping = 2
-    case byTruncatingHead = 3
     case byTruncatingTail = 4
-    case byTruncatingMiddle = 5
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiimageview
@@ -63,20 +56,13 @@ open class UIImageView: UIView {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiimage
-/// Simplified: an image is its symbol name; every name gives an image.
+/// Simplified: every name gives an image.
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
-    let symbolName: String
-
-    private init(symbolName: String) {
-        self.symbolName = symbolName
-        super.init()
-    }
-
     /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     @available(iOS 13.0, tvOS 13.0, *)
     public convenience init?(systemName name: String) {
-        self.init(symbolName: name)
+        self.init()
     }
 }
 
@@ -110,32 +96,27 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uifont
-/// Stored name, size and weight: no glyphs.
+/// Stored size: no glyphs.
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
-    /// Apple: https://developer.apple.com/documentation/uikit/uifont/fontname
-    public let fontName: String
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/pointsize
     public let pointSize: CGFloat
-    let weight: Weight
 
-    private init(fontName: String, pointSize: CGFloat, weight: Weight) {
-        self.fontName = fontName
+    private init(pointSize: CGFloat) {
         self.pointSize = pointSize
-        self.weight = weight
         super.init()
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
     /// Simplified: any name gives a font.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
+        self.init(pointSize: fontSize)
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
     @available(iOS 8.2, tvOS 9.0, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(fontName: ".SFUI", pointSize: fontSize, weight: weight)
+        UIFont(pointSize: fontSize)
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight

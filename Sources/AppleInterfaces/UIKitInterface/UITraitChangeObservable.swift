@@ -3,12 +3,8 @@ import Foundation
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitdefinition
 @available(iOS 17.0, tvOS 17.0, *)
-public protocol UITraitDefinition {
-    /// Apple: https://developer.apple.com/documentation/uikit/uitraitdefinition/value
-    associatedtype Value
-    /// Apple: https://developer.apple.com/documentation/uikit/uitraitdefinition/defaultvalue
-    static var defaultValue: Value { get }
-}
+/// Transcribed without its requirements (a value type and a default), which nothing here reads.
+public protocol UITraitDefinition {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitrait
 @available(iOS 17.0, tvOS 17.0, *)
@@ -16,21 +12,15 @@ public typealias UITrait = any UITraitDefinition.Type
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitpreferredcontentsizecategory
 @available(iOS 17.0, tvOS 17.0, *)
-public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
-    public static let defaultValue = UIContentSizeCategory.unspecified
-}
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitlayoutdirection
 @available(iOS 17.0, tvOS 17.0, *)
-public struct UITraitLayoutDirection: UITraitDefinition {
-    public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-}
+public struct UITraitLayoutDirection: UITraitDefinition {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitdisplayscale
 @available(iOS 17.0, tvOS 17.0, *)
-public struct UITraitDisplayScale: UITraitDefinition {
-    public static let defaultValue: CGFloat = 0
-}
+public struct UITraitDisplayScale: UITraitDefinition {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitchangeregistration-swift.protocol
 @available(iOS 17.0, tvOS 17.0, *)
