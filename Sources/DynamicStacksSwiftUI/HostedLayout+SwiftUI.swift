@@ -10,11 +10,9 @@ import StackViewPlans
 /// The translation between SwiftUI's `Layout` calls and a ``HostedLayout``: proposals to
 /// widths, subviews to measured children, frames to `place(at:anchor:proposal:)`.
 ///
-/// Left to right only: SwiftUI mirrors a layout's placements itself in a right-to-left
-/// environment ("SwiftUI horizontally flips the x position of each view within its parent",
-/// `LayoutSubviews.layoutDirection`), so the hosted layout runs left to right and is not told
-/// `subviews.layoutDirection`; mirroring here as well would mirror twice. Pixel rounding is
-/// SwiftUI's too (scale 0 here).
+/// Left to right, at scale 0: SwiftUI mirrors a layout's placements for right to left itself
+/// (`LayoutSubviews.layoutDirection`), so mirroring here too would mirror twice, and it rounds
+/// them to pixels itself.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension HostedLayout {
     /// `sizeThatFits`: as wide as proposed (or the natural width), as tall as the content

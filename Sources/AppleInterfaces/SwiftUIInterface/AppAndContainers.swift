@@ -70,8 +70,6 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public static let leading = HorizontalAlignment(position: 0)
     /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     public static let center = HorizontalAlignment(position: 1)
-    /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
-    public static let trailing = HorizontalAlignment(position: 2)
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/vstack

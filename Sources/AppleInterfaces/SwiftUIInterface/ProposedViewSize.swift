@@ -15,11 +15,6 @@ public struct ProposedViewSize: Equatable, Sendable {
         self.height = height
     }
 
-    /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/init(_:)
-    public init(_ size: CGSize) {
-        self.init(width: size.width, height: size.height)
-    }
-
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/zero
     public static let zero = ProposedViewSize(width: 0, height: 0)
     /// Apple: https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified
