@@ -9,16 +9,6 @@ import Foundation
 open class UIControl: UIView {
     private var actions: [(action: UIAction, events: Event)] = []
 
-    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/init(frame:)
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/init(coder:)
-    public required init?(coder: NSCoder) {
-        fatalError("UIControl.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
-    }
-
     /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/isenabled
     open var isEnabled = true
 
