@@ -19,9 +19,7 @@ import StackLayout
 /// Sizes are rounded up to whole pixels of ``scale``, as `UILabel.sizeThatFits(_:)` rounds them,
 /// so that text laid out at its measured size is never clipped; scale 0 leaves them exact.
 ///
-/// Only the typesetting itself calls Core Text; turning lines into metrics is platform-independent
-/// code, tested on every platform. A measurer keeps the fonts it has made, so it is not
-/// `Sendable`: give each thread its own.
+/// A measurer keeps the fonts it has made, so it is not `Sendable`: give each thread its own.
 public final class CoreTextMeasurer: TextMeasuring {
     /// Pixels per point that measured sizes are rounded up to; `0` for exact sizes.
     public var scale: Double { grid.scale }

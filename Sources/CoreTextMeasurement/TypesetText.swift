@@ -1,9 +1,7 @@
 import StackLayout
 
 /// A request as Core Text typeset it: the string, the lines Core Text made of it, and the font's
-/// vertical metrics. Everything from here to `TextMetrics` is decided in
-/// platform-independent code (this type and its extensions), so that it is tested on every
-/// platform; only ``CoreTextTypesetter`` calls Core Text.
+/// vertical metrics, which this platform-independent type turns into `TextMetrics`.
 struct TypesetText: Hashable, Sendable {
     /// The text typeset.
     var string: String
