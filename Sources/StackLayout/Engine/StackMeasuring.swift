@@ -1,7 +1,5 @@
 /// Measuring a stack, in the numbered steps of "The stack algorithm" in
-/// `docs/layout-semantics.md`, uncached: ``LayoutPass/stackContent(_:style:ownLength:needsGaps:)``
-/// and ``LayoutPass/stackMeasurement(_:style:content:contentWidth:contentHeight:)`` are the
-/// cached entries.
+/// `docs/layout-semantics.md`, uncached (the cached entries are in `LayoutPass+Cached.swift`).
 extension LayoutPass {
     /// Step 2: the visible children and the gap after each but the last.
     mutating func collectChildren(
@@ -49,15 +47,12 @@ extension LayoutPass {
         return items
     }
 
-    /// A stack's natural (fitting) width: along a horizontal axis the distribution's natural
-    /// length of the children's natural widths; across a vertical one the widest child's; plus
-    /// the leading and trailing margins.
-    /// `style`: the properties to measure with (an adaptive stack's own, to judge
-    /// `doesNotFit`); by default those chosen for its natural width.
+    /// A stack's natural width: the distribution's natural length of its children's natural
+    /// widths (horizontal) or the widest child's (vertical), plus margins. `style` defaults to
+    /// the one chosen for the natural width.
     mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
         let style = style ?? chosenStyle(index, width: nil).style
-        // The stack's own width is what is being found: proportional spacing and margins of
-        // it cannot be resolved here (a cycle if present).
+        // The stack's own width is being found: spacing and margins relative to it are a cycle.
         let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
         let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
@@ -75,12 +70,10 @@ extension LayoutPass {
     /// measured (steps 2–5), then step 6 (its natural height and baselines).
     mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
         let style = chosenStyle(index, width: width).style
-        // Step 1. The height is what is being found: top and bottom margins that are fractions
-        // of it cannot be resolved (a cycle if present).
+        // Step 1. The height is being found: margins relative to it are a cycle.
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
-        // Proportional spacing is a fraction of the stack's length along its axis: known for a
-        // horizontal stack (its width), being found for a vertical one.
+        // Proportional spacing is of the stack's length along its axis, unknown when vertical.
         let content = stackContent(index, style: style, ownLength: style.axis == .horizontal ? width : nil)
         let measured = stackMeasurement(index, style: style, content: content, contentWidth: contentWidth, contentHeight: nil)
         // Step 6.
@@ -90,18 +83,14 @@ extension LayoutPass {
     }
 
     /// Steps 3–4 for a horizontal stack: the distribution shares out the content width, then
-    /// every child is measured at its share (compressed text wraps and grows taller); step 6's
-    /// cross positions at the natural height come with it.
-    ///
+    /// every child is measured at its share; step 6's cross positions come with it.
     /// `previous`, when given, is a measurement of the same children whose heights depend on
-    /// nothing but their widths (the cache passes one only then): children given the widths
-    /// they had there keep its measurements instead of being asked again.
+    /// nothing but their widths: children given the same widths keep its measurements.
     mutating func measureHorizontalContent(
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?,
         previous: StackMeasurement? = nil
     ) -> StackMeasurement {
-        // Step 3. Along the axis.
-        // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
+        // Step 3. Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
         let items: [AxisItem]
         if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: contentWidth) }
         let arrangement = AxisDistribution.arrange(
@@ -116,8 +105,7 @@ extension LayoutPass {
         // Step 4. Across: heights at the widths given.
         var measured: [NodeMeasurement] = []
         measured.reserveCapacity(content.children.count)
-        // Whether every child measures as in `previous` (a width change that moves no height,
-        // as for a box): then the cross positions are those of `previous` too.
+        // Whether every child measures as in `previous`: then so do the cross positions.
         var unchanged = previous != nil
         for (i, child) in content.children.enumerated() {
             if let previous, previous.widths[i] == arrangement.lengths[i] {
@@ -145,8 +133,7 @@ extension LayoutPass {
             naturalCross: Self.horizontalCross(measured, alignment: style.alignment, available: nil), tallest: tallest)
     }
 
-    /// Steps 3–5 for a vertical stack: each child's width from the alignment, its height and
-    /// baselines at that width, and the gaps made baseline-relative when asked.
+    /// Steps 3–5 for a vertical stack.
     mutating func measureVerticalContent(
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
     ) -> StackMeasurement {
@@ -158,11 +145,10 @@ extension LayoutPass {
         measured.reserveCapacity(children.count)
         items.reserveCapacity(children.count)
         for child in children {
-            // Step 3. Across: `fill` gives the whole content width, the other alignments the
-            // child's natural width capped at it.
+            // Step 3.
             let width = style.alignment == .fill
                 ? contentWidth : min(naturalWidth(child, containerWidth: contentWidth) ?? 0, contentWidth)
-            // Step 4. The child's height at that width.
+            // Step 4.
             let measurement = measure(child, width: width, containerHeight: contentHeight)
             widths.append(width)
             measured.append(measurement)
@@ -170,7 +156,7 @@ extension LayoutPass {
         }
         var gaps = content.gaps
         if style.isBaselineRelativeArrangement {
-            // Step 5. The spacing runs from one child's last baseline to the next one's first.
+            // Step 5.
             for i in gaps.indices {
                 gaps[i] -= (measured[i].length - measured[i].lastBaseline) + measured[i + 1].firstBaseline
             }
@@ -180,8 +166,7 @@ extension LayoutPass {
             items: items, gaps: gaps, naturalCross: CrossPlacement(height: 0, tops: [], heights: []), tallest: -1)
     }
 
-    /// Step 6 for a horizontal stack: the natural cross extent plus margins; the baselines of
-    /// the tallest child where the alignment put it (under baseline alignment, the shared one).
+    /// Step 6 for a horizontal stack: the baselines are the tallest child's.
     func horizontalStackSize(_ measurement: StackMeasurement, margins: DirectionalInsets) -> NodeMeasurement {
         let height = measurement.naturalCross.height + margins.total(along: .vertical)
         let tallest = measurement.tallest
@@ -195,8 +180,7 @@ extension LayoutPass {
             lastBaseline: top + measurement.measured[tallest].lastBaseline)
     }
 
-    /// Step 6 for a vertical stack: the distribution's natural length plus margins; the first
-    /// child's first baseline and the last child's last, at the stack's natural size.
+    /// Step 6 for a vertical stack.
     func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: DirectionalInsets) -> NodeMeasurement {
         let items = measurement.items
         let natural = AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps)
@@ -206,9 +190,8 @@ extension LayoutPass {
             return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
         }
         if natural < 0 {
-            // Negative spacing made the natural length negative and the stack 0 tall: at that
-            // height the distribution gives the children other lengths and offsets than their
-            // natural ones (fill stretches one), and the baselines are where placing puts them.
+            // Negative spacing made the stack 0 tall: at that height the distribution gives the
+            // children other lengths and offsets, and the baselines are where placing puts them.
             let arranged = AxisDistribution.arrange(style.distribution, items: items, gaps: measurement.gaps, available: 0)
             let lastIndex = items.count - 1
             let firstBaseline = first.baselineIsBottom ? arranged.lengths[0] : first.firstBaseline
@@ -218,8 +201,7 @@ extension LayoutPass {
                 firstBaseline: margins.top + arranged.offsets[0] + firstBaseline,
                 lastBaseline: margins.top + arranged.offsets[lastIndex] + lastBaseline)
         }
-        // At its natural length the stack's children keep their lengths, except under
-        // fillEqually, where each is as long as the longest; a bottom-edge baseline moves with it.
+        // Under fillEqually each child is as long as the longest; a bottom-edge baseline moves with it.
         let equalLength = style.distribution == .fillEqually ? items.map(\.length).max()! : nil
         let firstLength = equalLength ?? first.length
         let lastLength = equalLength ?? last.length
