@@ -1,5 +1,4 @@
-/// An sRGB colour with opacity, each component from 0 to 1: what a button's appearance is made
-/// of, written as `#RRGGBB` or `#RRGGBBAA` in documents and themes.
+/// An sRGB colour with opacity, each component from 0 to 1, written `#RRGGBB` or `#RRGGBBAA`.
 public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1.
     public var red: Double

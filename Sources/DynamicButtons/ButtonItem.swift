@@ -5,15 +5,12 @@ import StackLayout
 public struct ButtonItem: Hashable, Sendable {
     /// An identifier reported with the button's frames.
     public var id: String
-    /// The title, shown in full in every arrangement that fits (wrapped only in
-    /// ``ButtonArrangement/columnAbove``); truncated at its end when nothing fits. An
+    /// The title (wrapped only in ``ButtonArrangement/columnAbove``); an
     /// ``ButtonKind/iconOnly`` button does not show it.
     public var title: String
     /// The title's font; a text style follows the content size category.
     public var font: TextFont
-    /// The icon's size; `nil`, the default, is ``ButtonIconSize/standard(for:)`` of ``font``: 24 pt
-    /// at the default content size, scaled with the title's text style as SF Symbols are. Give
-    /// fixed points for an icon that keeps its size at every text size.
+    /// The icon's size; `nil`, the default, is ``ButtonIconSize/standard(for:)`` of ``font``.
     public var iconSize: ButtonIconSize?
     /// The name of a built-in icon to draw, if any (the layout only uses the size).
     public var iconName: String?
@@ -26,8 +23,7 @@ public struct ButtonItem: Hashable, Sendable {
     public var accessibilityLabel: String?
     /// What a screen reader says after the label, if anything ("Saves the draft").
     public var accessibilityHint: String?
-    /// Whether the button is as wide as its content (hugging its title) rather than the full
-    /// width of its slot. Icon-only buttons always hug their icon.
+    /// Whether the button is as wide as its content rather than its slot (icon-only ones always are).
     public var hugsTitle: Bool
 
     /// Creates a button.

@@ -31,10 +31,8 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
         self.isWordBroken = isWordBroken
     }
 
-    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
-    /// (`NumberText/exact(_:)`), so that a message neither claims a fit that is not there nor
-    /// hides one by rounding (a need of 200.5 pt rounded up to 201 would look too wide for a
-    /// 201 pt share that holds it).
+    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact, so that rounding
+    /// neither claims nor hides a fit.
     public var description: String {
         let subject = title.map { "'\($0)'" } ?? "the stack"
         let unit = dimension == .width ? "pt" : "pt of height"
@@ -92,8 +90,7 @@ public struct PlacedButton: Hashable, Sendable {
 public struct ButtonStackPlacement: Hashable, Sendable {
     /// The arrangement used.
     public var arrangement: ButtonArrangement
-    /// The bounds the stack was placed in, before pixel rounding: the width the arrangement was
-    /// chosen for (a frame rounded to device pixels can be a pixel wider or narrower).
+    /// The bounds the stack was placed in, before pixel rounding.
     public var size: Size
     /// The buttons.
     public var buttons: [PlacedButton]
@@ -133,9 +130,8 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
         self.expansionOrder = expansionOrder
     }
 
-    /// Every arrangement's verdict, `→` at the one measuring picks (the most compact that
-    /// fits), `⇒` at the one placed when bounds with room to spare made the stack expand, and a
-    /// last line saying why it expanded.
+    /// Every arrangement's verdict, `→` at the one measuring picks, `⇒` at the one placed when
+    /// the stack expanded, and a last line saying why.
     public var description: String {
         let points = NumberText.readable
         var lines = ["at \(points(width)) pt wide" + (heightLimit.map { ", at most \(points($0)) pt tall" } ?? "") + ":"]

@@ -34,8 +34,7 @@ public struct QuestionAnswerPair: Sendable {
     /// when given.
     public func node(idPrefix: String? = nil) -> LayoutNode {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
-        // The indent is a leading margin on a stack around the answer, so it flips with the
-        // reading direction like every leading inset.
+        // A leading margin, so the indent flips with the reading direction.
         let indented = LayoutNode.stack(
             Stack(axis: .vertical, margins: LengthInsets(leading: .points(indent)), children: [
                 .text(id: name("answer"), answer, font: answerFont, lines: 0)

@@ -8,13 +8,11 @@ import StackLayout
 /// }
 /// ```
 ///
-/// A cell kind is a value holding two functions; two kinds are told apart by ``name``, which also
-/// names the kind in errors.
+/// Two kinds are told apart by ``name``, which also names the kind in errors.
 public struct CellKind: Sendable, CustomStringConvertible {
     /// The kind's name, used in errors and to tell kinds apart.
     public let name: String
-    /// The content for a model, or `nil` when the kind does not understand it. One function
-    /// answers both questions so that the type check is written once.
+    /// The content for a model, or `nil` when the kind does not understand it.
     private let makeContent: @Sendable (any StackModel) -> LayoutNode?
 
     /// A kind that understands any model for which `content` returns a node (and no model for

@@ -1,12 +1,10 @@
-/// The identity of a model in a ``ModelStack``: the model's type and its `id`. Including the
-/// type keeps models of different types apart even when their raw ids are equal.
+/// The identity of a model in a ``ModelStack``: the model's type and its `id`.
 public struct ModelID: Hashable, Sendable, CustomStringConvertible {
     /// The model type.
     public let modelType: any StackModel.Type
     /// The model's `id`.
     public let value: any Hashable & Sendable
-    /// The hash of type and value, worked out once: the stack hashes and compares ids far more
-    /// often than it creates them, and hashing through the existential is the slow part.
+    /// The hash of type and value, worked out once: hashing through the existential is slow.
     private let hash: Int
 
     /// The identity of the model of type `modelType` whose `id` is `id`.

@@ -1,16 +1,13 @@
-/// A list of models being edited in a batch (see ``ModelStack/performBatch(_:)``). Edits on
-/// it are plain array edits; the stack diffs the finished list against its own in one update.
-///
-/// A model can carry a cell kind chosen for it alone; models without one keep the kind they
-/// already have in the stack, or get their type's ``StackModel/cellKind`` when they are new.
+/// A list of models being edited in a batch (see ``ModelStack/performBatch(_:)``), diffed
+/// against the stack's in one update. A model without a kind chosen for it keeps the one it has
+/// in the stack, or gets its type's ``StackModel/cellKind`` when new.
 public struct ModelList {
     /// One model and the cell kind chosen for it, if any.
     struct Entry {
         var model: any StackModel
         var id: ModelID
         var kind: CellKind?
-        /// The stack cell this entry is an untouched copy of, if it is one: lets the stack
-        /// skip comparing models that no edit touched.
+        /// The stack cell this entry is an untouched copy of, if any: no need to compare models.
         var origin: CellPresentation?
 
         init(_ model: any StackModel, kind: CellKind? = nil) {
@@ -42,8 +39,7 @@ public struct ModelList {
     /// The models in order.
     public var models: [any StackModel] { entries.map(\.model) }
 
-    /// The index of the model with identity `id`, if any (a linear search: batches are edited
-    /// by index far more often than by id).
+    /// The index of the model with identity `id`, if any (a linear search).
     public func index(of id: ModelID) -> Int? {
         entries.firstIndex { $0.id == id }
     }

@@ -1,12 +1,8 @@
 import StackLayout
 
 extension ModelStack {
-    /// Replaces the cells in `window` with `entries` and reports what changed. Every edit comes
-    /// here with the smallest window it can name (an append: the empty window at the end), so
-    /// that diffing, measuring and recomputing positions start where the edit does.
-    ///
-    /// Everything that can fail (duplicate ids, kinds that do not understand their models,
-    /// invalid content) is checked before the stack changes, so a refused edit changes nothing.
+    /// Replaces the cells in `window` (the smallest an edit can name) with `entries` and reports
+    /// what changed. Everything that can fail is checked before the stack changes.
     mutating func commit(replacing window: Range<Int>, with entries: [ModelList.Entry]) throws(ModelStackError) -> StackUpdate {
         let start = window.lowerBound
         try checkUniqueIDs(entries, replacing: window)
@@ -57,9 +53,8 @@ extension ModelStack {
         }
         if anchorOffset != oldOffset {
             for index in 0..<start {
-                // Cells before the edit keep their tops; only the anchoring moved them. The old
-                // frame is rebuilt from the same operands as before the edit (old offset + top)
-                // rather than shifted back, which could differ in the last bit.
+                // Only the anchoring moved these. The old frame is rebuilt from the same operands
+                // (old offset + top) rather than shifted back, which could differ in the last bit.
                 let after = frame(at: index)
                 var before = after
                 before.origin.y = oldOffset + tops[index]

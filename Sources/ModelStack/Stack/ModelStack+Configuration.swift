@@ -8,10 +8,8 @@ extension ModelStack {
         return try relayingOutEveryCell(forgettingHeights: false) { $0.width = width }
     }
 
-    /// Changes the environment cells are laid out in (text size, direction, display scale),
-    /// and the text measurer when one is given (one that rounds to the new scale). Every cell
-    /// is laid out again; the update lists every cell whose frame changed. A view calls it when
-    /// its traits change (Dynamic Type, right to left, another screen).
+    /// Changes the environment cells are laid out in, and the text measurer when one is given.
+    /// Every cell is laid out again; the update lists every cell whose frame changed.
     ///
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a display scale
     ///   out of range; ``ModelStackError/invalidContent(model:kind:error:)`` when a cell cannot be
@@ -28,15 +26,13 @@ extension ModelStack {
         }
     }
 
-    /// Applies `change` (to the width, the engine or the measurer) and lays every cell out
-    /// again, except a cell already laid out at the new width unless `forgettingHeights`
-    /// (heights are kept per width: the environment is not part of that key). On a failure the
-    /// stack is left as it was.
+    /// Applies `change` and lays every cell out again, except one already laid out at the new
+    /// width unless `forgettingHeights` (the environment is not part of the key). On a failure
+    /// the stack is left as it was.
     private mutating func relayingOutEveryCell(
         forgettingHeights: Bool, _ change: (inout ModelStack) -> Void
     ) throws(ModelStackError) -> StackUpdate {
-        // Frames before the change: frame(at:) reads the width, which changes before the cells
-        // are measured again.
+        // Frames before the change: frame(at:) reads the width.
         let before = geometry
         var changed = self
         change(&changed)

@@ -73,9 +73,8 @@ extension ModelStack {
     /// }
     /// ```
     ///
-    /// - Throws: the first error `edits` throws, or a ``ModelStackError`` saying why the finished
-    ///   list cannot be shown; the stack is unchanged either way. (Untyped, because closures
-    ///   that call typed-throwing functions are inferred to throw `any Error`.)
+    /// - Throws: the first error `edits` throws, or a ``ModelStackError``; the stack is unchanged
+    ///   either way. (Untyped: closures calling typed-throwing functions throw `any Error`.)
     @discardableResult
     public mutating func performBatch(_ edits: (inout ModelList) throws -> Void) throws -> StackUpdate {
         var list = ModelList(entries: records.map { ModelList.Entry(copying: $0.presentation) })
@@ -90,9 +89,7 @@ extension ModelStack {
         try apply(ModelList(models))
     }
 
-    /// Commits `list` over the part of the stack that differs: the common prefix and suffix
-    /// (same ids, same content, no new kind) are trimmed first so that only the rest is
-    /// diffed, laid out and repositioned.
+    /// Commits `list` over the part of the stack that differs, the common prefix and suffix trimmed.
     private mutating func apply(_ list: ModelList) throws(ModelStackError) -> StackUpdate {
         let entries = list.entries
         let shorter = min(records.count, entries.count)
