@@ -5,14 +5,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var direction: ReadingDirection
     /// The Dynamic Type setting that text styles resolve against.
     public var contentSizeCategory: TextSizeCategory
-    /// Device pixels per point. Frames are rounded to multiples of `1 / scale` at placement;
-    /// `0` turns rounding off (exact frames), as Yoga's point scale factor 0 does.
-    /// Layout throws ``LayoutError/Reason/invalidScale(value:)`` for a NaN, negative, infinite
-    /// or larger-than-``LayoutTree/maximumScale`` value.
+    /// Device pixels per point: frames are rounded to multiples of `1 / scale`; `0` turns
+    /// rounding off. Layout throws ``LayoutError/Reason/invalidScale(value:)`` for an invalid one.
     public var scale: Double
 
-    /// Whether ``scale`` is one layout accepts (``ValueRequirement/scale``): 0 (no rounding) up
-    /// to ``LayoutTree/maximumScale``; NaN, negative and infinite scales are not.
+    /// Whether ``scale`` is one layout accepts: 0 up to ``LayoutTree/maximumScale``.
     public var hasValidScale: Bool {
         ValueRequirement.scale.accepts(scale)
     }

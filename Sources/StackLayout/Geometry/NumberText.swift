@@ -1,5 +1,4 @@
-/// Numbers written as text, in the two forms output needs: exact for machines and for
-/// lengths a reader compares, rounded for people elsewhere.
+/// Numbers written as text: exact for machines and compared lengths, rounded for people.
 public enum NumberText {
     /// `value` at full precision: whole numbers without a fraction (`375`, never `375.0` or
     /// `-0`), others in Swift's shortest form that reads back as the same `Double` (`200.5`,

@@ -18,9 +18,8 @@ public struct TextMetrics: Hashable, Sendable {
     /// Whether the text's first paragraph resolved to right-to-left (Arabic, Hebrew), so the
     /// text sits at the right of its box.
     public var isRightToLeft: Bool
-    /// Whether a line shown starts inside a word: a word wider than the wrap width was broken
-    /// between two of its characters (no line break opportunity there). Fitting text never
-    /// counts such a size as fitting.
+    /// Whether a line shown starts inside a word wider than the wrap width, broken between two
+    /// of its characters.
     public var breaksWithinWord: Bool
 
     /// Creates metrics.

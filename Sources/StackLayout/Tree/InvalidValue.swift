@@ -1,16 +1,11 @@
-/// A number a layout was given that is out of range, with what it must be: the reason of a
-/// ``LayoutError`` that does not depend on where the node is
-/// (``LayoutError/Reason/invalidValue(_:)``).
-///
-/// ``LayoutTree`` checks every node's numbers with these rules when it is built; a
-/// ``ContainerLayout`` reports its own through ``ContainerLayout/invalidValue()`` using the same
-/// rules, so a bad number in a container reads exactly like one in a stack. The ranges
-/// themselves are ``ValueRequirement``s, which the document reader uses too.
+/// A number a layout was given that is out of range, with what it must be
+/// (``LayoutError/Reason/invalidValue(_:)``). ``LayoutTree`` and containers
+/// (``ContainerLayout/invalidValue()``) check with the same rules, so a bad number reads alike
+/// wherever it is; the ranges are ``ValueRequirement``s.
 public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
     /// The property.
     public var property: LayoutProperty
-    /// The value given (NaN when what is wrong is not a number, such as a font size that is a
-    /// fraction of the container).
+    /// The value given (NaN when what is wrong is not a number).
     public var value: Double
     /// What the value must be.
     public var requirement: ValueRequirement
@@ -64,11 +59,6 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
             }
             return nil
         }
-    }
-
-    /// Checks a length in points, as a ``Length/points(_:)`` length.
-    public static func checking(points value: Double?, _ property: LayoutProperty, nonNegative: Bool) -> InvalidValue? {
-        checking(value, property, nonNegative ? .nonNegativePoints : .points)
     }
 
     /// Checks a font size given as a length: anything but a container fraction (a font has no

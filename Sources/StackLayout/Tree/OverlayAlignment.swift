@@ -1,8 +1,5 @@
 /// Where an ``Overlay`` puts a child that is smaller than the overlay: one of nine positions, as
 /// SwiftUI's `ZStack` alignments (`topLeading` … `bottomTrailing`).
-///
-/// Leading and trailing are the left and right edges in a left-to-right layout; the engine
-/// mirrors every frame for right to left, so there they are the right and left edges.
 public enum OverlayAlignment: String, Hashable, Sendable, CaseIterable {
     /// The top leading corner.
     case topLeading
@@ -23,9 +20,8 @@ public enum OverlayAlignment: String, Hashable, Sendable, CaseIterable {
     /// The bottom trailing corner.
     case bottomTrailing
 
-    /// The share of the horizontal room left over (the overlay's width minus the child's) that
-    /// goes before the child, in left-to-right coordinates: 0 for leading, ½ for centred, 1 for
-    /// trailing.
+    /// The share of the horizontal room left over that goes before the child, left to right:
+    /// 0 for leading, ½ for centred, 1 for trailing.
     public var horizontalFraction: Double {
         switch self {
         case .topLeading, .leading, .bottomLeading: 0
