@@ -55,14 +55,9 @@ extension ModelStack {
             for index in 0..<start {
                 // Only the anchoring moved these. The old frame is rebuilt from the same operands
                 // (old offset + top) rather than shifted back, which could differ in the last bit.
-                let after = frame(at: index)
-                var before = after
+                var before = frame(at: index)
                 before.origin.y = oldOffset + tops[index]
-                // An offset change too small to move a frame (lost in rounding) moves nothing.
-                guard before != after else { continue }
-                changes.append(CellChange(
-                    id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
-                    before: before, after: after))
+                appendChange(&changes, index: index, oldIndex: index, before: before, reasons: [])
             }
         }
         for (position, oldPosition) in oldPositions.enumerated() {
@@ -88,8 +83,9 @@ extension ModelStack {
             contentSizeBefore: oldSize, contentSizeAfter: contentSize)
     }
 
-    /// Lists a kept cell when it has a reason of its own or its frame changed.
-    private func appendChange(
+    /// Lists a kept cell when it has a reason of its own or its frame changed (an offset change
+    /// too small to move a frame, lost in rounding, moves nothing).
+    func appendChange(
         _ changes: inout [CellChange], index: Int, oldIndex: Int, before: Rect, reasons: CellChange.Reasons
     ) {
         let after = frame(at: index)

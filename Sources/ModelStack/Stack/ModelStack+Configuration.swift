@@ -81,11 +81,7 @@ extension ModelStack {
         refreshContent(newlyLaidOut: EmptyCollection())
         var changes: [CellChange] = []
         for (index, before) in oldFrames.enumerated() {
-            let after = frame(at: index)
-            guard before != after else { continue }
-            changes.append(CellChange(
-                id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
-                before: before, after: after))
+            appendChange(&changes, index: index, oldIndex: index, before: before, reasons: [])
         }
         return StackUpdate(diff: ModelDiff(), changes: changes, contentSizeBefore: oldSize, contentSizeAfter: contentSize)
     }

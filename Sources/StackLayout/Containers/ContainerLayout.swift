@@ -1,31 +1,7 @@
 /// A node that arranges child nodes, and may place parts of its own, in the spirit of SwiftUI's
 /// `Layout` protocol: the engine asks it for a size for a proposal, then has it place its
-/// children (``ContainerSubviews``) in the bounds it got.
-///
-/// ```swift
-/// /// Children side by side at their natural sizes, tops aligned.
-/// struct Strip: ContainerLayout {
-///     var kindName: String { "strip" }
-///
-///     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
-///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-///         return ContainerSize(
-///             width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
-///     }
-///
-///     func placeSubviews(
-///         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void
-///     ) -> ContainerPlacement<Void> {
-///         var x = bounds.minX
-///         for subview in subviews {
-///             let size = subview.sizeThatFits(.unspecified)
-///             subview.place(in: Rect(x: x, y: bounds.minY, width: size.width, height: size.height))
-///             x += size.width
-///         }
-///         return ContainerPlacement()
-///     }
-/// }
-/// ```
+/// children (``ContainerSubviews``) in the bounds it got. `docs/engine.md` ("Containers: layouts
+/// of your own") has an example.
 ///
 /// A container places everything left to right, unrounded; the engine mirrors and rounds the
 /// frames. It is measured once per distinct width and placed once per layout; what is worth

@@ -1,6 +1,5 @@
-/// One container node's layout for one layout pass: the ``ContainerLayout`` with its typed
-/// cache, made on first use. The engine keeps runs of different layout types side by side
-/// behind ``ContainerRunning``, so the cache keeps its type and needs no cast.
+/// One container node's layout for one pass with its typed cache, made on first use; runs of
+/// different layout types sit side by side behind ``ContainerRunning``, so no cast is needed.
 final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
     let layout: Layout
     private var cache: Layout.Cache?
@@ -24,7 +23,7 @@ final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
     }
 
     /// The cache, moved out so that the layout mutates it in place (a copy left behind would
-    /// make every mutation of a cache holding arrays copy them).
+    /// make every mutation copy its arrays).
     private func takeCache(_ subviews: ContainerSubviews) -> Layout.Cache {
         guard let cache = cache.take() else { return layout.makeCache(subviews: subviews) }
         return cache

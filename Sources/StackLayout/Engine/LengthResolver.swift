@@ -1,6 +1,4 @@
-/// Turns ``Length``s into points for one layout: root fractions against the root bounds,
-/// breakpoints against the root width, scaled lengths against the content size category, and
-/// container fractions against whatever container length the caller knows.
+/// Turns ``Length``s into points for one layout.
 struct LengthResolver {
     /// The root bounds' width, when known.
     var rootWidth: Double?
@@ -16,8 +14,8 @@ struct LengthResolver {
         case root(LayoutAxis)
     }
 
-    /// `length` in points. `propertyAxis` is the axis a container fraction without its own
-    /// axis refers to; `container` gives the container's length along an axis, or `nil`.
+    /// `length` in points; `propertyAxis` is a container fraction's default axis, `container`
+    /// the container's length along an axis if known.
     func points(_ length: Length, propertyAxis: LayoutAxis?, container: (LayoutAxis) -> Double?) -> Result<Double, Failure> {
         switch length {
         case .points(let value):

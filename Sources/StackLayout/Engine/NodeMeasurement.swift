@@ -7,8 +7,7 @@ struct NodeMeasurement: Equatable {
             && a.lastBaseline == b.lastBaseline && a.baselineIsBottom == b.baselineIsBottom
     }
 
-    /// The natural height; `nil` for a box with no intrinsic height (flexible). Stored as NaN
-    /// so that a cache entry stays 32 bytes.
+    /// The natural height; `nil` when flexible. Stored as NaN so that a cache entry stays 32 bytes.
     private var storedHeight: Double
 
     var height: Double? {
@@ -19,8 +18,7 @@ struct NodeMeasurement: Equatable {
     var firstBaseline: Double
     /// The last baseline.
     var lastBaseline: Double
-    /// Whether both baselines are the bottom edge (a box, or a stack without visible children),
-    /// so that they move with the bottom when the node is given a different height.
+    /// Whether both baselines are the bottom edge, moving with it at another height.
     var baselineIsBottom = false
 
     /// The height, or zero when flexible.

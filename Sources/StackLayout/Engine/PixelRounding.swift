@@ -1,8 +1,5 @@
-/// Rounding to device pixels, applied once to final frames in root coordinates.
-///
-/// Each *edge* is rounded, not the origin and size separately, so two siblings that share an
-/// edge before rounding still share it after: they tile without gaps or overlaps. Halves round
-/// up (towards +∞), which is monotone, so the order of edges is preserved.
+/// Rounding to device pixels, applied once to final frames in root coordinates. Each *edge* is
+/// rounded, so siblings that share an edge still do after; halves round up (monotone).
 enum PixelRounding {
     /// `value` rounded to the nearest multiple of `1 / scale`; `scale` 0 leaves it exact.
     static func round(_ value: Double, scale: Double) -> Double {
