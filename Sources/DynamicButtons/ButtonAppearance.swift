@@ -95,8 +95,7 @@ public struct ButtonAppearance: Hashable, Sendable {
         ("disabled", \.disabled), ("onDisabled", \.onDisabled),
     ]
 
-    /// The colour named `name` (one of ``colorNames``), or `nil` for another name; setting
-    /// `nil`, or a name that is none of them, changes nothing.
+    /// The colour named `name` (one of ``colorNames``), or `nil`; setting `nil` or another name does nothing.
     public subscript(colorNamed name: String) -> ButtonColor? {
         get { Self.colorProperties.first { $0.name == name }.map { self[keyPath: $0.property] } }
         set {

@@ -18,8 +18,7 @@ public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = clamped(alpha)
     }
 
-    /// The colour written `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits in either case), or `nil`
-    /// for any other text.
+    /// The colour written `#RRGGBB` or `#RRGGBBAA` (digits in either case), or `nil` for other text.
     public init?(hex: String) {
         let digits = hex.utf8.dropFirst()
         // Hexadecimal digits only: `UInt64(_:radix:)` would also take a sign (`#+ABCDE`).

@@ -31,8 +31,7 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         self.init(width: .points(size.width), height: .points(size.height))
     }
 
-    /// A square icon `side` points at the default content size, scaled with `style` as
-    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` scales it.
+    /// A square icon `side` points at the default content size, scaled with `style` as UIFontMetrics does.
     public static func scaled(_ side: Double, relativeTo style: TextStyle) -> ButtonIconSize {
         ButtonIconSize(width: .scaled(side, relativeTo: style), height: .scaled(side, relativeTo: style))
     }
@@ -83,8 +82,7 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// How people read it: `24 × 24 pt`, `24 pt scaled with body` (a square scaled with one
-    /// style), `30 pt scaled with body × 20 pt`.
+    /// How people read it: `24 × 24 pt`, `24 pt scaled with body`, `30 pt scaled with body × 20 pt`.
     public var description: String {
         if width == height, case .scaled(let side, let style) = width {
             return "\(NumberText.readable(side)) pt scaled with \(style.rawValue)"

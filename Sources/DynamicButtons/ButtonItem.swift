@@ -1,12 +1,10 @@
 import StackLayout
 
-/// One button of a ``ButtonStack``: an icon and a title, with the design system's kind, state
-/// and accessibility text. The icon scales with the title's text style unless given a size.
+/// One button of a ``ButtonStack``: an icon and a title, with its kind, state and accessibility text.
 public struct ButtonItem: Hashable, Sendable {
     /// An identifier reported with the button's frames.
     public var id: String
-    /// The title (wrapped only in ``ButtonArrangement/columnAbove``); an
-    /// ``ButtonKind/iconOnly`` button does not show it.
+    /// The title (wrapped only in ``ButtonArrangement/columnAbove``); hidden for ``ButtonKind/iconOnly``.
     public var title: String
     /// The title's font; a text style follows the content size category.
     public var font: TextFont
@@ -18,8 +16,7 @@ public struct ButtonItem: Hashable, Sendable {
     public var kind: ButtonKind
     /// The interaction state; it never changes the button's size.
     public var state: ButtonState
-    /// What a screen reader calls the button instead of its title (required in spirit for
-    /// ``ButtonKind/iconOnly`` buttons).
+    /// What a screen reader calls the button instead of its title (needed for ``ButtonKind/iconOnly``).
     public var accessibilityLabel: String?
     /// What a screen reader says after the label, if anything ("Saves the draft").
     public var accessibilityHint: String?

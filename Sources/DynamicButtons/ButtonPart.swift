@@ -1,7 +1,6 @@
 import StackLayout
 
-/// The parts of a placed button, as a button stack reports them (`ContainerPart/role`); each
-/// carries the button's id.
+/// The parts of a placed button, as a button stack reports them (`ContainerPart/role`).
 public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
     /// The whole button (its touch target); its frame is also `frame(of: id)`.
     case button
@@ -14,8 +13,7 @@ public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
 }
 
 extension LayoutResult {
-    /// The frame of `part` of the button `id` of any button stack in the result (rounded and
-    /// mirrored like every frame), if there is one: `frame(of: "safari", part: .title)`.
+    /// The frame of `part` of the button `id` of any button stack in the result, if there is one.
     public func frame(of id: String, part: ButtonPart) -> Rect? {
         frame(of: id, part: part.rawValue)
     }

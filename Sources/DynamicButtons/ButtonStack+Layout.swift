@@ -15,8 +15,7 @@ extension ButtonStack {
         ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer)).place(in: size)
     }
 
-    /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
-    /// how much. With `height`, the bounds' height, also the arrangement placed in them.
+    /// Every arrangement checked at `width`, and with `height` the arrangement placed in such bounds.
     public func explain(
         width: Double, height: Double? = nil, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> ButtonStackExplanation {
@@ -43,8 +42,7 @@ extension ButtonStack: ContainerLayout {
         ButtonStackLayout(self, context: subviews.context)
     }
 
-    /// Without a width: the narrowest whole-pixel width at which the most compact arrangement
-    /// fits. At a width: the chosen arrangement's height.
+    /// Without a width: the narrowest width at which the most compact arrangement fits; else the height.
     public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout ButtonStackLayout) -> ContainerSize {
         let width = proposal.finiteWidth ?? cache.naturalWidth
         let height = cache.measure(width: width, heightLimit: heightLimit).size.height
@@ -93,8 +91,7 @@ extension ButtonStack: ContainerLayout {
         return ContainerPlacement(parts: parts, attributes: attributes, details: placement)
     }
 
-    /// The square a loading button's spinner takes: `side` (the title's font size) centred on
-    /// what it replaces (the title, or an icon-only button's icon), no larger than that frame.
+    /// A loading button's spinner: `side` square centred on what it replaces, no larger than that.
     static func spinnerFrame(in replaced: Rect, side: Double) -> Rect {
         let side = max(0, min(side, replaced.width, replaced.height))
         return Rect(x: replaced.midX - side / 2, y: replaced.midY - side / 2, width: side, height: side)

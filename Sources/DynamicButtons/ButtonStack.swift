@@ -18,11 +18,9 @@ public struct ButtonStack: Hashable, Sendable {
     public var insets: DirectionalInsets
     /// Space between adjacent buttons.
     public var spacing: Double
-    /// An upper bound on the stack's height, if any. Measuring then picks an arrangement that
-    /// fits both dimensions, or reports the overflow.
+    /// An upper bound on the stack's height, if any, which measuring keeps or reports overflowing.
     public var heightLimit: Double?
-    /// Whether the buttons are parallel actions (one per list item, say) rather than
-    /// alternatives: the audit then allows more than one primary button.
+    /// Whether the buttons are parallel actions, not alternatives (the audit allows several primaries).
     public var isParallel: Bool
     /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
     /// (``ButtonArrangement/fillingOrder``; rows only for a directional group) rather than the

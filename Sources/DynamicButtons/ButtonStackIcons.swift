@@ -6,8 +6,7 @@ import StackLayout
 public struct ButtonStackIcons: Hashable, Sendable, CustomStringConvertible {
     /// One button's icon.
     public struct Icon: Hashable, Sendable {
-        /// The button, as messages name it: its title in quotes (`'Share'`), or its id when it
-        /// shows no title.
+        /// The button, as messages name it: its title in quotes (`'Share'`), or its id without one.
         public var button: String
         /// The size given, or the standard one (``ButtonItem/effectiveIconSize``).
         public var size: ButtonIconSize

@@ -218,16 +218,14 @@ public struct ButtonStackLayout {
             overflow: Size(width: widthOverflow, height: heightOverflow))
     }
 
-    /// The arrangements bounds with room to spare may be filled with, in order: only rows for a
-    /// group with a directional button (columns would stack Back over Next).
+    /// The arrangements roomy bounds may be filled with: only rows for a directional group.
     var expansionOrder: [ButtonArrangement] {
         guard stack.expandsIntoRoom else { return [] }
         if DirectionalNavigation.isDirectionalGroup(stack.items) { return ButtonArrangement.fillingOrder.filter(\.isRow) }
         return ButtonArrangement.fillingOrder
     }
 
-    /// The measured arrangement for bounds of `size`, or with room to spare the first of
-    /// ``expansionOrder`` that fits them.
+    /// The measured arrangement for `size`, or with room to spare the first of ``expansionOrder`` that fits.
     func arrangement(for size: Size) -> ButtonStackMeasurement {
         let limit = min(size.height, stack.heightLimit ?? .infinity)
         let all = checks(width: size.width, heightLimit: limit)

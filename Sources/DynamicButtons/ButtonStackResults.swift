@@ -17,8 +17,7 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var needs: Double
     /// The length available, in points.
     public var has: Double
-    /// Whether the title fits only by breaking inside a word (column-above): `needs` is then the
-    /// width its widest word needs.
+    /// Whether the title fits only by breaking a word (column-above): `needs` is its widest word's.
     public var isWordBroken: Bool
 
     /// A shortfall of `needs` against `has` points.
@@ -58,13 +57,11 @@ public struct ArrangementCheck: Hashable, Sendable {
 
 /// A button stack's answer to "how big are you at this width".
 public struct ButtonStackMeasurement: Hashable, Sendable {
-    /// The arrangement chosen: the least tall that fits (the first in
-    /// ``ButtonArrangement/measuringOrder`` of equally tall ones).
+    /// The arrangement chosen: the least tall that fits (the first of equally tall ones).
     public var arrangement: ButtonArrangement
     /// The size: the width given and the arrangement's height.
     public var size: Size
-    /// How far the chosen arrangement exceeds the width or height limit, when none fits;
-    /// zero when it fits.
+    /// How far the chosen arrangement exceeds the width or height limit; zero when it fits.
     public var overflow: Size
 }
 
@@ -76,13 +73,11 @@ public struct PlacedButton: Hashable, Sendable {
     public var frame: Rect
     /// The icon.
     public var image: Rect
-    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size for an
-    /// icon-only button.
+    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size when icon-only.
     public var title: Rect
     /// Whether the title did not fit its button and is truncated at its end.
     public var isTitleTruncated: Bool = false
-    /// Whether the title wraps with a word broken across lines (column-above, when no
-    /// arrangement holds a word as wide as it is).
+    /// Whether the title wraps with a word broken across lines (when no arrangement holds the word).
     public var isTitleWordBroken: Bool = false
 }
 
@@ -110,15 +105,12 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
     public var chosen: ButtonArrangement
     /// The height of the bounds the stack was placed in, when known.
     public var boundsHeight: Double?
-    /// The arrangement placed in those bounds: ``chosen``, or with room to spare the expanded
-    /// arrangement that fills them.
+    /// The arrangement placed in those bounds: ``chosen``, or the one it expanded into.
     public var placed: ButtonArrangement
-    /// The arrangements the stack may expand into with room to spare, in order (empty when it
-    /// does not expand).
+    /// The arrangements the stack may expand into, in order (empty when it does not expand).
     public var expansionOrder: [ButtonArrangement]
 
-    /// The explanation of `checks` at `width`: `chosen` measured, `placed` in bounds of
-    /// `boundsHeight` (`chosen` when no bounds are given).
+    /// An explanation: `chosen` measured at `width`, `placed` in bounds `boundsHeight` tall (or `chosen`).
     public init(width: Double, heightLimit: Double?, checks: [ArrangementCheck], chosen: ButtonArrangement,
                 boundsHeight: Double? = nil, placed: ButtonArrangement? = nil, expansionOrder: [ButtonArrangement] = []) {
         self.width = width
@@ -130,8 +122,7 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
         self.expansionOrder = expansionOrder
     }
 
-    /// Every arrangement's verdict, `→` at the one measuring picks, `⇒` at the one placed when
-    /// the stack expanded, and a last line saying why.
+    /// Every arrangement's verdict, `→` at the one measuring picks, `⇒` at the one placed, and why.
     public var description: String {
         let points = NumberText.readable
         var lines = ["at \(points(width)) pt wide" + (heightLimit.map { ", at most \(points($0)) pt tall" } ?? "") + ":"]

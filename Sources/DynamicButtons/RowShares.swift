@@ -2,8 +2,7 @@
 /// smallest share, which never shrinks as the width grows, so an arrangement that fits at one
 /// width fits at every wider one.
 enum RowShares {
-    /// The slack every fit comparison of the button stack allows: a billionth of a point absorbs
-    /// floating-point noise in sums of widths (12 + 24 + 8 + 42.5 + 12) and nothing else.
+    /// The slack every fit comparison allows: a billionth of a point absorbs floating-point noise.
     static let tolerance = 1e-9
 
     /// Whether `room` points hold something that needs `need` points.

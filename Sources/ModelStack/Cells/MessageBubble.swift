@@ -38,8 +38,7 @@ public struct MessageBubble: Sendable {
         self.minimumOppositeGap = minimumOppositeGap
     }
 
-    /// The row's node tree. The bubble gets the id `bubble` and its text `text`, prefixed with
-    /// `idPrefix` when given (`m1.bubble`).
+    /// The row's node tree: ids `bubble` and `text`, prefixed with `idPrefix` when given (`m1.bubble`).
     public func node(idPrefix: String? = nil) -> LayoutNode {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
         let bubble = LayoutNode(

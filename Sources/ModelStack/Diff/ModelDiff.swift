@@ -26,8 +26,7 @@ public struct ModelDiff: Hashable, Sendable {
     public var removed: [Int]
     /// New indices of the items that are new, ascending.
     public var inserted: [Int]
-    /// Items whose order relative to the other kept items changed (as few as possible), by new
-    /// index ascending.
+    /// Items whose order among the kept items changed (as few as possible), by new index ascending.
     public var moved: [Move]
     /// Items with the same id and changed content, by new index ascending.
     public var updated: [Move]
@@ -45,8 +44,7 @@ public struct ModelDiff: Hashable, Sendable {
         removed.isEmpty && inserted.isEmpty && moved.isEmpty && updated.isEmpty
     }
 
-    /// The same diff with old indices shifted by `old` and new indices by `new`: a diff of a
-    /// window of a list, restated for the whole list.
+    /// The same diff with indices shifted by `old` and `new`: a window's diff for the whole list.
     func offset(old: Int, new: Int) -> ModelDiff {
         guard old != 0 || new != 0 else { return self }
         return ModelDiff(

@@ -15,8 +15,7 @@ public struct CellKind: Sendable, CustomStringConvertible {
     /// The content for a model, or `nil` when the kind does not understand it.
     private let makeContent: @Sendable (any StackModel) -> LayoutNode?
 
-    /// A kind that understands any model for which `content` returns a node (and no model for
-    /// which it returns `nil`).
+    /// A kind that understands the models for which `content` returns a node.
     public init(_ name: String, content: @escaping @Sendable (any StackModel) -> LayoutNode?) {
         self.name = name
         self.makeContent = content

@@ -29,8 +29,7 @@ public struct ModelID: Hashable, Sendable, CustomStringConvertible {
     /// The type and the id, as in `ChatMessage("m1")`.
     public var description: String { "\(modelType)(\(String(reflecting: value)))" }
 
-    /// Compares two type-erased ids without boxing them in `AnyHashable` (which is not
-    /// `Sendable`, so it cannot be stored here).
+    /// Compares type-erased ids without `AnyHashable`, which is not `Sendable`.
     private static func isEqual<Value: Hashable>(_ value: Value, _ other: any Hashable) -> Bool {
         (other as? Value) == value
     }

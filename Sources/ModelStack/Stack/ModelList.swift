@@ -79,8 +79,7 @@ public struct ModelList {
         entries.insert(entries.remove(at: source), at: destination)
     }
 
-    /// Puts `model` in place of the model at `index`. With the same identity this is an update;
-    /// with another it is a removal and an insertion.
+    /// Puts `model` in place of the one at `index`: an update for the same identity, else a replacement.
     public mutating func replace(at index: Int, with model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) {
         try checkIndex(index)
         entries[index] = Entry(model, kind: kind)

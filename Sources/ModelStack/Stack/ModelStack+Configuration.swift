@@ -1,8 +1,7 @@
 import StackLayout
 
 extension ModelStack {
-    /// Changes the width. Every cell is laid out again at the new width (heights are cached per
-    /// width and content); the update lists every cell whose frame changed.
+    /// Changes the width, laying every cell out again; the update lists every cell whose frame changed.
     public mutating func setWidth(_ width: Double) throws(ModelStackError) -> StackUpdate {
         try Self.validate(width, "width")
         return try relayingOutEveryCell(forgettingHeights: false) { $0.width = width }
@@ -70,8 +69,7 @@ extension ModelStack {
         (records.indices.map(frame(at:)), contentSize)
     }
 
-    /// Applies a change that leaves the models alone and reports every cell whose frame moved
-    /// since `before` (by default, since just before `change`).
+    /// Applies a change that leaves the models alone; lists the cells whose frames moved since `before`.
     private mutating func changeGeometry(
         from before: (frames: [Rect], size: Size)? = nil, _ change: (inout ModelStack) -> Void
     ) -> StackUpdate {

@@ -1,6 +1,5 @@
 extension ModelStack {
-    /// Appends `model`, presented by `kind` when given (else by its type's ``StackModel/cellKind``).
-    /// Lays out only the new cell.
+    /// Appends `model`, presented by `kind` when given, else its type's ``StackModel/cellKind``.
     @discardableResult
     public mutating func append(_ model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         try commit(replacing: count..<count, with: [ModelList.Entry(model, kind: kind)])
@@ -12,8 +11,7 @@ extension ModelStack {
         try commit(replacing: count..<count, with: models.map { ModelList.Entry($0) })
     }
 
-    /// Inserts `model` at `index` (`0...count`), presented by `kind` when given (an override for
-    /// this insertion alone), else by its type's cell kind.
+    /// Inserts `model` at `index` (`0...count`), presented by `kind` when given, else its type's.
     @discardableResult
     public mutating func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
@@ -54,8 +52,7 @@ extension ModelStack {
         return try commit(replacing: index..<(index + 1), with: [ModelList.Entry(model, kind: kind)])
     }
 
-    /// Replaces the model that has `model`'s identity with `model`, in place. An equal model
-    /// changes nothing; a changed one is laid out again.
+    /// Replaces the model with `model`'s identity, in place; a changed one is laid out again.
     @discardableResult
     public mutating func update(_ model: any StackModel) throws(ModelStackError) -> StackUpdate {
         guard let index = indexByID[model.modelID] else { throw .unknownID(model.modelID) }
@@ -82,8 +79,7 @@ extension ModelStack {
         return try apply(list)
     }
 
-    /// Shows `models` instead of the current ones: the update is the diff between the two lists.
-    /// Models already in the stack keep their cell kind; new ones get their type's.
+    /// Shows `models` instead of the current ones (kept ones keep their kind); diffs the two lists.
     @discardableResult
     public mutating func update(to models: [any StackModel]) throws(ModelStackError) -> StackUpdate {
         try apply(ModelList(models))

@@ -1,8 +1,7 @@
 import StackLayout
 
 extension ModelStack {
-    /// Sets the part of the content that is on screen. While virtualising, cells that leave it
-    /// drop their laid-out content and cells that enter it are laid out again.
+    /// Sets the part of the content that is on screen (while virtualising, only it keeps content).
     public mutating func setVisibleRegion(_ region: Range<Double>) {
         explicitVisibleRegion = region
         refreshContent(newlyLaidOut: EmptyCollection())
@@ -20,8 +19,7 @@ extension ModelStack {
         refreshContent(newlyLaidOut: EmptyCollection())
     }
 
-    /// While virtualising, keeps laid-out content exactly for the cells in the visible region.
-    /// `newlyLaidOut` names cells just laid out (and so holding content) by an edit.
+    /// While virtualising, keeps content exactly for visible cells; `newlyLaidOut` hold it already.
     mutating func refreshContent(newlyLaidOut: some Sequence<ModelID>) {
         guard isVirtualising else { return }
         cellsWithContent.formUnion(newlyLaidOut)

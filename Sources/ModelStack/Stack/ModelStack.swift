@@ -16,13 +16,11 @@ public struct ModelStack {
     public internal(set) var spacing: Double
     /// Where content shorter than the viewport sits.
     public internal(set) var anchor: StackAnchor
-    /// The height of the viewport the stack is shown in (used by bottom anchoring and as the
-    /// default visible region).
+    /// The height of the viewport the stack is shown in (for bottom anchoring and visibility).
     public internal(set) var viewportHeight: Double
     /// Whether only the cells in the visible region keep their laid-out content.
     public internal(set) var isVirtualising: Bool
-    /// The part of the content (in stack coordinates) that is on screen, set with
-    /// ``setVisibleRegion(_:)``; `0 ..< viewportHeight` until then.
+    /// The part of the content on screen, from ``setVisibleRegion(_:)``; `0 ..< viewportHeight` until then.
     public var visibleRegion: Range<Double> { explicitVisibleRegion ?? 0..<viewportHeight }
     /// The engine that lays out each cell (its environment sets text size, direction and scale).
     public internal(set) var engine: StackLayoutEngine

@@ -9,8 +9,7 @@
 public protocol ContainerLayout: Sendable {
     /// What the layout keeps between its calls during one layout (``makeCache(subviews:)``).
     associatedtype Cache = Void
-    /// The layout's own typed description of a placement (a button stack's chosen arrangement
-    /// and buttons), found in results with ``LayoutResult/details(of:for:)``.
+    /// The layout's own typed description of a placement (``LayoutResult/details(of:for:)``).
     associatedtype Details: Sendable = Void
 
     /// The node kind reported in frames exports (for example `buttons`, `flow`).

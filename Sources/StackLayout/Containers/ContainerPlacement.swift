@@ -6,8 +6,7 @@ public struct ContainerPart: Hashable, Sendable {
     public var id: String
     /// What the part is (for example `button`, `image`, `title`).
     public var role: String
-    /// The frame: left to right and unrounded from the layout, rounded and mirrored in a
-    /// ``LayoutResult``.
+    /// The frame: left to right and unrounded from the layout; rounded and mirrored in a result.
     public var frame: Rect
     /// The index of the part this one belongs to (a title belongs to its button), if any.
     public var parent: Int?
@@ -28,8 +27,7 @@ public struct ContainerPart: Hashable, Sendable {
     }
 }
 
-/// What a ``ContainerLayout`` placed besides its children: its own parts, facts to report with
-/// the node, and its typed ``details``.
+/// What a ``ContainerLayout`` placed besides its children: parts, facts and typed ``details``.
 public struct ContainerPlacement<Details: Sendable>: Sendable {
     /// The parts, in the order they should be reported.
     public var parts: [ContainerPart]
@@ -54,8 +52,7 @@ extension ContainerPlacement where Details == Void {
     }
 }
 
-/// A container's placement as a ``LayoutResult`` keeps it, with the typed details for a reader
-/// that knows the layout (``LayoutResult/details(of:for:)``).
+/// A container's placement as a ``LayoutResult`` keeps it, with its typed details.
 public struct PlacedContainer: Sendable {
     /// The parts, rounded and mirrored like every frame of the result.
     public var parts: [ContainerPart]

@@ -46,8 +46,7 @@ public struct ContainerSubview {
         engine.priorities(of: node)
     }
 
-    /// The child's size for `proposal`: the proposed width (else its natural width, or 0) and
-    /// the height it needs at that width (else the proposed height, or 0).
+    /// The child's size for `proposal`: the proposed width (else its natural width) and its height at it.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { dimensions(in: proposal).size }
 
     /// The child's size for `proposal` (as ``sizeThatFits(_:)``) with its baselines.

@@ -21,8 +21,7 @@ public struct FlowArrangement: Hashable, Sendable {
     public var frames: [Rect]
     /// The lines' heights plus the line spacing between them; 0 without items.
     public var height: Double
-    /// The first line's tallest item's (the first of the tallest) first baseline, from the
-    /// flow's top; `nil` without items (the flow's bottom edge then serves).
+    /// The first line's tallest item's first baseline; `nil` without items (the bottom edge serves).
     public var firstBaseline: Double?
     /// The last line's tallest item's (the first of the tallest) last baseline.
     public var lastBaseline: Double?

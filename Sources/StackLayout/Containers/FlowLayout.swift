@@ -31,8 +31,7 @@ public struct FlowLayout: Hashable, Sendable {
         self.lineAlignment = lineAlignment
     }
 
-    /// What a flow keeps during one layout: its children's natural widths, and the
-    /// arrangement last computed (measuring at a width and then placing at it arranges once).
+    /// What a flow keeps during one layout: its children's natural widths and its last arrangement.
     public struct Cache: Sendable {
         var naturalWidths: [Double?]
         var last: FlowArrangement?
@@ -61,8 +60,7 @@ extension FlowLayout: ContainerLayout {
             firstBaseline: arrangement.firstBaseline, lastBaseline: arrangement.lastBaseline)
     }
 
-    /// Places the children where ``FlowArrangement`` puts them at the bounds' width, lines
-    /// from the bounds' top whatever their height.
+    /// Places the children where ``FlowArrangement`` puts them, lines from the bounds' top.
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<FlowArrangement> {
@@ -74,8 +72,7 @@ extension FlowLayout: ContainerLayout {
         return ContainerPlacement(details: arrangement)
     }
 
-    /// Spacing and line spacing: finite numbers of points, 0 or more (at most
-    /// ``LayoutTree/maximumLength``).
+    /// Spacing and line spacing: points, 0 or more (at most ``LayoutTree/maximumLength``).
     public func invalidValue() -> InvalidValue? {
         InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
             ?? InvalidValue.checking(lineSpacing, Self.lineSpacingProperty, .nonNegativePoints)

@@ -8,7 +8,6 @@ public enum FlowLineAlignment: String, Hashable, Sendable, CaseIterable {
     case center
     /// The item's bottom on the line's bottom (`flex-end`).
     case bottom
-    /// The items' first baselines on one line (`baseline`); an item without text has its
-    /// baseline at its bottom edge, as CSS synthesizes it.
+    /// The items' first baselines on one line (`baseline`); without text, an item's is its bottom.
     case firstBaseline
 }

@@ -70,8 +70,7 @@ public struct Overlay: ContainerLayout {
 }
 
 extension LayoutNode {
-    /// An ``Overlay`` of `children`: on top of each other, each put by its own
-    /// ``overlayAlignment`` or else by `alignment`.
+    /// An ``Overlay`` of `children`, each put by its own ``overlayAlignment`` or else by `alignment`.
     public static func overlay(
         id: String? = nil, alignment: OverlayAlignment = .center, _ children: [LayoutNode]
     ) -> LayoutNode {

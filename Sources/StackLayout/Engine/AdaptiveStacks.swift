@@ -1,8 +1,6 @@
-/// Adaptive stacks: which ``StackVariant`` a stack is laid out with at a width ("Adaptive
-/// stacks" in `docs/layout-semantics.md`).
+/// Adaptive stacks: which ``StackVariant`` a stack is laid out with at a width.
 extension LayoutPass {
-    /// The style stack `index` is laid out with at `width` (`nil`: at its natural width), and
-    /// the index of the variant that gave it (`nil`: the stack's own).
+    /// The style stack `index` is laid out with at `width` (`nil`: natural), and its variant's index.
     mutating func chosenStyle(_ index: Int, width: Double?) -> (style: LayoutTree.StackStyle, variant: Int?) {
         let own = tree.stackStyle(of: index)
         guard let variants = tree.variantStyles(of: index) else { return (own, nil) }
@@ -36,8 +34,7 @@ extension LayoutPass {
         }
     }
 
-    /// What `stacks explain` and frames exports say about the choice at `width`; the natural
-    /// width only when a `doesNotFit` condition was judged (then it is known already).
+    /// What `stacks explain` and frames exports say about the choice at `width`.
     mutating func variantChoice(_ index: Int, width: Double, chosen: Int?) -> StackVariantChoice {
         let judged = tree.variantConditions(at: index).prefix(chosen.map { $0 + 1 } ?? Int.max)
         var natural: Double?

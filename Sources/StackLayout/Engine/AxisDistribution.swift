@@ -84,8 +84,7 @@ enum AxisDistribution {
         return Arrangement(lengths: lengths, offsets: offsets(lengths: lengths, gaps: actualGaps))
     }
 
-    /// `fill`: the spare room (positive) goes to one child; missing room (negative) is taken
-    /// from children in ascending compression resistance.
+    /// `fill`: spare room goes to one child; missing room is taken by ascending compression resistance.
     static func fill(_ lengths: inout [Double], items: [AxisItem], room: Double) {
         let extra = room - sum(lengths)
         if extra > 0 {
@@ -160,8 +159,7 @@ enum AxisDistribution {
         return minimums.indices.map { max(minimums[$0], t - offsets[$0]) }
     }
 
-    /// Offsets from the content start, summed with compensation so that a 10,000-child row ends
-    /// where exact arithmetic says.
+    /// Offsets from the content start, summed with compensation so that a 10,000-child row is exact.
     static func offsets(lengths: [Double], gaps: [Double]) -> [Double] {
         var result = [Double](repeating: 0, count: lengths.count)
         var position = 0.0

@@ -41,8 +41,7 @@ struct LayoutCache {
         adaptiveStacks = Set(tree.stackVariants.keys.map(Int.init))
     }
 
-    /// Readies the cache for a layout of the same tree at another root size: everything stays
-    /// valid unless proportional lengths make it depend on the root size.
+    /// Readies the cache for another root size: only proportional lengths depend on it.
     mutating func forgetRootDependentEntries() {
         guard hasProportions else { return }
         for i in naturalWidths.indices {
@@ -100,8 +99,7 @@ struct LayoutCache {
 
     // MARK: Rounding
 
-    /// Rounds `frames` in place to `grid`, reusing the last layout's rounding of every frame
-    /// that is exactly where it was (sessions only).
+    /// Rounds `frames` in place to `grid`, reusing the last layout's rounding of unmoved frames.
     mutating func round(_ frames: inout [Rect], to grid: PixelGrid) {
         let exact = keepsStacks ? frames : []
         let last = lastRounding.take()

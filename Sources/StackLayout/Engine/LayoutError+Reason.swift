@@ -9,14 +9,11 @@ extension LayoutError {
         case tooManyNodes(limit: Int)
         /// A dimension or origin of the layout's bounds (or proposal) is NaN, infinite or negative.
         case invalidBounds(BoundsProperty, value: Double)
-        /// The environment's display scale is NaN, infinite, negative or larger than
-        /// ``LayoutTree/maximumScale``.
+        /// The environment's display scale is NaN, infinite, negative or above ``LayoutTree/maximumScale``.
         case invalidScale(value: Double)
-        /// A proportional length refers to a container whose size depends on this node: the
-        /// container hugs its content while the content is a fraction of the container.
+        /// A proportional length refers to a container whose size depends on this node.
         case cycle(property: LayoutProperty, length: Length)
-        /// A proportional length refers to a root dimension (`horizontal`: the width) the layout
-        /// was not given.
+        /// A proportional length refers to a root dimension the layout was not given.
         case unknownRootSize(property: LayoutProperty, dimension: LayoutAxis)
 
         /// The engine's message, without the node: `nesting is deeper than 512 levels`.

@@ -1,5 +1,4 @@
-/// The cached entry points of the algorithm, after Taffy's `compute_cached_layout`: each asks
-/// the ``LayoutCache`` first and computes, uncached, only what it does not have.
+/// The cached entry points, after Taffy's `compute_cached_layout`: the cache first, then compute.
 extension LayoutPass {
     /// The node's natural width, `nil` when flexible. A container fraction resolves against
     /// `containerWidth` (uncached; without it, a cycle).
@@ -37,8 +36,7 @@ extension LayoutPass {
         return content
     }
 
-    /// A stack measured at `contentWidth` (steps 3–6); children's container fractions resolve
-    /// against `contentHeight` when known.
+    /// A stack measured at `contentWidth` (steps 3–6); `contentHeight` when known.
     mutating func stackMeasurement(
         _ index: Int, style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
     ) -> StackMeasurement {
@@ -60,8 +58,7 @@ extension LayoutPass {
         return measurement
     }
 
-    /// A text's metrics wrapped at `wrapWidth` (`nil`: unwrapped, not kept: only the natural
-    /// width asks, and it is kept).
+    /// A text's metrics wrapped at `wrapWidth` (`nil`: unwrapped, not kept: the natural width is).
     mutating func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {
         if let wrapWidth, let metrics = cache.textMetrics(of: index, wrapWidth: wrapWidth) { return metrics }
         let metrics = computeTextMetrics(index, wrapWidth: wrapWidth)

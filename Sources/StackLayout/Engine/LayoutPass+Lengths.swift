@@ -1,6 +1,5 @@
 extension LayoutPass {
-    /// `length` in points for a property of node `index`; 0 when it cannot be resolved, the
-    /// first such failure recorded.
+    /// `length` in points for a property of node `index`; 0, the first failure recorded, when unresolved.
     mutating func resolve(
         _ length: Length, at index: Int, property: LayoutProperty, axis: LayoutAxis?, container: (LayoutAxis) -> Double?
     ) -> Double {

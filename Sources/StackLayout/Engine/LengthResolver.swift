@@ -14,8 +14,7 @@ struct LengthResolver {
         case root(LayoutAxis)
     }
 
-    /// `length` in points; `propertyAxis` is a container fraction's default axis, `container`
-    /// the container's length along an axis if known.
+    /// `length` in points; `propertyAxis` is a container fraction's default axis.
     func points(_ length: Length, propertyAxis: LayoutAxis?, container: (LayoutAxis) -> Double?) -> Result<Double, Failure> {
         switch length {
         case .points(let value):

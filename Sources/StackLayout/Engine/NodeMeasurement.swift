@@ -1,5 +1,4 @@
-/// A node's extent across the width it was measured at: its height and its baselines
-/// (distances from its top).
+/// A node's height and baselines (from its top) at the width it was measured at.
 struct NodeMeasurement: Equatable {
     /// Equal when every field is the same number, a flexible height (stored as NaN) included.
     static func == (a: NodeMeasurement, b: NodeMeasurement) -> Bool {

@@ -51,8 +51,7 @@ public struct StackLayoutEngine: Sendable {
         return try finish(&pass, bounds: bounds)
     }
 
-    /// Measures for `width` (and `height` when given), then places the root at the origin in
-    /// bounds of that size. This is what `stacks frames` does.
+    /// Measures for `width` (and `height`), then places the root at the origin (`stacks frames`).
     public func layout(
         _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
@@ -106,8 +105,7 @@ public struct StackLayoutEngine: Sendable {
             containerPlacements: containerPlacements, variantChoices: pass.variantChoices)
     }
 
-    /// A NaN, negative or infinite scale would silently turn rounding off or make frames NaN,
-    /// and a huge one overflow pixel counts.
+    /// A NaN, negative, infinite or huge scale would turn rounding off or make frames NaN.
     private func validateScale() throws(LayoutError) {
         guard environment.hasValidScale else { throw LayoutError(.invalidScale(value: environment.scale)) }
     }

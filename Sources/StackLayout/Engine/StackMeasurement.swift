@@ -1,5 +1,4 @@
-/// A stack's children as they take part in arrangement, whatever size the stack gets (steps 1
-/// and 2 of the stack algorithm, see `docs/layout-semantics.md`).
+/// A stack's visible children and gaps, whatever size the stack gets (steps 1 and 2).
 struct StackContent {
     /// The visible children, in order.
     var children: [Int]
@@ -21,8 +20,7 @@ struct CrossPlacement {
     var heights: [Double]
 }
 
-/// A stack measured at one content width: all placing needs besides the bounds, as LayoutKit's
-/// `arrangement(within:measurement:)` consumes a measurement.
+/// A stack measured at one content width: all placing needs besides the bounds (as LayoutKit's).
 struct StackMeasurement {
     /// The content width (the stack's width less its leading and trailing margins).
     var contentWidth: Double
@@ -34,8 +32,7 @@ struct StackMeasurement {
     var measured: [NodeMeasurement]
     /// Horizontal stacks: each child's offset from the content's leading edge.
     var offsets: [Double]
-    /// The children as the distribution along the axis sees them, and the gaps between them
-    /// (baseline-relative arrangement applied).
+    /// The children as the distribution sees them, and the gaps (baseline-relative when asked).
     var items: [AxisItem]
     var gaps: [Double]
     /// Horizontal stacks: the cross positions at the natural content height, and the tallest

@@ -1,5 +1,4 @@
-/// Measuring a stack, in the numbered steps of "The stack algorithm" in
-/// `docs/layout-semantics.md`, uncached (the cached entries are in `LayoutPass+Cached.swift`).
+/// Measuring a stack in the numbered steps of `docs/layout-semantics.md`, uncached.
 extension LayoutPass {
     /// Step 2: the visible children and the gap after each but the last.
     mutating func collectChildren(
@@ -33,14 +32,14 @@ extension LayoutPass {
         return StackContent(children: children, gaps: gaps)
     }
 
-    /// The children's natural widths as the horizontal distribution sees them; `containerWidth`
-    /// resolves container fractions when known.
-    mutating func naturalAxisItems(_ children: [Int], containerWidth: Double?) -> [AxisItem] {
+    /// The children's natural widths as the horizontal distribution sees them (kept ones if any).
+    mutating func naturalAxisItems(of content: StackContent, containerWidth: Double?) -> [AxisItem] {
+        if let known = content.naturalItems { return known }
         var items: [AxisItem] = []
-        items.reserveCapacity(children.count)
+        items.reserveCapacity(content.children.count)
         // A loop rather than `map`, and the natural width computed before `axisItem`: either
         // way Swift would copy the whole pass, and every cache write would copy its arrays.
-        for child in children {
+        for child in content.children {
             let natural = naturalWidth(child, containerWidth: containerWidth)
             items.append(axisItem(child, natural: natural, axis: .horizontal))
         }
@@ -56,9 +55,7 @@ extension LayoutPass {
         let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
         let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
-            // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
-            let items: [AxisItem]
-            if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: nil) }
+            let items = naturalAxisItems(of: content, containerWidth: nil)
             return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: content.gaps)) + margins
         }
         var widest = 0.0
@@ -66,8 +63,7 @@ extension LayoutPass {
         return widest + margins
     }
 
-    /// A stack's height and baselines at `width`: step 1 (the content box), the content
-    /// measured (steps 2–5), then step 6 (its natural height and baselines).
+    /// A stack's height and baselines at `width` (steps 1–6).
     mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
         let style = chosenStyle(index, width: width).style
         // Step 1. The height is being found: margins relative to it are a cycle.
@@ -90,9 +86,8 @@ extension LayoutPass {
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?,
         previous: StackMeasurement? = nil
     ) -> StackMeasurement {
-        // Step 3. Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
-        let items: [AxisItem]
-        if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: contentWidth) }
+        // Step 3.
+        let items = naturalAxisItems(of: content, containerWidth: contentWidth)
         let arrangement = AxisDistribution.arrange(
             style.distribution, items: items, gaps: content.gaps, available: contentWidth, sums: content.naturalSums)
         if let previous, previous.widths == arrangement.lengths {
@@ -213,8 +208,7 @@ extension LayoutPass {
             lastBaseline: margins.top + content - lastLength + lastBaseline)
     }
 
-    /// The content height of a horizontal stack and each child's top and height within it
-    /// (`available`: the content height given; `nil`: the natural one).
+    /// A horizontal stack's content height (`available`, or natural) and each child's top and height.
     static func horizontalCross(_ measured: [NodeMeasurement], alignment: StackAlignment, available: Double?) -> CrossPlacement {
         if alignment.isBaseline {
             let baselines = measured.map { alignment == .firstBaseline ? $0.firstBaseline : $0.lastBaseline }

@@ -1,5 +1,4 @@
-/// Placing a stack in a frame, in the numbered steps of "The stack algorithm" in
-/// `docs/layout-semantics.md`, from its measurement at its content width (``StackMeasurement``).
+/// Placing a stack in a frame, in the numbered steps of `docs/layout-semantics.md`.
 extension LayoutPass {
     /// Steps 7–10 for a stack or list placed in `frame`.
     mutating func placeStack(_ index: Int, in frame: Rect) {

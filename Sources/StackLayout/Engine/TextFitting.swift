@@ -1,5 +1,4 @@
-/// The search behind ``TextFit``: the largest font size on a grid of device-pixel steps that
-/// makes a string fit a rectangle.
+/// The search behind ``TextFit``: the largest font size, on a device-pixel grid, that fits.
 public struct FittedText: Hashable, Sendable {
     /// The chosen font size in points.
     public var fontSize: Double
@@ -12,8 +11,7 @@ public struct FittedText: Hashable, Sendable {
 }
 
 enum TextFitting {
-    /// One device pixel, but no finer than a millionth of a point (an absurd scale must not
-    /// overflow the candidate count).
+    /// One device pixel, no finer than a millionth of a point (an absurd scale must not overflow).
     static func step(scale: Double) -> Double { scale > 0 ? max(1 / scale, 1e-6) : 0.01 }
 
     /// The candidate sizes, ascending: `min, min + step, …` below `max`, then `max`.
@@ -47,8 +45,7 @@ enum TextFitting {
         return TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lineLimit, wrapWidth: wrapWidth)
     }
 
-    /// Bisects the candidate sizes for the largest that fits, assuming (as holds for text) that
-    /// a smaller size never fits worse.
+    /// Bisects the candidate sizes for the largest that fits (a smaller size never fits worse).
     static func search(
         _ fit: TextFit, width: Double?, height: Double?, scale: Double, measure: (Double) -> TextMetrics
     ) -> FittedText {
@@ -89,8 +86,7 @@ enum TextFitting {
 }
 
 extension TextFit {
-    /// Chooses the font size for `text` in a rectangle `width` × `height` (already inside the
-    /// fit's margins; `nil` leaves a dimension unconstrained), measuring with `measurer`.
+    /// Chooses the font size for `text` in `width` × `height` (inside the margins; `nil`: unconstrained).
     public func resolve(
         _ text: TextBlock, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> FittedText {
@@ -99,8 +95,7 @@ extension TextFit {
         }
     }
 
-    /// The sizes the search chooses between, ascending: one device pixel apart from
-    /// ``minimumSize``, ending with ``maximumSize``.
+    /// The sizes the search chooses between: one pixel apart from ``minimumSize`` to ``maximumSize``.
     public func candidateSizes(scale: Double) -> [Double] {
         let step = TextFitting.step(scale: scale)
         let count = TextFitting.candidateCount(self, step: step)

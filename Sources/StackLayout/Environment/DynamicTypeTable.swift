@@ -1,5 +1,4 @@
-/// Point sizes and weights of the text styles at every content size category, as Apple's
-/// Human Interface Guidelines tabulate them for iOS ("Dynamic Type sizes").
+/// Point sizes and weights of the text styles at every content size category, as Apple's HIG has them.
 public enum DynamicTypeTable {
     /// Rows by category (xSmall … accessibilityXXXLarge); columns in ``TextStyle`` order:
     /// largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote,
@@ -24,8 +23,7 @@ public enum DynamicTypeTable {
         pointSizes[category.ordinal][TextStyle.allCases.firstIndex(of: style)!]
     }
 
-    /// The weight of `style`: semibold for headline, regular for every other style, at every
-    /// category.
+    /// The weight of `style`: semibold for headline, regular for every other style.
     public static func weight(of style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }

@@ -1,12 +1,10 @@
-/// Everything outside the node tree that changes a layout: reading direction, the user's
-/// text size and the display scale used for pixel rounding.
+/// Everything outside the node tree that changes a layout: direction, text size and display scale.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Reading direction; right-to-left mirrors every leading/trailing concept.
     public var direction: ReadingDirection
     /// The Dynamic Type setting that text styles resolve against.
     public var contentSizeCategory: TextSizeCategory
-    /// Device pixels per point: frames are rounded to multiples of `1 / scale`; `0` turns
-    /// rounding off. Layout throws ``LayoutError/Reason/invalidScale(value:)`` for an invalid one.
+    /// Device pixels per point, which frames are rounded to (`0`: no rounding; NaN or negative throws).
     public var scale: Double
 
     /// Whether ``scale`` is one layout accepts: 0 up to ``LayoutTree/maximumScale``.
@@ -14,8 +12,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         ValueRequirement.scale.accepts(scale)
     }
 
-    /// Creates an environment. The defaults are an iPhone's: left-to-right, `large` text,
-    /// scale 3.
+    /// Creates an environment; the defaults are an iPhone's: left-to-right, `large` text, scale 3.
     public init(
         direction: ReadingDirection = .leftToRight,
         contentSizeCategory: TextSizeCategory = .large,

@@ -7,8 +7,7 @@ public enum NumberText {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// `value` as people read it in messages and captions: rounded to two decimals, trailing
-    /// zeros dropped (`4.1`, `67.79`, `44`).
+    /// `value` as people read it: rounded to two decimals, trailing zeros dropped (`4.1`, `44`).
     public static func readable(_ value: Double) -> String {
         exact((value * 100).rounded() / 100)
     }

@@ -1,5 +1,4 @@
-/// A shift of a node's centre after placement, as fractions of its container's content size
-/// (positive x towards the trailing edge, positive y downwards).
+/// A shift of a node's centre after placement, in fractions of its container (x towards trailing).
 public struct CenterOffset: Hashable, Sendable {
     /// Fraction of the container's width.
     public var x: Double

@@ -24,8 +24,7 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
     case container(Double, LayoutAxis?)
     /// A fraction of the root bounds' width or height.
     case root(Double, LayoutAxis)
-    /// Points at the default content size category, scaled with a text style as
-    /// `UIFontMetrics.scaledValue(for:)` scales them.
+    /// Points at the default content size category, scaled with a text style as UIFontMetrics does.
     case scaled(Double, relativeTo: TextStyle)
     /// A value chosen by the root width.
     case byWidth(WidthBreakpoints)

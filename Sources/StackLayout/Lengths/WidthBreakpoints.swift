@@ -8,8 +8,7 @@ public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
     /// `(minimumWidth, value)` pairs, ascending by width; the first starts at 0.
     public private(set) var steps: [(minimumWidth: Double, value: Length)]
 
-    /// Breakpoints from `(minimumWidth, value)` pairs; widths below the smallest threshold use
-    /// the first value.
+    /// Breakpoints from `(minimumWidth, value)` pairs; below the smallest threshold, the first value.
     public init(_ steps: [(minimumWidth: Double, value: Length)]) {
         self.steps = steps.sorted { $0.minimumWidth < $1.minimumWidth }
     }
@@ -19,8 +18,7 @@ public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
         WidthBreakpoints([(0, compact), (regularMinimumWidth, regular)])
     }
 
-    /// The value for a root `width`: the last step whose minimum is at most the width (so the
-    /// switch happens exactly at the threshold).
+    /// The value for a root `width`: the last step whose minimum is at most the width.
     public func value(forRootWidth width: Double) -> Length {
         var chosen = steps.first!.value
         for step in steps where step.minimumWidth <= width { chosen = step.value }

@@ -1,5 +1,4 @@
-/// The frames of every node of a tree after placement, in root coordinates and points,
-/// rounded to the display scale, in document order (pre-order).
+/// The frames of every node of a tree after placement, in root coordinates, rounded, in document order.
 public struct LayoutResult: Sendable {
     /// The tree that was laid out.
     public let tree: LayoutTree
@@ -7,8 +6,7 @@ public struct LayoutResult: Sendable {
     public let environment: LayoutEnvironment
     /// The bounds the root was placed in.
     public let bounds: Rect
-    /// One frame per node, indexed like the tree. Hidden nodes (and everything below them)
-    /// get a zero-size frame at their parent's leading top corner.
+    /// One frame per node; hidden nodes get a zero-size frame at their parent's leading top corner.
     public let frames: [Rect]
     /// The metrics of each text node at its placed width, keyed by node index.
     public let textMetrics: [Int: TextMetrics]
@@ -16,8 +14,7 @@ public struct LayoutResult: Sendable {
     public let fonts: [Int: FontDescriptor]
     /// The chosen font size of each text node with a ``TextFit``, keyed by node index.
     public let fittedTexts: [Int: FittedText]
-    /// The placement of each container node, keyed by node index, its parts rounded and
-    /// mirrored like every frame.
+    /// The placement of each container node, keyed by node index, rounded and mirrored like every frame.
     public let containerPlacements: [Int: PlacedContainer]
     /// The variant each adaptive stack was placed with, keyed by node index.
     public let variantChoices: [Int: StackVariantChoice]
@@ -40,8 +37,7 @@ public struct LayoutResult: Sendable {
         return placement.parts.first { $0.parent == index && $0.role == role }?.frame
     }
 
-    /// The typed details of container node `index`'s placement, when a layout of type `layout`
-    /// placed it (with `ButtonStack.self`, its arrangement and buttons).
+    /// The typed details of container node `index`'s placement, when a layout of type `layout` made it.
     public func details<L: ContainerLayout>(of index: Int, for layout: L.Type) -> L.Details? {
         containerPlacements[index]?.details(for: layout)
     }

@@ -1,7 +1,6 @@
 /// Which variant an adaptive stack was placed with, and the facts its conditions were judged on.
 public struct StackVariantChoice: Hashable, Sendable {
-    /// The index of the variant chosen in the stack's ``Stack/variants``; `nil`: none held and
-    /// the stack kept its own properties.
+    /// The index of the variant chosen in ``Stack/variants``; `nil`: the stack kept its own properties.
     public var variant: Int?
     /// The width the stack was placed at (unrounded).
     public var width: Double

@@ -1,5 +1,4 @@
-/// Wraps a measurer with a cache keyed on the request, so that every distinct request is
-/// measured once however many layouts ask for it.
+/// Wraps a measurer with a cache, so that every distinct request is measured once.
 public final class CachedTextMeasurer<Base: TextMeasuring>: TextMeasuring {
     /// The measurer asked on a miss.
     public let base: Base

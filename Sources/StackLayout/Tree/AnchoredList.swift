@@ -6,8 +6,7 @@
 /// at its top or bottom (``anchor``), taller content runs past the other edge and is clipped.
 /// Measured, a list is a vertical stack with `fill` alignment and distribution.
 public struct AnchoredList: Sendable {
-    /// The vertical gap between adjacent visible children (not negative); a container
-    /// fraction is of the list's own height.
+    /// The vertical gap between adjacent visible children (not negative; a fraction is of the list).
     public var spacing: Length
     /// Where the children sit when they are shorter or taller than the list.
     public var anchor: StackAnchor

@@ -61,8 +61,7 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Checks a font size given as a length: anything but a container fraction (a font has no
-    /// container), and greater than 0 and at most ``LayoutTree/maximumFontSize`` when in points.
+    /// Checks a font size given as a length: not a container fraction, and in points a font size.
     public static func checking(fontSize length: Length, _ property: LayoutProperty) -> InvalidValue? {
         if length.dependsOnContainer {
             return InvalidValue(property: property, value: .nan, requirement: .fontSizeLength)
@@ -71,8 +70,7 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         return checking(length, property, nonNegative: true)
     }
 
-    /// Checks the size of a font: a fixed size greater than 0 and at most
-    /// ``LayoutTree/maximumFontSize`` points, or a sized font's length (text styles always pass).
+    /// Checks the size of a font: a fixed size or a sized font's length (text styles always pass).
     public static func checking(_ font: TextFont, _ property: LayoutProperty) -> InvalidValue? {
         switch font {
         case .style: nil

@@ -22,8 +22,7 @@ public struct LayoutNode: Sendable {
     public var content: Content
     /// Hidden nodes take neither space nor spacing in their stack, as in `UIStackView`.
     public var isHidden: Bool
-    /// Spacing between this node and the next visible sibling, replacing the stack's spacing
-    /// (`UIStackView.setCustomSpacing(_:after:)`); a container fraction is of the parent's length.
+    /// Spacing to the next visible sibling instead of the stack's (`setCustomSpacing(_:after:)`).
     public var spacingAfter: Length? {
         get { rarelySet?.value.spacingAfter }
         set { changeRarelySet { $0.spacingAfter = newValue } }
@@ -43,8 +42,7 @@ public struct LayoutNode: Sendable {
         get { rarelySet?.value.overlayAlignment }
         set { changeRarelySet { $0.overlayAlignment = newValue } }
     }
-    /// ``spacingAfter``, ``aspectRatio``, ``offset`` and ``overlayAlignment``, boxed together
-    /// when any is set (``RarelySetProperties``).
+    /// ``spacingAfter``, ``aspectRatio``, ``offset`` and ``overlayAlignment``, boxed when any is set.
     var rarelySet: RarelySetValue<RarelySetProperties>?
     /// Resistance to growing beyond the intrinsic size.
     public var contentHugging: AxisPriorities
@@ -179,8 +177,7 @@ public struct Stack: Sendable {
     /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
     /// Unlike UIKit's it defaults to on: margins default to zero, so it only matters once given.
     public var isLayoutMarginsRelativeArrangement: Bool
-    /// Vertical stacks only: spacing is measured from one child's last baseline to the next
-    /// child's first baseline (`isBaselineRelativeArrangement`).
+    /// Vertical stacks only: spacing runs from last baseline to first (`isBaselineRelativeArrangement`).
     public var isBaselineRelativeArrangement: Bool
     /// Other configurations the stack switches to when their condition holds (``StackVariant``).
     public var variants: [StackVariant]

@@ -35,11 +35,9 @@ public enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
     indirect case breakpoint(of: LayoutProperty)
     /// The root width below which a stack variant applies (`when: {width: {below: …}}`).
     case rootWidthCondition
-    /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`,
-    /// `variants[0].when.width`).
+    /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`).
     indirect case variant(Int, LayoutProperty)
-    /// A property a ``ContainerLayout`` names itself, as documents spell it (a button stack's
-    /// `insets.top`, `heightLimit`, `items[1].image.width`).
+    /// A property a ``ContainerLayout`` names itself, as documents spell it (`items[1].image.width`).
     case custom(String)
 
     public var description: String {

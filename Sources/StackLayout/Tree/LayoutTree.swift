@@ -5,8 +5,7 @@
 /// the index a ``LayoutError`` names (``LayoutError/nodeIndex``). Flattening is iterative, so
 /// absurdly deep input gets ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
 public struct LayoutTree: Sendable {
-    /// The default nesting limit: layout recurses once per level, and this keeps it well inside
-    /// a thread's stack.
+    /// The default nesting limit, which keeps the recursion of layout well inside a thread's stack.
     public static let defaultMaximumDepth = 512
     /// The largest font size accepted, in points (a sanity bound, far above any screen's needs).
     public static let maximumFontSize = 10_000.0
@@ -35,12 +34,10 @@ public struct LayoutTree: Sendable {
         var boxHeight: Double
         /// Custom spacing after the node; NaN where absent.
         var spacingAfter: Double
-        /// Priorities as `Float`, as `UILayoutPriority` stores them (0 … 1000 needs no more),
-        /// to keep a node small: horizontal then vertical.
+        /// Priorities as `Float`, as `UILayoutPriority` stores them, to keep a node small (x, then y).
         var hugging: (Float, Float)
         var compressionResistance: (Float, Float)
-        /// Whether some size or spacing of the node is a proportional ``Length`` (looked up in
-        /// `lengths`; the Double fields then hold NaN where a length applies).
+        /// Whether some size or spacing is a proportional ``Length`` (in `lengths`; NaN in the fields).
         var hasLengths = false
         /// Whether a stack has hidden children (which placement collapses).
         var hasHiddenChildren = false

@@ -11,8 +11,7 @@ struct RarelySetProperties: Hashable, Sendable {
 }
 
 extension LayoutNode {
-    /// Changes the rarely set properties in a new box (none when none is left set): copies of
-    /// the node share the old one.
+    /// Changes the rarely set properties in a new box (copies of the node share the old one).
     mutating func changeRarelySet(_ change: (inout RarelySetProperties) -> Void) {
         var properties = rarelySet?.value ?? .none
         change(&properties)

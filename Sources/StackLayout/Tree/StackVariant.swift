@@ -16,8 +16,7 @@ public struct StackVariant: Hashable, Sendable {
         case doesNotFit
         /// The environment's content size category is `atLeast` or larger.
         case contentSize(atLeast: TextSizeCategory)
-        /// The root's width is below `below` points (a layout without a root width cannot
-        /// decide: ``LayoutError/Reason/unknownRootSize(property:dimension:)``).
+        /// The root's width is below `below` points (a layout without a root width cannot decide).
         case rootWidth(below: Double)
 
         /// Any of the five accessibility sizes.

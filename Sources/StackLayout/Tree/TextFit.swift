@@ -4,8 +4,7 @@
 /// its font size, its natural width is the text's at `maximumSize`; checking only the width,
 /// its height is the text's at the chosen size, otherwise it has none.
 public struct TextFit: Hashable, Sendable {
-    /// Which dimensions the text must fit. Whatever is checked, a size that breaks a word
-    /// between its characters does not fit.
+    /// Which dimensions the text must fit (a size that breaks a word never fits).
     public enum Check: String, Hashable, Sendable, CaseIterable {
         /// The text fits its width in at most the line limit, without truncation.
         case width
@@ -15,8 +14,7 @@ public struct TextFit: Hashable, Sendable {
         case both
     }
 
-    /// The smallest font size allowed, in points. When even this does not fit, it is used and
-    /// the layout result says the text does not fit.
+    /// The smallest font size allowed, in points; used, not fitting, when even it does not fit.
     public var minimumSize: Double
     /// The largest font size, in points.
     public var maximumSize: Double

@@ -1,5 +1,4 @@
-/// The font of a text node: a Dynamic Type style that follows the environment's content size
-/// category, or a fixed family, size and weight.
+/// The font of a text node: a Dynamic Type style, or a fixed family, size and weight.
 public enum TextFont: Hashable, Sendable {
     /// A text style, resolved with ``DynamicTypeTable`` at layout time.
     case style(TextStyle)

@@ -2,14 +2,11 @@
 /// is decided and described, so that a bad number is refused by the same test and in the same
 /// words wherever it comes from (a tree, a container, a document).
 public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
-    /// A finite number of points, within ±``LayoutTree/maximumLength`` (spacing, which may be
-    /// negative to overlap children; offsets of a layout's bounds).
+    /// A finite number of points within ±``LayoutTree/maximumLength`` (spacing, bounds' offsets).
     case points
-    /// A finite number of points, 0 or more, at most ``LayoutTree/maximumLength`` (sizes,
-    /// margins, insets, the layout width).
+    /// A finite number of points, 0 or more, at most ``LayoutTree/maximumLength`` (sizes, margins).
     case nonNegativePoints
-    /// The bound ``points`` and ``nonNegativePoints`` add, ±``LayoutTree/maximumLength``: what a
-    /// finite length of the right sign but absurd size fails.
+    /// The bound ``points`` and ``nonNegativePoints`` add, ±``LayoutTree/maximumLength``.
     case lengthRange(nonNegative: Bool)
     /// A fraction of the container or root: 0 … 1 for sizes and margins, -1 … 1 for spacing.
     case fraction(nonNegative: Bool)
@@ -23,8 +20,7 @@ public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     case fontSize
     /// A font size given as a ``Length``: not a fraction of the container, and in points a ``fontSize``.
     case fontSizeLength
-    /// The largest size of fitting text: from its smallest size, `minimum`, to
-    /// ``LayoutTree/maximumFontSize``.
+    /// The largest size of fitting text: from its smallest, `minimum`, to ``LayoutTree/maximumFontSize``.
     case fitMaximum(minimum: Double)
     /// A width-to-height ratio within ``LayoutTree/aspectRatios`` (1/1000 … 1000).
     case aspectRatio
