@@ -86,7 +86,7 @@ public struct ButtonStackLayout {
         }
     }
 
-    /// The width a hugging button's content needs in `arrangement`.
+    /// The width button `index`'s content needs in `arrangement`, its title on one line.
     private func contentWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
         let icon = icons[index]
         let title = titles[index]

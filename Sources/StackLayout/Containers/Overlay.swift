@@ -10,10 +10,7 @@
 /// let icon = LayoutNode.overlay(id: "icon", [.box(id: "image", width: .points(60), height: .points(60)), badge])
 /// ```
 ///
-/// The numbered rules the code refers to are in docs/layout-semantics.md, "Overlays". In short:
-/// the overlay is as wide as its widest child and as tall as its tallest at that width; each
-/// child is at most that size, placed by its alignment's fractions
-/// (``OverlayAlignment/horizontalFraction``, ``OverlayAlignment/verticalFraction``); the
+/// The numbered rules the code refers to are in docs/layout-semantics.md, "Overlays"; the
 /// baselines are the first visible child's.
 public struct Overlay: ContainerLayout {
     /// Where children without an alignment of their own go (default `center`).
