@@ -23,8 +23,7 @@ public struct ButtonStack: Hashable, Sendable {
     /// Whether the buttons are parallel actions, not alternatives (the audit allows several primaries).
     public var isParallel: Bool
     /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
-    /// (``ButtonArrangement/fillingOrder``; rows only for a directional group) rather than the
-    /// measured one placed at the top. On by default.
+    /// (``ButtonArrangement/fillingOrder``) rather than the measured one. On by default.
     public var expandsIntoRoom: Bool
 
     /// The smallest size of any button: Apple's minimum touch target.

@@ -1,8 +1,7 @@
 import StackLayout
 
-/// The icons of a button stack's buttons at one content size category: the size each gives (or
-/// the standard one) and its points. `stacks explain` prints it, so that a row lost to a grown
-/// icon can be told from one lost to a longer title.
+/// The icons of a button stack's buttons at one content size category, as given and in points,
+/// for `stacks explain`: a row lost to a grown icon is told from one lost to a longer title.
 public struct ButtonStackIcons: Hashable, Sendable, CustomStringConvertible {
     /// One button's icon.
     public struct Icon: Hashable, Sendable {

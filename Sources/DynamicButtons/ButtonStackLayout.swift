@@ -197,9 +197,8 @@ public struct ButtonStackLayout {
         ButtonArrangement.measuringOrder.map { check($0, width: width, heightLimit: heightLimit) }
     }
 
-    /// The least tall arrangement that fits (the first in measuring order of equally tall ones);
-    /// when none does, the least tall one that fits the width (or, failing that, column-above,
-    /// which wraps) with its overflow.
+    /// The least tall arrangement that fits (the first of equally tall ones); when none does, the
+    /// least tall that fits the width (else column-above, which wraps), with its overflow.
     func measure(width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
         choose(from: checks(width: width, heightLimit: heightLimit), width: width, heightLimit: heightLimit)
     }

@@ -1,6 +1,5 @@
-/// Equal shares of a row's width on the device-pixel grid. Fitting judges every button at the
-/// smallest share, which never shrinks as the width grows, so an arrangement that fits at one
-/// width fits at every wider one.
+/// Equal shares of a row's width on the device-pixel grid, every button judged at the smallest,
+/// which never shrinks as the width grows: a row that fits at one width fits at every wider one.
 enum RowShares {
     /// The slack every fit comparison allows: a billionth of a point absorbs floating-point noise.
     static let tolerance = 1e-9

@@ -1,6 +1,5 @@
-/// A list of models being edited in a batch (see ``ModelStack/performBatch(_:)``), diffed
-/// against the stack's in one update. A model without a kind chosen for it keeps the one it has
-/// in the stack, or gets its type's ``StackModel/cellKind`` when new.
+/// A list of models being edited in a batch (``ModelStack/performBatch(_:)``); a model without a
+/// kind of its own keeps the one it has in the stack, or gets its type's when new.
 public struct ModelList {
     /// One model and the cell kind chosen for it, if any.
     struct Entry {

@@ -25,9 +25,8 @@ extension ModelStack {
         }
     }
 
-    /// Applies `change` and lays every cell out again, except one already laid out at the new
-    /// width unless `forgettingHeights` (the environment is not part of the key). On a failure
-    /// the stack is left as it was.
+    /// Applies `change` and lays every cell out again, but those already laid out at the new width
+    /// unless `forgettingHeights`. On a failure the stack is left as it was.
     private mutating func relayingOutEveryCell(
         forgettingHeights: Bool, _ change: (inout ModelStack) -> Void
     ) throws(ModelStackError) -> StackUpdate {

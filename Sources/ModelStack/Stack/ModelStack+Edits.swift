@@ -43,9 +43,8 @@ extension ModelStack {
         return try commit(replacing: window, with: entries)
     }
 
-    /// Puts `model` in place of the cell at `index`, presented by `kind` when given. With the
-    /// same identity this updates the cell (keeping its kind unless `kind` is given); with
-    /// another identity the old cell is removed and a new one inserted.
+    /// Puts `model` in place of the cell at `index`, presented by `kind` when given: with the same
+    /// identity an update (its kind kept unless `kind` is given), else a removal and an insertion.
     @discardableResult
     public mutating func replace(at index: Int, with model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         try checkIndex(index)

@@ -23,8 +23,7 @@ public protocol ContainerLayout: Sendable {
     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize
 
     /// Places every subview with ``ContainerSubview/place(in:)`` in `bounds` (left-to-right root
-    /// coordinates) and returns the container's own parts; an unplaced subview gets a zero-size
-    /// frame at the bounds' origin.
+    /// coordinates; unplaced ones collapse at its origin) and returns the container's own parts.
     func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<Details>

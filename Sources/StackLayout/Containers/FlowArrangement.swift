@@ -26,9 +26,8 @@ public struct FlowArrangement: Hashable, Sendable {
     /// The last line's tallest item's (the first of the tallest) last baseline.
     public var lastBaseline: Double?
 
-    /// Arranges items of `naturalWidths` (`nil`: flexible) in `width` by the rules of `flow`
-    /// (numbered as in docs/layout-semantics.md, "Flow"); `dimensions(i, w)` is item `i`'s size
-    /// and baselines when it is `w` wide.
+    /// Arranges items of `naturalWidths` (`nil`: flexible) in `width` by the rules of `flow` (as numbered
+    /// in docs/layout-semantics.md, "Flow"); `dimensions(i, w)` measures item `i` at width `w`.
     public init(
         naturalWidths: [Double?], width: Double, flow: FlowLayout, dimensions: (Int, Double) -> SubviewDimensions
     ) {

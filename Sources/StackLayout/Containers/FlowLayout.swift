@@ -47,9 +47,8 @@ extension FlowLayout: ContainerLayout {
         Cache(naturalWidths: subviews.map(\.naturalWidth), last: nil)
     }
 
-    /// Without a width: the natural width
-    /// (``FlowLineBreaking/naturalWidth(naturalWidths:spacing:)``) and the height at it. At a
-    /// width: the height of the lines at that width, with their baselines (``FlowArrangement``).
+    /// Without a width: the natural width (``FlowLineBreaking/naturalWidth(naturalWidths:spacing:)``)
+    /// and the height at it. At a width: the height of the lines, with their baselines.
     public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize {
         let natural = proposal.finiteWidth == nil
             ? FlowLineBreaking.naturalWidth(naturalWidths: cache.naturalWidths, spacing: spacing) : nil

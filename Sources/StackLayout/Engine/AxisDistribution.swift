@@ -94,9 +94,8 @@ enum AxisDistribution {
         }
     }
 
-    /// The child that takes spare room: the first child without an intrinsic length (its
-    /// hugging is effectively below every priority), else the lowest content hugging,
-    /// the first by index on a tie (Apple: ambiguity is resolved by index).
+    /// The child that takes spare room: the first without an intrinsic length, else the lowest
+    /// content hugging, the first by index on a tie (Apple: ambiguity is resolved by index).
     static func stretchTarget(_ items: [AxisItem]) -> Int {
         if let flexible = items.firstIndex(where: { $0.natural == nil }) { return flexible }
         var best = 0
@@ -106,9 +105,8 @@ enum AxisDistribution {
         return best
     }
 
-    /// Takes `deficit` from children in tiers: lowest compression resistance first, and within
-    /// a tier the last child by index first. A child gives up to its whole length before the
-    /// next one gives anything.
+    /// Takes `deficit` from children in tiers: lowest compression resistance first, the last child
+    /// by index first within a tier; each gives up to its whole length before the next gives any.
     static func shrink(_ lengths: inout [Double], items: [AxisItem], by deficit: Double) {
         var remaining = deficit
         func take(_ i: Int) {

@@ -136,8 +136,7 @@ struct LayoutCache {
         return measurement
     }
 
-    /// The last measurement of stack `stack`, whatever its content width: kept stacks' children
-    /// depend on nothing but the widths they get, so a new measurement that gives them the same
+    /// The last measurement of stack `stack`, whatever its content width: children given the same
     /// widths may take their measurements from it.
     func lastMeasurement(ofStack stack: Int) -> StackMeasurement? {
         keeps(stack) ? stackMeasurements[stack] : nil

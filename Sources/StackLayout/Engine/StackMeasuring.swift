@@ -46,9 +46,8 @@ extension LayoutPass {
         return items
     }
 
-    /// A stack's natural width: the distribution's natural length of its children's natural
-    /// widths (horizontal) or the widest child's (vertical), plus margins. `style` defaults to
-    /// the one chosen for the natural width.
+    /// A stack's natural width: the distribution's natural length of its children's natural widths
+    /// (horizontal) or the widest child's (vertical), plus margins.
     mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
         let style = style ?? chosenStyle(index, width: nil).style
         // The stack's own width is being found: spacing and margins relative to it are a cycle.

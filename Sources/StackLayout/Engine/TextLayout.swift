@@ -1,6 +1,5 @@
 /// Text nodes: measuring, fonts, fitting (see "Fitting text" in `docs/layout-semantics.md`),
-/// uncached; the cached entry points are ``LayoutPass/measureText(_:wrapWidth:)`` and
-/// ``LayoutPass/fitText(_:fit:width:height:)``.
+/// uncached (the cached entry points are in `LayoutPass+Cached.swift`).
 extension LayoutPass {
     mutating func computeTextMetrics(_ index: Int, wrapWidth: Double?) -> TextMetrics {
         let text = tree.text(at: index)!

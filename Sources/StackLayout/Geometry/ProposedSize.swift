@@ -1,6 +1,5 @@
-/// A size offered to a node when measuring it, as SwiftUI's `ProposedViewSize`: each dimension
-/// a finite length in points, `nil` (unspecified) or `.infinity` (unbounded); both of the
-/// latter give the node's natural length.
+/// A size offered to a node when measuring it, as SwiftUI's `ProposedViewSize`: a dimension `nil`
+/// (unspecified) or `.infinity` (unbounded) gives the node's natural length.
 public struct ProposedSize: Hashable, Sendable {
     /// The offered width, or `nil` when unspecified.
     public var width: Double?

@@ -1,6 +1,5 @@
-/// Values chosen by the root width: each applies from its minimum width up to the next one's.
-/// By default two classes: `compact` below 600 pt and `regular` from 600 pt (as iOS's
-/// horizontal size classes split phones from tablets); custom thresholds are allowed.
+/// Values chosen by the root width, each from its minimum width up to the next one's: by default
+/// `compact` below 600 pt and `regular` from 600 pt, as iOS's horizontal size classes.
 public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
     /// The threshold between `compact` and `regular`.
     public static let regularMinimumWidth = 600.0

@@ -1,7 +1,6 @@
 extension LayoutResult {
-    /// For each node (indexed like ``frames``), the rectangle it is visible in, or `nil` when
-    /// nothing clips it: the intersection of the frames of the lists it lies inside (a list clips
-    /// its content as a scroll view does; see ``AnchoredList``).
+    /// For each node, the rectangle it is visible in, or `nil` when nothing clips it: the
+    /// intersection of the frames of the lists it lies inside (see ``AnchoredList``).
     public func clipRects() -> [Rect?] {
         var clips = [Rect?](repeating: nil, count: frames.count)
         // Pre-order: a parent's clip is known before its children's.

@@ -35,9 +35,8 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         return InvalidValue(property: property, value: value, requirement: failed)
     }
 
-    /// Checks a length: points finite, within ±``LayoutTree/maximumLength`` (and not negative
-    /// for sizes); fractions within 0 … 1 for sizes and margins, -1 … 1 for spacing; every
-    /// breakpoint, threshold and value, too. `nil` passes.
+    /// Checks a length: points within ±``LayoutTree/maximumLength`` (0 or more for sizes); fractions
+    /// within 0 … 1 for sizes and margins, -1 … 1 for spacing; every breakpoint, too. `nil` passes.
     public static func checking(_ length: Length?, _ property: LayoutProperty, nonNegative: Bool) -> InvalidValue? {
         guard let length else { return nil }
         switch length {

@@ -96,9 +96,8 @@ public struct LayoutTree: Sendable {
         maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
     ) throws(LayoutError) {
         let limits = (depth: maximumDepth, nodeCount: maximumNodeCount)
-        // Pre-order walk with an explicit stack of open parents. Each keeps its children's
-        // array (one reference) and the next child is read in place: no node is copied onto a
-        // pending stack.
+        // Pre-order walk with an explicit stack of open parents, each keeping its children's array
+        // (one reference) and reading the next child in place: no node is copied onto a pending stack.
         var open: [OpenParent] = []
         let rootChildren = try withUnsafePointer(to: root) { (root) throws(LayoutError) in
             try add(root, parent: -1, position: 0, level: 0, hiddenAbove: false, limits: limits)
@@ -137,9 +136,8 @@ public struct LayoutTree: Sendable {
         let isHidden: Bool
     }
 
-    /// Numbers, validates and links `node`, child `position` of `parent` (-1 for the root);
-    /// returns its children, if any, to be numbered next. `node` points into storage that
-    /// outlives the call.
+    /// Numbers, validates and links `node` (in storage that outlives the call), child `position` of
+    /// `parent` (-1 for the root); returns its children, if any, to be numbered next.
     private mutating func add(
         _ node: UnsafePointer<LayoutNode>, parent: Int32, position: Int, level: Int, hiddenAbove: Bool,
         limits: (depth: Int, nodeCount: Int)
@@ -309,8 +307,7 @@ public struct LayoutTree: Sendable {
     private static func isPriority(_ value: Double) -> Bool { value >= 0 && value <= 1000 }
 
     /// Whether `length` certainly passes ``InvalidValue/checking(_:_:nonNegative:)``: absent, or
-    /// points within ±``maximumLength`` (NaN fails the comparison). `false` only means the full
-    /// check must decide.
+    /// points within ±``maximumLength``; `false` only means the full check must decide.
     static func isAcceptedQuickly(_ length: Length?, nonNegative: Bool) -> Bool {
         guard let length else { return true }
         guard case .points(let value) = length else { return false }
@@ -367,9 +364,8 @@ public struct LayoutTree: Sendable {
         try check(InvalidValue.checking(length, property, nonNegative: nonNegative), at: index)
     }
 
-    /// Refuses a container fraction of the other axis than `axis`, the one the property lies
-    /// along: while a container is measured along one axis its length along the other is not
-    /// known yet (a row's height depends on its children).
+    /// Refuses a container fraction of the other axis than `axis`: while a container is measured
+    /// along one axis, its length along the other is not known yet.
     private func check(_ length: Length?, _ property: LayoutProperty, at index: Int32, along axis: LayoutAxis?) throws(LayoutError) {
         guard let axis, let length, length.dependsOnContainer else { return }
         let lengths: [Length]

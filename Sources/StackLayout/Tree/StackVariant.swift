@@ -23,9 +23,8 @@ public struct StackVariant: Hashable, Sendable {
         public static let accessibility = Condition.contentSize(atLeast: .accessibilityMedium)
     }
 
-    /// How far a stack's natural width may exceed the width it is given and still fit: a parent
-    /// that hands a child its natural width through sums and proportions can land a few units in
-    /// the last place below it, which must not switch the child's arrangement.
+    /// How far a stack's natural width may exceed the width it is given and still fit: a natural width
+    /// handed down through sums can land a few units in the last place below it.
     public static let fitTolerance = FlowLineBreaking.tolerance
 
     /// When the variant applies.

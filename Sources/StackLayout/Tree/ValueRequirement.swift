@@ -1,6 +1,5 @@
-/// What a number given to a layout must be: the one place where each range the engine accepts
-/// is decided and described, so that a bad number is refused by the same test and in the same
-/// words wherever it comes from (a tree, a container, a document).
+/// What a number given to a layout must be: each range the engine accepts, decided and described
+/// once, so a bad number is refused alike wherever it comes from (a tree, a container, a document).
 public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     /// A finite number of points within ±``LayoutTree/maximumLength`` (spacing, bounds' offsets).
     case points
