@@ -38,17 +38,9 @@ public struct ModelStack {
     /// Cells holding laid-out content while virtualising (all cells hold it otherwise).
     var cellsWithContent: Set<ModelID> = []
 
-    /// Creates an empty stack.
+    /// Creates an empty stack with the properties given. Wrap a real `measurer` in
+    /// `CachedTextMeasurer` so that text shared between cells is measured once.
     ///
-    /// - Parameters:
-    ///   - width: the width cells are laid out at.
-    ///   - spacing: the gap between adjacent cells.
-    ///   - anchor: where content shorter than the viewport sits.
-    ///   - viewportHeight: the height of the viewport the stack is shown in.
-    ///   - isVirtualising: whether cells off screen drop their laid-out content.
-    ///   - engine: the engine that lays out each cell.
-    ///   - measurer: the text measurer; wrap a real one in `CachedTextMeasurer` so that text
-    ///     shared between cells is measured once.
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a negative or
     ///   non-finite width, spacing or viewport height, or an engine whose display scale is
     ///   not within 0 … `LayoutTree/maximumScale`.

@@ -47,7 +47,8 @@ extension LayoutPass {
     }
 
     /// A stack's natural width: the distribution's natural length of its children's natural widths
-    /// (horizontal) or the widest child's (vertical), plus margins.
+    /// (horizontal) or the widest child's (vertical), plus margins; `style` overrides the one
+    /// chosen for the natural width (an adaptive stack's own, to judge `doesNotFit`).
     mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
         let style = style ?? chosenStyle(index, width: nil).style
         // The stack's own width is being found: spacing and margins relative to it are a cycle.
