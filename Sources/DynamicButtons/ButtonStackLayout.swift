@@ -99,7 +99,6 @@ public struct ButtonStackLayout {
     /// Whether the title of button `index` wraps in the column-above arrangement.
     private func wraps(_ index: Int) -> Bool { titles[index].isShown && !stack.items[index].hugsContent }
 
-    /// The wrap width of titles in the column-above arrangement.
     private func wrapWidth(_ width: Double) -> Double { max(0, width - insets.leading - insets.trailing) }
 
     private func wrappedTitle(_ index: Int, width: Double) -> TextMetrics {

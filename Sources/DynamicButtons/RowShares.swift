@@ -4,7 +4,6 @@ enum RowShares {
     /// The slack every fit comparison allows: a billionth of a point absorbs floating-point noise.
     static let tolerance = 1e-9
 
-    /// Whether `room` points hold something that needs `need` points.
     static func holds(_ room: Double, _ need: Double) -> Bool { need <= room + tolerance }
 
     /// The x offset and width of `count` buttons filling `width` with `spacing` between them:

@@ -23,7 +23,6 @@ struct CellRecord {
     var kind: CellKind { presentation.kind }
     var tree: LayoutTree { presentation.tree }
 
-    /// The laid-out content, when kept.
     var content: LayoutResult? {
         get { laidOut?.result }
         set { laidOut = newValue.map(LaidOutContent.init) }

@@ -1,7 +1,6 @@
 /// A list of models being edited in a batch (``ModelStack/performBatch(_:)``); a model without a
 /// kind of its own keeps the one it has in the stack, or gets its type's when new.
 public struct ModelList {
-    /// One model and the cell kind chosen for it, if any.
     struct Entry {
         var model: any StackModel
         var id: ModelID

@@ -63,7 +63,6 @@ extension ModelStack {
         return changeGeometry { $0.viewportHeight = height }
     }
 
-    /// Every cell's frame and the content size.
     private var geometry: (frames: [Rect], size: Size) {
         (records.indices.map(frame(at:)), contentSize)
     }

@@ -12,7 +12,6 @@
 /// - A session keeps the last frames before and after pixel rounding: a frame placed exactly
 ///   where it was is not rounded again.
 struct LayoutCache {
-    /// Whether stacks' content and measurements are kept.
     let keepsStacks: Bool
     private let hasProportions: Bool
 
@@ -25,7 +24,6 @@ struct LayoutCache {
     /// By stack number (``LayoutTree`` numbers stacks and lists apart from nodes).
     private var stackContents: [StackContent?]
     private var stackMeasurements: [StackMeasurement?]
-    /// Stack numbers of adaptive stacks.
     private let adaptiveStacks: Set<Int>
     /// Sessions: the last layout's frames before rounding and after, at `scale`.
     private var lastRounding: (scale: Double, exact: [Rect], rounded: [Rect])?

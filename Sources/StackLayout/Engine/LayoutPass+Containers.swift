@@ -8,7 +8,6 @@ extension LayoutPass {
         return run
     }
 
-    /// Container `index`'s answer for `proposal`.
     mutating func containerSize(_ index: Int, proposal: ProposedSize) -> ContainerSize {
         let run = containerRun(index)
         return PassSubviews.with(&self, container: index) { subviews in run.size(for: proposal, subviews: subviews) }

@@ -11,15 +11,11 @@ struct LayoutPass<Measurer: TextMeasuring> {
 
     /// Placed frames, left-to-right, unrounded.
     private(set) var frames: [Rect]
-    /// Text metrics at the placed widths.
     var textMetrics: [Int: TextMetrics] = [:]
-    /// The font of each placed text node.
     var placedFonts: [Int: FontDescriptor] = [:]
-    /// The fitted text of each placed fitting text node.
     var fittedTexts: [Int: FittedText] = [:]
     /// The placement of each container node, parts in left-to-right root coordinates.
     var containerPlacements: [Int: PlacedContainer] = [:]
-    /// The variant each adaptive stack was placed with.
     var variantChoices: [Int: StackVariantChoice] = [:]
     /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
     var resolver: LengthResolver

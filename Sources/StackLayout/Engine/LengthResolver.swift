@@ -1,8 +1,6 @@
 /// Turns ``Length``s into points for one layout.
 struct LengthResolver {
-    /// The root bounds' width, when known.
     var rootWidth: Double?
-    /// The root bounds' height, when known.
     var rootHeight: Double?
     var category: TextSizeCategory
 

@@ -15,7 +15,6 @@ struct NodeMeasurement: Equatable {
     }
     /// The first baseline. Nodes without text use their bottom edge, as `UIView` does.
     var firstBaseline: Double
-    /// The last baseline.
     var lastBaseline: Double
     /// Whether both baselines are the bottom edge, moving with it at another height.
     var baselineIsBottom = false

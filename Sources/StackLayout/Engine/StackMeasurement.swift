@@ -1,6 +1,5 @@
 /// A stack's visible children and gaps, whatever size the stack gets (steps 1 and 2).
 struct StackContent {
-    /// The visible children, in order.
     var children: [Int]
     /// The gap after each child but the last (spacing, or the child's `spacingAfter`).
     var gaps: [Double]
@@ -12,11 +11,8 @@ struct StackContent {
 
 /// The cross-axis positions of a horizontal stack's children for one content height.
 struct CrossPlacement {
-    /// The content height the positions are for.
     var height: Double
-    /// Each child's top, from the content top.
     var tops: [Double]
-    /// Each child's height.
     var heights: [Double]
 }
 
@@ -24,11 +20,8 @@ struct CrossPlacement {
 struct StackMeasurement {
     /// The content width (the stack's width less its leading and trailing margins).
     var contentWidth: Double
-    /// The visible children.
     var children: [Int]
-    /// The width each child gets.
     var widths: [Double]
-    /// Each child's height and baselines at its width.
     var measured: [NodeMeasurement]
     /// Horizontal stacks: each child's offset from the content's leading edge.
     var offsets: [Double]

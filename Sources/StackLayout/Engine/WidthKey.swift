@@ -25,7 +25,6 @@ struct WidthKey: Equatable {
 struct NaturalWidthSlot {
     private var stored: Double
 
-    /// Not yet known.
     static var unknown: NaturalWidthSlot { NaturalWidthSlot(stored: .nan) }
 
     private init(stored: Double) { self.stored = stored }

@@ -51,7 +51,6 @@ extension LayoutTree {
     /// The path, with the id when there is one (``NodeReference/description``).
     public func place(of index: Int) -> String { reference(to: index).description }
 
-    /// The proportional lengths of a node, if any.
     func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }
 
     /// The aspect ratio a node keeps, if any.

@@ -6,7 +6,6 @@ struct RarelySetProperties: Hashable, Sendable {
     var offset: CenterOffset?
     var overlayAlignment: OverlayAlignment?
 
-    /// None set.
     static let none = RarelySetProperties()
 }
 
