@@ -22,8 +22,7 @@ public struct ButtonStackLayout {
     let stack: ButtonStack
     let context: LayoutContext
     let titles: [ButtonTitleMetrics]
-    /// Each button's icon in points at the environment's content size category: what every
-    /// fit, height and frame below uses, so a scaled icon grows the needs as its title does.
+    /// Each button's icon in points at the environment's content size category.
     let icons: [Size]
 
     private static let minimum = ButtonStack.minimumButtonSize
@@ -35,7 +34,6 @@ public struct ButtonStackLayout {
         icons = stack.items.map { $0.resolvedIconSize(for: context.environment.contentSizeCategory) }
         titles = stack.items.map { item in
             let font = item.font.resolved(for: context.environment.contentSizeCategory)
-            // An icon-only button shows no title: it takes no room and is not measured.
             guard item.showsTitle else {
                 return ButtonTitleMetrics(font: font, gap: 0, width: 0, height: 0, firstBaseline: 0, isShown: false)
             }
@@ -56,12 +54,10 @@ public struct ButtonStackLayout {
     private var maxIconHeight: Double { icons.map(\.height).max() ?? 0 }
     private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
 
-    /// The slot of each button of a row at `width`: what placement uses.
     private func rowShares(_ width: Double) -> [(x: Double, width: Double)] {
         RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
     }
 
-    /// The room every button of a row is judged at: the smallest share the row gives.
     private func fittingShare(_ width: Double) -> Double {
         RowShares.fittingShare(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
     }
@@ -71,30 +67,26 @@ public struct ButtonStackLayout {
         max(Self.minimum, neededWidth(index, arrangement))
     }
 
-    /// The narrowest width, in whole device pixels, at which the most compact arrangement
-    /// (row-beside, also the least tall) passes its fit test.
+    /// The narrowest whole-pixel width at which row-beside (the most compact) fits.
     var naturalWidth: Double {
         RowShares.narrowestWidth(
             holding: (0..<count).map { need($0, .rowBeside) }, spacing: stack.spacing, scale: context.environment.scale)
     }
 
-    /// The one-line width each button needs in `arrangement` (rows and column-beside).
+    /// The width button `index` needs in `arrangement`: its content's, but column-beside's
+    /// shared icon column, and only the icon for a title that wraps in column-above.
     private func neededWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
-        let item = stack.items[index]
-        let icon = icons[index]
-        let title = titles[index]
-        guard title.isShown else { return insets.leading + icon.width + insets.trailing }
         switch arrangement {
-        case .rowBeside: return insets.leading + icon.width + title.gap + title.width + insets.trailing
-        case .rowAbove: return insets.leading + max(icon.width, title.width) + insets.trailing
-        case .columnBeside: return insets.leading + maxIconWidth + maxGap + title.width + insets.trailing
-        case .columnAbove:
-            // A hugging title stays on one line; others wrap.
-            return insets.leading + (item.hugsContent ? max(icon.width, title.width) : icon.width) + insets.trailing
+        case .columnBeside where titles[index].isShown:
+            return insets.leading + maxIconWidth + maxGap + titles[index].width + insets.trailing
+        case .columnAbove where wraps(index):
+            return insets.leading + icons[index].width + insets.trailing
+        default:
+            return contentWidth(index, arrangement)
         }
     }
 
-    /// The width a hugging button's content needs in `arrangement`.
+    /// The width button `index`'s content needs in `arrangement`, its title on one line.
     private func contentWidth(_ index: Int, _ arrangement: ButtonArrangement) -> Double {
         let icon = icons[index]
         let title = titles[index]
@@ -107,7 +99,6 @@ public struct ButtonStackLayout {
     /// Whether the title of button `index` wraps in the column-above arrangement.
     private func wraps(_ index: Int) -> Bool { titles[index].isShown && !stack.items[index].hugsContent }
 
-    /// The wrap width of titles in the column-above arrangement.
     private func wrapWidth(_ width: Double) -> Double { max(0, width - insets.leading - insets.trailing) }
 
     private func wrappedTitle(_ index: Int, width: Double) -> TextMetrics {
@@ -115,10 +106,8 @@ public struct ButtonStackLayout {
             string: stack.items[index].title, font: titles[index].font, maximumLines: 0, wrapWidth: wrapWidth(width)))
     }
 
-    /// The widest word of title `index` on one line (split where lines may break, at white
-    /// space, punctuation kept with its word): what a column-above button needs across so that
-    /// its title breaks between words only. Measured only for a title the measurer broke inside
-    /// a word, to say by how much it is short.
+    /// The widest word of title `index` on one line (split at white space): what a column-above
+    /// button needs across so that its title breaks between words only.
     private func widestWord(_ index: Int) -> Double {
         stack.items[index].title.split(whereSeparator: \.isWhitespace).map(String.init).map { word in
             context.measurer.measure(TextMeasurementRequest(string: word, font: titles[index].font, maximumLines: 1, wrapWidth: nil))
@@ -150,8 +139,7 @@ public struct ButtonStackLayout {
         max(Self.minimum, insets.top + max(icons[index].height, titles[index].height) + insets.bottom)
     }
 
-    /// The height of the title block under the icon in the column-above arrangement: wrapped,
-    /// on one line for a hugging button, nothing for an icon-only one.
+    /// The height of the title under the icon in column-above.
     private func columnAboveTitleHeight(_ index: Int, width: Double) -> Double {
         guard titles[index].isShown else { return 0 }
         return wraps(index) ? wrappedTitle(index, width: width).size.height : titles[index].height
@@ -171,8 +159,7 @@ public struct ButtonStackLayout {
     /// Whether `arrangement` fits `width` (and `heightLimit`), and its height.
     func check(_ arrangement: ButtonArrangement, width: Double, heightLimit: Double?) -> ArrangementCheck {
         var shortfalls: [ButtonShortfall] = []
-        // The room each button is judged at: the smallest share of a row (which never shrinks
-        // as the width grows), or the whole width in a column.
+        // The room each button is judged at: the smallest share of a row, or the whole width.
         let rooms: [Double]
         let height: Double
         switch arrangement {
@@ -192,8 +179,7 @@ public struct ButtonStackLayout {
                 shortfalls.append(ButtonShortfall(
                     buttonIndex: index, title: stack.items[index].title, dimension: .width, needs: needs, has: rooms[index]))
             } else if arrangement == .columnAbove, wraps(index), wrappedTitle(index, width: width).breaksWithinWord {
-                // A title broken inside a word does not show in full: the button needs its
-                // widest word across.
+                // A title broken inside a word does not show in full.
                 shortfalls.append(ButtonShortfall(
                     buttonIndex: index, title: stack.items[index].title, dimension: .width,
                     needs: max(needs, insets.leading + widestWord(index) + insets.trailing), has: width, isWordBroken: true))
@@ -210,9 +196,8 @@ public struct ButtonStackLayout {
         ButtonArrangement.measuringOrder.map { check($0, width: width, heightLimit: heightLimit) }
     }
 
-    /// The least tall arrangement that fits (the first in measuring order of equally tall ones);
-    /// when none does, the least tall one that fits the width (or, failing that, column-above,
-    /// which wraps) with its overflow.
+    /// The least tall arrangement that fits (the first of equally tall ones); when none does, the
+    /// least tall that fits the width (else column-above, which wraps), with its overflow.
     func measure(width: Double, heightLimit: Double?) -> ButtonStackMeasurement {
         choose(from: checks(width: width, heightLimit: heightLimit), width: width, heightLimit: heightLimit)
     }
@@ -231,18 +216,14 @@ public struct ButtonStackLayout {
             overflow: Size(width: widthOverflow, height: heightOverflow))
     }
 
-    /// The arrangements bounds with room to spare may be filled with, in order: none when the
-    /// stack does not expand (``ButtonStack/expandsIntoRoom``), only rows for a group with a
-    /// directional button (columns would stack Back over Next), else
-    /// ``ButtonArrangement/fillingOrder``.
+    /// The arrangements roomy bounds may be filled with: only rows for a directional group.
     var expansionOrder: [ButtonArrangement] {
         guard stack.expandsIntoRoom else { return [] }
         if DirectionalNavigation.isDirectionalGroup(stack.items) { return ButtonArrangement.fillingOrder.filter(\.isRow) }
         return ButtonArrangement.fillingOrder
     }
 
-    /// The arrangement for bounds of `size`: the measured one when the bounds are no taller
-    /// than it needs; with room to spare, the first of ``expansionOrder`` that fits them.
+    /// The measured arrangement for `size`, or with room to spare the first of ``expansionOrder`` that fits.
     func arrangement(for size: Size) -> ButtonStackMeasurement {
         let limit = min(size.height, stack.heightLimit ?? .infinity)
         let all = checks(width: size.width, heightLimit: limit)
@@ -291,8 +272,7 @@ public struct ButtonStackLayout {
         return placed
     }
 
-    /// Places button `index` in its slot: the whole slot, or for a hugging button its content
-    /// width (at least 44 pt, at most the slot) centred in the slot; then its icon and title.
+    /// Places button `index` in its slot (a hugging button at its content width, centred).
     private func placeButton(_ index: Int, _ arrangement: ButtonArrangement, in slot: Rect) -> PlacedButton {
         let item = stack.items[index]
         let title = titles[index]
@@ -302,8 +282,7 @@ public struct ButtonStackLayout {
             let width = min(slot.width, max(Self.minimum, contentWidth(index, arrangement)))
             button = Rect(x: slot.minX + (slot.width - width) / 2, y: slot.minY, width: width, height: slot.height)
         }
-        // The shared icon column and title edge of column-beside hold for full-width buttons;
-        // a hugging one centres its own content.
+        // Column-beside's shared icon column and title edge hold for full-width buttons only.
         let sharedColumn = arrangement == .columnBeside && !item.hugsContent
         guard title.isShown else {
             let image = Rect(x: button.midX - icon.width / 2, y: button.midY - icon.height / 2, width: icon.width, height: icon.height)
@@ -335,8 +314,7 @@ public struct ButtonStackLayout {
         let text: Rect
         switch arrangement {
         case .rowBeside, .columnBeside:
-            // Icon centres on one vertical line and titles on one leading edge in a full-width
-            // column; otherwise icon and title as one group, centred. Each centred vertically.
+            // Shared icon centres and title edge in a full-width column, else one centred group.
             let x = sharedColumn ? button.minX + insets.leading + (maxIconWidth - icon.width) / 2
                 : button.minX + (button.width - (icon.width + title.gap + shown)) / 2
             let titleX = sharedColumn ? button.minX + insets.leading + maxIconWidth + maxGap : x + icon.width + title.gap

@@ -17,8 +17,7 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var needs: Double
     /// The length available, in points.
     public var has: Double
-    /// Whether the title fits only by breaking inside a word (column-above): `needs` is then the
-    /// width its widest word needs.
+    /// Whether the title fits only by breaking a word (column-above): `needs` is its widest word's.
     public var isWordBroken: Bool
 
     /// A shortfall of `needs` against `has` points.
@@ -31,10 +30,8 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
         self.isWordBroken = isWordBroken
     }
 
-    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
-    /// (`NumberText/exact(_:)`), so that a message neither claims a fit that is not there nor
-    /// hides one by rounding (a need of 200.5 pt rounded up to 201 would look too wide for a
-    /// 201 pt share that holds it).
+    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact, so that rounding
+    /// neither claims nor hides a fit.
     public var description: String {
         let subject = title.map { "'\($0)'" } ?? "the stack"
         let unit = dimension == .width ? "pt" : "pt of height"
@@ -60,13 +57,11 @@ public struct ArrangementCheck: Hashable, Sendable {
 
 /// A button stack's answer to "how big are you at this width".
 public struct ButtonStackMeasurement: Hashable, Sendable {
-    /// The arrangement chosen: the least tall that fits (the first in
-    /// ``ButtonArrangement/measuringOrder`` of equally tall ones).
+    /// The arrangement chosen: the least tall that fits (the first of equally tall ones).
     public var arrangement: ButtonArrangement
     /// The size: the width given and the arrangement's height.
     public var size: Size
-    /// How far the chosen arrangement exceeds the width or height limit, when none fits;
-    /// zero when it fits.
+    /// How far the chosen arrangement exceeds the width or height limit; zero when it fits.
     public var overflow: Size
 }
 
@@ -78,13 +73,11 @@ public struct PlacedButton: Hashable, Sendable {
     public var frame: Rect
     /// The icon.
     public var image: Rect
-    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size for an
-    /// icon-only button.
+    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size when icon-only.
     public var title: Rect
     /// Whether the title did not fit its button and is truncated at its end.
     public var isTitleTruncated: Bool = false
-    /// Whether the title wraps with a word broken across lines (column-above, when no
-    /// arrangement holds a word as wide as it is).
+    /// Whether the title wraps with a word broken across lines (when no arrangement holds the word).
     public var isTitleWordBroken: Bool = false
 }
 
@@ -92,8 +85,7 @@ public struct PlacedButton: Hashable, Sendable {
 public struct ButtonStackPlacement: Hashable, Sendable {
     /// The arrangement used.
     public var arrangement: ButtonArrangement
-    /// The bounds the stack was placed in, before pixel rounding: the width the arrangement was
-    /// chosen for (a frame rounded to device pixels can be a pixel wider or narrower).
+    /// The bounds the stack was placed in, before pixel rounding.
     public var size: Size
     /// The buttons.
     public var buttons: [PlacedButton]
@@ -113,15 +105,12 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
     public var chosen: ButtonArrangement
     /// The height of the bounds the stack was placed in, when known.
     public var boundsHeight: Double?
-    /// The arrangement placed in those bounds: ``chosen``, or with room to spare the expanded
-    /// arrangement that fills them.
+    /// The arrangement placed in those bounds: ``chosen``, or the one it expanded into.
     public var placed: ButtonArrangement
-    /// The arrangements the stack may expand into with room to spare, in order (empty when it
-    /// does not expand).
+    /// The arrangements the stack may expand into, in order (empty when it does not expand).
     public var expansionOrder: [ButtonArrangement]
 
-    /// The explanation of `checks` at `width`: `chosen` measured, `placed` in bounds of
-    /// `boundsHeight` (`chosen` when no bounds are given).
+    /// An explanation: `chosen` measured at `width`, `placed` in bounds `boundsHeight` tall (or `chosen`).
     public init(width: Double, heightLimit: Double?, checks: [ArrangementCheck], chosen: ButtonArrangement,
                 boundsHeight: Double? = nil, placed: ButtonArrangement? = nil, expansionOrder: [ButtonArrangement] = []) {
         self.width = width
@@ -133,9 +122,7 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
         self.expansionOrder = expansionOrder
     }
 
-    /// Every arrangement's verdict, `→` at the one measuring picks (the most compact that
-    /// fits), `⇒` at the one placed when bounds with room to spare made the stack expand, and a
-    /// last line saying why it expanded.
+    /// Every arrangement's verdict, `→` at the one measuring picks, `⇒` at the one placed, and why.
     public var description: String {
         let points = NumberText.readable
         var lines = ["at \(points(width)) pt wide" + (heightLimit.map { ", at most \(points($0)) pt tall" } ?? "") + ":"]

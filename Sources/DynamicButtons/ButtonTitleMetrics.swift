@@ -1,7 +1,6 @@
 import StackLayout
 
-/// A button's title measured on one line, with the font and icon–title gap it resolved to.
-/// A title that is not shown (an icon-only button) measures 0 with no gap.
+/// A button's one-line title metrics, font and icon gap (0 and no gap when not shown).
 struct ButtonTitleMetrics {
     var font: FontDescriptor
     var gap: Double

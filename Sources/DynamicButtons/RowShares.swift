@@ -1,21 +1,13 @@
-/// Equal shares of a row's width on the device-pixel grid. Placement gives each button its
-/// share (``shares(width:count:spacing:scale:)``: the leftover pixels to the last button); fitting
-/// judges every button at the smallest share the row gives (``fittingShare(width:count:spacing:scale:)``),
-/// which never shrinks as the width grows, so an arrangement that fits at one width fits at every
-/// wider one; the natural width (``narrowestWidth(holding:spacing:scale:)``) is the narrowest
-/// width at which that share holds every button.
+/// Equal shares of a row's width on the device-pixel grid, every button judged at the smallest,
+/// which never shrinks as the width grows: a row that fits at one width fits at every wider one.
 enum RowShares {
-    /// The slack every fit comparison of the button stack allows: a billionth of a point absorbs
-    /// floating-point noise in sums of widths (12 + 24 + 8 + 42.5 + 12) and nothing else.
+    /// The slack every fit comparison allows: a billionth of a point absorbs floating-point noise.
     static let tolerance = 1e-9
 
-    /// Whether `room` points hold something that needs `need` points.
     static func holds(_ room: Double, _ need: Double) -> Bool { need <= room + tolerance }
 
-    /// The x offset and width of `count` buttons filling `width` with `spacing` between them.
-    /// Widths are whole device pixels: `⌊(width − (count − 1) × spacing) × scale⌋` pixels split
-    /// evenly, the pixels left over all going to the last button, so every layout hands out the
-    /// remainder the same way. `scale` 0 gives exact equal shares.
+    /// The x offset and width of `count` buttons filling `width` with `spacing` between them:
+    /// whole device pixels split evenly, the leftover pixels to the last button (`scale` 0: exact).
     static func shares(width: Double, count: Int, spacing: Double, scale: Double) -> [(x: Double, width: Double)] {
         guard count > 0 else { return [] }
         guard scale > 0 else {
@@ -36,27 +28,23 @@ enum RowShares {
         return result
     }
 
-    /// The room every button of a row is judged at: the smallest share the row gives,
-    /// `⌊P / n⌋` device pixels of the `P` it shares out (the exact share at `scale` 0). A share
-    /// that held the leftover pixels would make fitting flip as the width grows: one pixel more
-    /// can move the remainder away from the button that needed it.
+    /// The room every button of a row is judged at: `⌊P / n⌋` of the `P` pixels it shares out. A
+    /// share that held the leftover pixels would make fitting flip as the width grows.
     static func fittingShare(width: Double, count: Int, spacing: Double, scale: Double) -> Double {
         guard count > 0 else { return 0 }
         guard scale > 0 else { return max(0, width - Double(count - 1) * spacing) / Double(count) }
         return Double(availablePixels(width: width, count: count, spacing: spacing, scale: scale) / count) / scale
     }
 
-    /// The narrowest width, in whole device pixels (exact at `scale` 0), at which
-    /// ``fittingShare(width:count:spacing:scale:)`` ``holds(_:_:)`` every one of `needs`: the
-    /// row must share out `n × N` pixels, `N` the most pixels any button needs.
+    /// The narrowest whole-pixel width at which ``fittingShare(width:count:spacing:scale:)``
+    /// holds every one of `needs`: the row must share out `n × N` pixels, `N` the most any needs.
     static func narrowestWidth(holding needs: [Double], spacing: Double, scale: Double) -> Double {
         let count = needs.count
         guard count > 0 else { return 0 }
         let gaps = Double(count - 1) * spacing
         guard scale > 0 else { return Double(count) * max(0, needs.max()!) + gaps }
         let rowPixels = count * needs.map { pixels(holding: $0, scale: scale) }.max()!
-        // The first whole-pixel width that leaves `rowPixels` after the gaps (`gaps` need not be
-        // whole pixels); the pixel count grows by at most one per pixel of width.
+        // The first whole-pixel width that leaves `rowPixels` after the (not whole-pixel) gaps.
         var widthPixels = max(0, Int((Double(rowPixels) + gaps * scale).rounded(.up)) - 1)
         while availablePixels(width: Double(widthPixels) / scale, count: count, spacing: spacing, scale: scale) < rowPixels {
             widthPixels += 1

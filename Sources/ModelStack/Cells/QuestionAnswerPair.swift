@@ -1,7 +1,6 @@
 import StackLayout
 
-/// A question and its answer, one above the other, the answer indented from the leading edge
-/// (an FAQ entry, a quiz card). Both texts wrap without a line limit.
+/// A question and its answer, indented from the leading edge below it; both wrap without limit.
 public struct QuestionAnswerPair: Sendable {
     /// The question.
     public var question: String
@@ -30,12 +29,10 @@ public struct QuestionAnswerPair: Sendable {
         self.spacing = spacing
     }
 
-    /// The pair's node tree: texts with ids `question` and `answer`, prefixed with `idPrefix`
-    /// when given.
+    /// The pair's node tree: texts with ids `question` and `answer`, prefixed with `idPrefix` if given.
     public func node(idPrefix: String? = nil) -> LayoutNode {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
-        // The indent is a leading margin on a stack around the answer, so it flips with the
-        // reading direction like every leading inset.
+        // A leading margin, so the indent flips with the reading direction.
         let indented = LayoutNode.stack(
             Stack(axis: .vertical, margins: LengthInsets(leading: .points(indent)), children: [
                 .text(id: name("answer"), answer, font: answerFont, lines: 0)

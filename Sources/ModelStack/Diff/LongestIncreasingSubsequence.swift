@@ -1,6 +1,5 @@
-/// The longest strictly increasing subsequence of a sequence of integers, found by patience
-/// sorting in `O(n log n)`. The diff uses it to keep as many items as possible in place: the
-/// kept items whose old indices increase along the new order need not move.
+/// The longest strictly increasing subsequence of integers, by patience sorting in `O(n log n)`:
+/// the kept items whose old indices increase along the new order need not move.
 enum LongestIncreasingSubsequence {
     /// The positions (ascending) of one longest strictly increasing subsequence of `values`.
     static func positions(in values: [Int]) -> [Int] {

@@ -1,12 +1,10 @@
-/// The identity of a model in a ``ModelStack``: the model's type and its `id`. Including the
-/// type keeps models of different types apart even when their raw ids are equal.
+/// The identity of a model in a ``ModelStack``: the model's type and its `id`.
 public struct ModelID: Hashable, Sendable, CustomStringConvertible {
     /// The model type.
     public let modelType: any StackModel.Type
     /// The model's `id`.
     public let value: any Hashable & Sendable
-    /// The hash of type and value, worked out once: the stack hashes and compares ids far more
-    /// often than it creates them, and hashing through the existential is the slow part.
+    /// The hash of type and value, worked out once: hashing through the existential is slow.
     private let hash: Int
 
     /// The identity of the model of type `modelType` whose `id` is `id`.
@@ -31,8 +29,7 @@ public struct ModelID: Hashable, Sendable, CustomStringConvertible {
     /// The type and the id, as in `ChatMessage("m1")`.
     public var description: String { "\(modelType)(\(String(reflecting: value)))" }
 
-    /// Compares two type-erased ids without boxing them in `AnyHashable` (which is not
-    /// `Sendable`, so it cannot be stored here).
+    /// Compares type-erased ids without `AnyHashable`, which is not `Sendable`.
     private static func isEqual<Value: Hashable>(_ value: Value, _ other: any Hashable) -> Bool {
         (other as? Value) == value
     }

@@ -1,13 +1,9 @@
 import StackLayout
 
-/// What the stack keeps for one cell: its presentation (model, kind, content tree), the
-/// measured height with the width it was measured at (so that a width change is noticed), and
-/// the laid-out content when it is kept.
-///
-/// The heavy parts live in immutable class instances so that moving records around (every
-/// insertion shifts the records after it) costs two reference counts per record, not one per
-/// array inside a tree and a layout result. Being immutable, they are safely shared between
-/// copies of a stack.
+/// What the stack keeps for one cell: its presentation, the measured height with the width it
+/// was measured at, and the laid-out content when kept. The heavy parts live in immutable class
+/// instances so that moving records (every insertion shifts those after it) costs two reference
+/// counts per record, not one per array inside a tree and a layout result.
 struct CellRecord {
     let presentation: CellPresentation
     var measuredWidth: Double?
@@ -27,14 +23,12 @@ struct CellRecord {
     var kind: CellKind { presentation.kind }
     var tree: LayoutTree { presentation.tree }
 
-    /// The laid-out content, when kept.
     var content: LayoutResult? {
         get { laidOut?.result }
         set { laidOut = newValue.map(LaidOutContent.init) }
     }
 
-    /// Whether the measured height holds at `width`. A content change makes a new record, so
-    /// the cache is keyed by width and content.
+    /// Whether the measured height holds at `width` (a content change makes a new record).
     func isMeasured(at width: Double) -> Bool { measuredWidth == width }
 }
 

@@ -1,16 +1,11 @@
-/// A list of models being edited in a batch (see ``ModelStack/performBatch(_:)``). Edits on
-/// it are plain array edits; the stack diffs the finished list against its own in one update.
-///
-/// A model can carry a cell kind chosen for it alone; models without one keep the kind they
-/// already have in the stack, or get their type's ``StackModel/cellKind`` when they are new.
+/// A list of models being edited in a batch (``ModelStack/performBatch(_:)``); a model without a
+/// kind of its own keeps the one it has in the stack, or gets its type's when new.
 public struct ModelList {
-    /// One model and the cell kind chosen for it, if any.
     struct Entry {
         var model: any StackModel
         var id: ModelID
         var kind: CellKind?
-        /// The stack cell this entry is an untouched copy of, if it is one: lets the stack
-        /// skip comparing models that no edit touched.
+        /// The stack cell this entry is an untouched copy of, if any: no need to compare models.
         var origin: CellPresentation?
 
         init(_ model: any StackModel, kind: CellKind? = nil) {
@@ -42,8 +37,7 @@ public struct ModelList {
     /// The models in order.
     public var models: [any StackModel] { entries.map(\.model) }
 
-    /// The index of the model with identity `id`, if any (a linear search: batches are edited
-    /// by index far more often than by id).
+    /// The index of the model with identity `id`, if any (a linear search).
     public func index(of id: ModelID) -> Int? {
         entries.firstIndex { $0.id == id }
     }
@@ -83,8 +77,7 @@ public struct ModelList {
         entries.insert(entries.remove(at: source), at: destination)
     }
 
-    /// Puts `model` in place of the model at `index`. With the same identity this is an update;
-    /// with another it is a removal and an insertion.
+    /// Puts `model` in place of the one at `index`: an update for the same identity, else a replacement.
     public mutating func replace(at index: Int, with model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) {
         try checkIndex(index)
         entries[index] = Entry(model, kind: kind)

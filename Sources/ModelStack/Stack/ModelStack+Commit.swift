@@ -1,12 +1,8 @@
 import StackLayout
 
 extension ModelStack {
-    /// Replaces the cells in `window` with `entries` and reports what changed. Every edit comes
-    /// here with the smallest window it can name (an append: the empty window at the end), so
-    /// that diffing, measuring and recomputing positions start where the edit does.
-    ///
-    /// Everything that can fail (duplicate ids, kinds that do not understand their models,
-    /// invalid content) is checked before the stack changes, so a refused edit changes nothing.
+    /// Replaces the cells in `window` (the smallest an edit can name) with `entries` and reports
+    /// what changed. Everything that can fail is checked before the stack changes.
     mutating func commit(replacing window: Range<Int>, with entries: [ModelList.Entry]) throws(ModelStackError) -> StackUpdate {
         let start = window.lowerBound
         try checkUniqueIDs(entries, replacing: window)
@@ -57,17 +53,11 @@ extension ModelStack {
         }
         if anchorOffset != oldOffset {
             for index in 0..<start {
-                // Cells before the edit keep their tops; only the anchoring moved them. The old
-                // frame is rebuilt from the same operands as before the edit (old offset + top)
-                // rather than shifted back, which could differ in the last bit.
-                let after = frame(at: index)
-                var before = after
+                // Only the anchoring moved these. The old frame is rebuilt from the same operands
+                // (old offset + top) rather than shifted back, which could differ in the last bit.
+                var before = frame(at: index)
                 before.origin.y = oldOffset + tops[index]
-                // An offset change too small to move a frame (lost in rounding) moves nothing.
-                guard before != after else { continue }
-                changes.append(CellChange(
-                    id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
-                    before: before, after: after))
+                appendChange(&changes, index: index, oldIndex: index, before: before, reasons: [])
             }
         }
         for (position, oldPosition) in oldPositions.enumerated() {
@@ -93,8 +83,9 @@ extension ModelStack {
             contentSizeBefore: oldSize, contentSizeAfter: contentSize)
     }
 
-    /// Lists a kept cell when it has a reason of its own or its frame changed.
-    private func appendChange(
+    /// Lists a kept cell when it has a reason of its own or its frame changed (an offset change
+    /// too small to move a frame, lost in rounding, moves nothing).
+    func appendChange(
         _ changes: inout [CellChange], index: Int, oldIndex: Int, before: Rect, reasons: CellChange.Reasons
     ) {
         let after = frame(at: index)

@@ -1,17 +1,14 @@
 import StackLayout
 
 extension ModelStack {
-    /// Changes the width. Every cell is laid out again at the new width (heights are cached per
-    /// width and content); the update lists every cell whose frame changed.
+    /// Changes the width, laying every cell out again; the update lists every cell whose frame changed.
     public mutating func setWidth(_ width: Double) throws(ModelStackError) -> StackUpdate {
         try Self.validate(width, "width")
         return try relayingOutEveryCell(forgettingHeights: false) { $0.width = width }
     }
 
-    /// Changes the environment cells are laid out in (text size, direction, display scale),
-    /// and the text measurer when one is given (one that rounds to the new scale). Every cell
-    /// is laid out again; the update lists every cell whose frame changed. A view calls it when
-    /// its traits change (Dynamic Type, right to left, another screen).
+    /// Changes the environment cells are laid out in, and the text measurer when one is given.
+    /// Every cell is laid out again; the update lists every cell whose frame changed.
     ///
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a display scale
     ///   out of range; ``ModelStackError/invalidContent(model:kind:error:)`` when a cell cannot be
@@ -28,15 +25,12 @@ extension ModelStack {
         }
     }
 
-    /// Applies `change` (to the width, the engine or the measurer) and lays every cell out
-    /// again, except a cell already laid out at the new width unless `forgettingHeights`
-    /// (heights are kept per width: the environment is not part of that key). On a failure the
-    /// stack is left as it was.
+    /// Applies `change` and lays every cell out again, but those already laid out at the new width
+    /// unless `forgettingHeights`. On a failure the stack is left as it was.
     private mutating func relayingOutEveryCell(
         forgettingHeights: Bool, _ change: (inout ModelStack) -> Void
     ) throws(ModelStackError) -> StackUpdate {
-        // Frames before the change: frame(at:) reads the width, which changes before the cells
-        // are measured again.
+        // Frames before the change: frame(at:) reads the width.
         let before = geometry
         var changed = self
         change(&changed)
@@ -69,13 +63,11 @@ extension ModelStack {
         return changeGeometry { $0.viewportHeight = height }
     }
 
-    /// Every cell's frame and the content size.
     private var geometry: (frames: [Rect], size: Size) {
         (records.indices.map(frame(at:)), contentSize)
     }
 
-    /// Applies a change that leaves the models alone and reports every cell whose frame moved
-    /// since `before` (by default, since just before `change`).
+    /// Applies a change that leaves the models alone; lists the cells whose frames moved since `before`.
     private mutating func changeGeometry(
         from before: (frames: [Rect], size: Size)? = nil, _ change: (inout ModelStack) -> Void
     ) -> StackUpdate {
@@ -85,11 +77,7 @@ extension ModelStack {
         refreshContent(newlyLaidOut: EmptyCollection())
         var changes: [CellChange] = []
         for (index, before) in oldFrames.enumerated() {
-            let after = frame(at: index)
-            guard before != after else { continue }
-            changes.append(CellChange(
-                id: records[index].id, reasons: .shifted, oldIndex: index, newIndex: index,
-                before: before, after: after))
+            appendChange(&changes, index: index, oldIndex: index, before: before, reasons: [])
         }
         return StackUpdate(diff: ModelDiff(), changes: changes, contentSizeBefore: oldSize, contentSizeAfter: contentSize)
     }

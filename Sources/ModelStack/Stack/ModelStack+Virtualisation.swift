@@ -1,9 +1,7 @@
 import StackLayout
 
 extension ModelStack {
-    /// Sets the part of the content that is on screen. While virtualising, cells that leave it
-    /// drop their laid-out content and cells that enter it are laid out again; frames of every
-    /// cell stay known from the cached heights.
+    /// Sets the part of the content that is on screen (while virtualising, only it keeps content).
     public mutating func setVisibleRegion(_ region: Range<Double>) {
         explicitVisibleRegion = region
         refreshContent(newlyLaidOut: EmptyCollection())
@@ -21,8 +19,7 @@ extension ModelStack {
         refreshContent(newlyLaidOut: EmptyCollection())
     }
 
-    /// While virtualising, keeps laid-out content exactly for the cells in the visible region.
-    /// `newlyLaidOut` names cells just laid out (and so holding content) by an edit.
+    /// While virtualising, keeps content exactly for visible cells; `newlyLaidOut` hold it already.
     mutating func refreshContent(newlyLaidOut: some Sequence<ModelID>) {
         guard isVirtualising else { return }
         cellsWithContent.formUnion(newlyLaidOut)
@@ -43,9 +40,8 @@ extension ModelStack {
         }
     }
 
-    /// Lays out the content of a cell whose height is already known. The tree was validated
-    /// and the width checked when the cell was measured, so layout cannot fail here; should it
-    /// ever, the cell simply stays without content.
+    /// Lays out the content of a measured cell: layout cannot fail here (the tree and width were
+    /// checked when it was measured); should it ever, the cell stays without content.
     private mutating func layOutContent(at index: Int) {
         guard let result = try? engine.layout(records[index].tree, width: width, measurer: measurer) else { return }
         cellLayoutCount += 1

@@ -1,12 +1,10 @@
 import StackLayout
 
-/// What one edit (or one batch of edits) did to a ``ModelStack``: the diff of the model list
-/// and every cell whose frame or content changed, with frames before and after.
+/// What one edit or batch did to a ``ModelStack``: the diff and every changed cell's frames.
 public struct StackUpdate: Sendable {
     /// The diff from the old model list to the new one.
     public var diff: ModelDiff
     /// The affected cells: removed cells first (by old index), then the others by new index.
-    /// Cells whose frame and content are unchanged are not listed.
     public var changes: [CellChange]
     /// The content size before the update.
     public var contentSizeBefore: Size

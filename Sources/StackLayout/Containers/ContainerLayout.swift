@@ -1,43 +1,15 @@
 /// A node that arranges child nodes, and may place parts of its own, in the spirit of SwiftUI's
 /// `Layout` protocol: the engine asks it for a size for a proposal, then has it place its
-/// children (``ContainerSubviews``) in the bounds it got. The button stack of `DynamicButtons` and
-/// the built-in flow and overlay are containers; so can be any layout written outside the engine.
+/// children (``ContainerSubviews``) in the bounds it got. `docs/engine.md` ("Containers: layouts
+/// of your own") has an example.
 ///
-/// ```swift
-/// /// Children side by side at their natural sizes, tops aligned.
-/// struct Strip: ContainerLayout {
-///     var kindName: String { "strip" }
-///
-///     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
-///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-///         return ContainerSize(
-///             width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
-///     }
-///
-///     func placeSubviews(
-///         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void
-///     ) -> ContainerPlacement<Void> {
-///         var x = bounds.minX
-///         for subview in subviews {
-///             let size = subview.sizeThatFits(.unspecified)
-///             subview.place(in: Rect(x: x, y: bounds.minY, width: size.width, height: size.height))
-///             x += size.width
-///         }
-///         return ContainerPlacement()
-///     }
-/// }
-/// ```
-///
-/// The engine works left to right: a container places everything as for a left-to-right
-/// layout, and the engine mirrors the finished frames (children and parts) for right to left
-/// and rounds them to pixels, as it does every frame. A container is measured once per distinct
-/// width and placed once per layout; whatever it computes from its subviews that is worth
+/// A container places everything left to right, unrounded; the engine mirrors and rounds the
+/// frames. It is measured once per distinct width and placed once per layout; what is worth
 /// keeping between those calls goes in its typed ``Cache``, made once per layout.
 public protocol ContainerLayout: Sendable {
     /// What the layout keeps between its calls during one layout (``makeCache(subviews:)``).
     associatedtype Cache = Void
-    /// The layout's own typed description of a placement (a button stack's chosen arrangement
-    /// and buttons), found in results with ``LayoutResult/details(of:for:)``.
+    /// The layout's own typed description of a placement (``LayoutResult/details(of:for:)``).
     associatedtype Details: Sendable = Void
 
     /// The node kind reported in frames exports (for example `buttons`, `flow`).
@@ -46,23 +18,18 @@ public protocol ContainerLayout: Sendable {
     /// Makes the cache, once per layout, before the first other call.
     func makeCache(subviews: ContainerSubviews) -> Cache
 
-    /// The container's size for `proposal`. The engine asks two questions: the natural size
-    /// (width unspecified: answer the width the container wants, or `nil` to have none and take
-    /// what its parent gives, like a flexible box), and the height at a given width.
+    /// The container's size for `proposal`: the natural size (width unspecified; `nil` for none,
+    /// like a flexible box), or the height at a given width.
     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize
 
-    /// Places every subview with ``ContainerSubview/place(in:)`` inside (or, when content
-    /// overflows, beyond) `bounds`, in left-to-right root coordinates, and returns the
-    /// container's own parts in the same coordinates. A subview left unplaced gets a zero-size
-    /// frame at the bounds' origin.
+    /// Places every subview with ``ContainerSubview/place(in:)`` in `bounds` (left-to-right root
+    /// coordinates; unplaced ones collapse at its origin) and returns the container's own parts.
     func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<Details>
 
-    /// The first number this layout was given that is out of range, or `nil`. Building a
-    /// ``LayoutTree`` asks, so that a NaN, infinite, negative or absurd number in a container is
-    /// an error naming the node, as in any other node, rather than garbage frames. Use the
-    /// ``InvalidValue`` rules; the default finds nothing.
+    /// The first number this layout was given that is out of range (by the ``InvalidValue``
+    /// rules), or `nil`; building a ``LayoutTree`` asks. The default finds nothing.
     func invalidValue() -> InvalidValue?
 }
 
@@ -76,8 +43,7 @@ extension ContainerLayout where Cache == Void {
     public func makeCache(subviews: ContainerSubviews) {}
 }
 
-/// What a ``ContainerLayout`` can use while laying out: the environment, and a text measurer
-/// that remembers every request for the rest of the layout.
+/// What a ``ContainerLayout`` can use while laying out.
 public struct LayoutContext {
     /// The layout environment.
     public let environment: LayoutEnvironment
@@ -93,12 +59,10 @@ public struct LayoutContext {
 
 /// A ``ContainerLayout``'s answer to a measuring question.
 public struct ContainerSize: Hashable, Sendable {
-    /// The width: what the container wants when the proposal leaves the width unspecified, or
-    /// `nil` for none (it then takes the width its parent offers, like a flexible box). Given a
-    /// width, the container is that wide whatever it answers here.
+    /// The width wanted when the proposal leaves it unspecified, or `nil` for none (like a
+    /// flexible box); given a width, the container is that wide whatever it answers.
     public var width: Double?
-    /// The height at the proposed width, or `nil` for none (flexible: it takes the height its
-    /// parent gives).
+    /// The height at the proposed width, or `nil` for none (flexible).
     public var height: Double?
     /// The first baseline from the top; `nil`: the bottom edge, as a view without text.
     public var firstBaseline: Double?

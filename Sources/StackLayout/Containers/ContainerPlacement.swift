@@ -1,18 +1,12 @@
-/// One placed part of a container that is not a child node: a button of a button stack, its
-/// image, its title.
-///
-/// A top-level part (no ``parent``) is found by its ``id`` with ``LayoutResult/frame(of:)``; a
-/// part that belongs to it carries the same id and is found by that id and its ``role`` with
-/// ``LayoutResult/frame(of:part:)``.
+/// One placed part of a container that is not a child node (a button, its image, its title). A
+/// top-level part is found with ``LayoutResult/frame(of:)``, one that belongs to it (same id)
+/// with ``LayoutResult/frame(of:part:)``.
 public struct ContainerPart: Hashable, Sendable {
-    /// The part's identifier (for example a button's id); the parts that belong to a part share
-    /// its id.
+    /// The part's identifier, shared by the parts that belong to it.
     public var id: String
     /// What the part is (for example `button`, `image`, `title`).
     public var role: String
-    /// The frame: in left-to-right root coordinates, unrounded, when returned by
-    /// ``ContainerLayout/placeSubviews(in:proposal:subviews:cache:)``; rounded and mirrored like
-    /// every frame in ``LayoutResult/containerPlacements``.
+    /// The frame: left to right and unrounded from the layout; rounded and mirrored in a result.
     public var frame: Rect
     /// The index of the part this one belongs to (a title belongs to its button), if any.
     public var parent: Int?
@@ -33,13 +27,11 @@ public struct ContainerPart: Hashable, Sendable {
     }
 }
 
-/// What a ``ContainerLayout`` placed besides its children: its own parts, facts to report with
-/// the node, and its typed ``details``.
+/// What a ``ContainerLayout`` placed besides its children: parts, facts and typed ``details``.
 public struct ContainerPlacement<Details: Sendable>: Sendable {
     /// The parts, in the order they should be reported.
     public var parts: [ContainerPart]
-    /// Facts to report with the node, in order (for example `mode: row-beside`). Sizes stay
-    /// exact; their ``ContainerAttributeValue/description`` rounds them for people.
+    /// Facts to report with the node, in order (for example `mode: row-beside`).
     public var attributes: [(key: String, value: ContainerAttributeValue)]
     /// The layout's own typed description of the placement.
     public var details: Details
@@ -60,16 +52,13 @@ extension ContainerPlacement where Details == Void {
     }
 }
 
-/// A container's placement as a ``LayoutResult`` keeps it: parts and facts for every reader
-/// (frames export, renderer, audit), and the typed details for a reader that knows the layout
-/// (``LayoutResult/details(of:for:)``).
+/// A container's placement as a ``LayoutResult`` keeps it, with its typed details.
 public struct PlacedContainer: Sendable {
     /// The parts, rounded and mirrored like every frame of the result.
     public var parts: [ContainerPart]
     /// Facts reported with the node, in order.
     public var attributes: [(key: String, value: ContainerAttributeValue)]
-    /// The details, kept with the type of layout that made them so that only that type reads
-    /// them back.
+    /// The details, kept with the type of layout that made them, which alone reads them back.
     let details: any Sendable
     let layoutType: Any.Type
 

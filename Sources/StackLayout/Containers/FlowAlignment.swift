@@ -1,6 +1,5 @@
 /// Where a ``FlowLayout`` puts the items of each line along the line, as CSS flexbox's
-/// `justify-content` does in a row that wraps. Leading and trailing follow the layout
-/// direction (the engine mirrors right-to-left layouts).
+/// `justify-content` does in a row that wraps.
 public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     /// From the leading edge (`flex-start`).
     case leading
@@ -8,8 +7,7 @@ public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     case center
     /// Against the trailing edge (`flex-end`).
     case trailing
-    /// The first item on the leading edge, the last on the trailing edge, the room left over
-    /// shared equally between the gaps (`space-between`). Every line is justified, the last
-    /// one included, as CSS does; a line with one item keeps it on the leading edge.
+    /// The room left over shared equally between the gaps (`space-between`), on every line, the last
+    /// one too; a line with one item keeps it on the leading edge.
     case justified
 }

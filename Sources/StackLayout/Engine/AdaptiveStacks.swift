@@ -1,8 +1,6 @@
-/// Adaptive stacks: which ``StackVariant`` a stack is laid out with at a width ("Adaptive
-/// stacks" in `docs/layout-semantics.md`).
+/// Adaptive stacks: which ``StackVariant`` a stack is laid out with at a width.
 extension LayoutPass {
-    /// The style stack `index` is laid out with at `width` (`nil`: at its natural width), and
-    /// the index of the variant that gave it (`nil`: the stack's own).
+    /// The style stack `index` is laid out with at `width` (`nil`: natural), and its variant's index.
     mutating func chosenStyle(_ index: Int, width: Double?) -> (style: LayoutTree.StackStyle, variant: Int?) {
         let own = tree.stackStyle(of: index)
         guard let variants = tree.variantStyles(of: index) else { return (own, nil) }
@@ -17,9 +15,8 @@ extension LayoutPass {
     ) -> Bool {
         switch condition {
         case .doesNotFit:
-            // Judged against the natural width the stack reports (never at it, nor a rounding
-            // error below it), so that a stack given its natural width is laid out as it was
-            // measured there.
+            // Never at the natural width (nor a rounding error below): a stack given it is laid
+            // out as it was measured there.
             guard let width else { return false }
             return naturalWidth(index) ?? 0 > width + StackVariant.fitTolerance
         case .contentSize(let least):
@@ -37,9 +34,7 @@ extension LayoutPass {
         }
     }
 
-    /// What `stacks explain` and frames exports say about the choice at `width`. The natural
-    /// width is reported only when a `doesNotFit` condition was judged (one before the chosen
-    /// variant, or any when none was chosen); then it is known already.
+    /// What `stacks explain` and frames exports say about the choice at `width`.
     mutating func variantChoice(_ index: Int, width: Double, chosen: Int?) -> StackVariantChoice {
         let judged = tree.variantConditions(at: index).prefix(chosen.map { $0 + 1 } ?? Int.max)
         var natural: Double?

@@ -1,20 +1,16 @@
-/// The along-axis half of the stack algorithm: given children's intrinsic lengths,
-/// priorities and the minimum gaps between them, find each child's length and offset for a
-/// given content length. Pure arithmetic on arrays, separate from the tree so it can be
-/// tested on its own.
+/// The along-axis half of the stack algorithm: each child's length and offset for a content
+/// length, from their intrinsic lengths, priorities and minimum gaps. Pure arithmetic on arrays.
 enum AxisDistribution {
     /// The result for one stack: a length and an offset from the content start per child.
     struct Arrangement: Equatable {
         var lengths: [Double]
         var offsets: [Double]
-        /// Whether every child kept its natural length (so two such arrangements of the same
-        /// children have equal lengths without comparing them).
+        /// Whether every child kept its natural length.
         var keepsNaturalLengths = false
     }
 
     /// The smallest content length at which `distribution` shows every child at its intrinsic
-    /// length with every gap at least its minimum, and (for the equal distributions) with the
-    /// equality holding. This is the stack's fitting length along its axis, margins excluded.
+    /// length, every gap at least its minimum: the stack's fitting length, margins excluded.
     static func naturalLength(
         _ distribution: StackDistribution, items: [AxisItem], gaps: [Double]
     ) -> Double {
@@ -37,13 +33,8 @@ enum AxisDistribution {
         }
     }
 
-    /// Lengths and offsets for a content length of `available`.
-    ///
-    /// `gaps[i]` is the minimum (fill family: exact) gap after item `i`; there is one gap fewer
-    /// than items.
-    ///
-    /// `sums`, when given, are `Σ ℓ` and `Σ g` already known (a stack whose children do not
-    /// change keeps them), saving two passes.
+    /// Lengths and offsets for a content length of `available`. `gaps[i]` is the minimum (fill
+    /// family: exact) gap after item `i`; `sums`, when given, are `Σ ℓ` and `Σ g` already known.
     static func arrange(
         _ distribution: StackDistribution, items: [AxisItem], gaps: [Double], available: Double,
         sums: (lengths: Double, gaps: Double)? = nil
@@ -93,8 +84,7 @@ enum AxisDistribution {
         return Arrangement(lengths: lengths, offsets: offsets(lengths: lengths, gaps: actualGaps))
     }
 
-    /// `fill`: the spare room (positive) goes to one child; missing room (negative) is taken
-    /// from children in ascending compression resistance.
+    /// `fill`: spare room goes to one child; missing room is taken by ascending compression resistance.
     static func fill(_ lengths: inout [Double], items: [AxisItem], room: Double) {
         let extra = room - sum(lengths)
         if extra > 0 {
@@ -104,9 +94,8 @@ enum AxisDistribution {
         }
     }
 
-    /// The child that takes spare room: the first child without an intrinsic length (its
-    /// hugging is effectively below every priority), else the lowest content hugging,
-    /// the first by index on a tie (Apple: ambiguity is resolved by index).
+    /// The child that takes spare room: the first without an intrinsic length, else the lowest
+    /// content hugging, the first by index on a tie (Apple: ambiguity is resolved by index).
     static func stretchTarget(_ items: [AxisItem]) -> Int {
         if let flexible = items.firstIndex(where: { $0.natural == nil }) { return flexible }
         var best = 0
@@ -116,9 +105,8 @@ enum AxisDistribution {
         return best
     }
 
-    /// Takes `deficit` from children in tiers: lowest compression resistance first, and within
-    /// a tier the last child by index first. A child gives up to its whole length before the
-    /// next one gives anything.
+    /// Takes `deficit` from children in tiers: lowest compression resistance first, the last child
+    /// by index first within a tier; each gives up to its whole length before the next gives any.
     static func shrink(_ lengths: inout [Double], items: [AxisItem], by deficit: Double) {
         var remaining = deficit
         func take(_ i: Int) {
@@ -140,12 +128,9 @@ enum AxisDistribution {
         for i in order where remaining > 0 { take(i) }
     }
 
-    /// Solves Σ max(mᵢ, t − oᵢ) = total for t and returns the gaps max(mᵢ, t − oᵢ).
-    ///
-    /// With every offset zero this makes gaps equal (equal spacing); with oᵢ the half-sum of the
-    /// neighbours' lengths it makes centre distances equal (equal centering). Where room is short
-    /// of the equal arrangement, the gaps that would fall below their minimum stay at it and the
-    /// rest share what is left equally. Requires `total ≥ Σ mᵢ`.
+    /// Solves Σ max(mᵢ, t − oᵢ) = total for t and returns the gaps max(mᵢ, t − oᵢ): with every
+    /// offset zero, equal gaps (equal spacing); with oᵢ the half-sum of the neighbours' lengths,
+    /// equal centre distances (equal centering). Requires `total ≥ Σ mᵢ`.
     static func waterFillGaps(minimums: [Double], offsets: [Double], total: Double) -> [Double] {
         // Common case, equal spacing with one spacing value: every breakpoint is the same, so
         // every gap grows together from the start and no sorting is needed.
@@ -172,9 +157,7 @@ enum AxisDistribution {
         return minimums.indices.map { max(minimums[$0], t - offsets[$0]) }
     }
 
-    /// Offsets from the content start: each child starts where the previous one ended plus the
-    /// gap between them. Summed with compensation so that a 10,000-child row ends where exact
-    /// arithmetic says.
+    /// Offsets from the content start, summed with compensation so that a 10,000-child row is exact.
     static func offsets(lengths: [Double], gaps: [Double]) -> [Double] {
         var result = [Double](repeating: 0, count: lengths.count)
         var position = 0.0

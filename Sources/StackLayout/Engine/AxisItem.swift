@@ -2,9 +2,7 @@
 struct AxisItem {
     /// Intrinsic length along the axis; `nil` for a child with none (flexible).
     var natural: Double?
-    /// Content hugging priority along the axis.
     var hugging: Double
-    /// Compression resistance priority along the axis.
     var compressionResistance: Double
 
     /// The length the child asks for: its intrinsic length, or zero when it has none.

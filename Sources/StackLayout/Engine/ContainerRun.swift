@@ -1,6 +1,4 @@
-/// One container node's layout for one layout pass: the ``ContainerLayout`` with its typed
-/// cache, made on first use. The engine keeps runs of different layout types side by side
-/// behind ``ContainerRunning``, so the cache keeps its type and needs no cast.
+/// One container node's layout with its typed cache for one pass, made on first use.
 final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
     let layout: Layout
     private var cache: Layout.Cache?
@@ -23,8 +21,7 @@ final class ContainerRun<Layout: ContainerLayout>: ContainerRunning {
         return PlacedContainer(placement, of: Layout.self)
     }
 
-    /// The cache, moved out so that the layout mutates it in place (a copy left behind would
-    /// make every mutation of a cache holding arrays copy them).
+    /// The cache, moved out so that the layout mutates it in place rather than a copy.
     private func takeCache(_ subviews: ContainerSubviews) -> Layout.Cache {
         guard let cache = cache.take() else { return layout.makeCache(subviews: subviews) }
         return cache

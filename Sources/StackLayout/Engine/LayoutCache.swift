@@ -1,24 +1,17 @@
-/// What a layout keeps so that no node is measured twice at one width: the one place that
-/// knows the cache keys and when an entry may be reused, after Taffy's `Cache` and Yoga's
-/// `canUseCachedMeasurement`. The algorithm asks through the cached entry points of
-/// `LayoutPass+Cached.swift` and knows nothing of what is kept.
+/// What a layout keeps so that no node is measured twice at one width (after Taffy's `Cache`
+/// and Yoga's `canUseCachedMeasurement`); the algorithm asks through `LayoutPass+Cached.swift`.
 ///
 /// Reuse rules:
-/// - A node's natural width, its measurement at a width, a text's metrics at a wrap width and a
-///   fitted text at a width × height are pure functions of the node and those sizes — unless
-///   the tree has proportional lengths, which resolve against the root's size: then they hold
-///   until the root size changes (``forgetRootDependentEntries()``).
-/// - A stack's content (``StackContent``) and its last measurement (``StackMeasurement``, by
-///   content width) are kept only when asked for (``keepsStacks``, a ``LayoutSession``: they
-///   cost about 100 bytes per child, which a one-off layout does not spend) and only in trees
-///   without proportional lengths, where a stack's gaps and children's sizes depend on nothing
-///   but the width it is given. An adaptive stack's (one with ``StackVariant``s) are never
-///   kept: its children and their arrangement depend on the variant chosen.
-/// - Rounding to pixels is a pure function of a frame and the scale: a session keeps the last
-///   layout's frames before and after rounding, and a frame placed exactly where it was is not
-///   rounded again (most frames, after a small change).
+/// - A node's natural width and measurements are pure functions of the node and the sizes
+///   asked, unless proportional lengths make them depend on the root size: then they hold until
+///   it changes (``forgetRootDependentEntries()``).
+/// - A stack's content and last measurement are kept only for a ``LayoutSession``
+///   (``keepsStacks``: about 100 bytes per child) and only without proportional lengths, where
+///   they depend on nothing but the stack's width; never for an adaptive stack, whose children
+///   depend on the variant chosen.
+/// - A session keeps the last frames before and after pixel rounding: a frame placed exactly
+///   where it was is not rounded again.
 struct LayoutCache {
-    /// Whether stacks' content and measurements are kept.
     let keepsStacks: Bool
     private let hasProportions: Bool
 
@@ -31,7 +24,6 @@ struct LayoutCache {
     /// By stack number (``LayoutTree`` numbers stacks and lists apart from nodes).
     private var stackContents: [StackContent?]
     private var stackMeasurements: [StackMeasurement?]
-    /// Stack numbers of adaptive stacks.
     private let adaptiveStacks: Set<Int>
     /// Sessions: the last layout's frames before rounding and after, at `scale`.
     private var lastRounding: (scale: Double, exact: [Rect], rounded: [Rect])?
@@ -47,8 +39,7 @@ struct LayoutCache {
         adaptiveStacks = Set(tree.stackVariants.keys.map(Int.init))
     }
 
-    /// Readies the cache for a layout of the same tree at another root size: everything stays
-    /// valid unless proportional lengths make it depend on the root size.
+    /// Readies the cache for another root size: only proportional lengths depend on it.
     mutating func forgetRootDependentEntries() {
         guard hasProportions else { return }
         for i in naturalWidths.indices {
@@ -106,8 +97,7 @@ struct LayoutCache {
 
     // MARK: Rounding
 
-    /// Rounds `frames` in place to `grid`, reusing the last layout's rounding of every frame
-    /// that is exactly where it was (sessions only).
+    /// Rounds `frames` in place to `grid`, reusing the last layout's rounding of unmoved frames.
     mutating func round(_ frames: inout [Rect], to grid: PixelGrid) {
         let exact = keepsStacks ? frames : []
         let last = lastRounding.take()
@@ -144,8 +134,7 @@ struct LayoutCache {
         return measurement
     }
 
-    /// The last measurement of stack `stack`, whatever its content width: kept stacks' children
-    /// depend on nothing but the widths they get, so a new measurement that gives them the same
+    /// The last measurement of stack `stack`, whatever its content width: children given the same
     /// widths may take their measurements from it.
     func lastMeasurement(ofStack stack: Int) -> StackMeasurement? {
         keeps(stack) ? stackMeasurements[stack] : nil

@@ -1,6 +1,5 @@
 extension LayoutError {
-    /// What is wrong, without where: each case carries the typed facts a caller needs to
-    /// report it in its own terms, and its ``description`` is the engine's wording.
+    /// What is wrong, without where, with the typed facts a caller needs to report it.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// A number is NaN, infinite, or outside the range the property allows.
         case invalidValue(InvalidValue)
@@ -8,22 +7,16 @@ extension LayoutError {
         case tooDeep(limit: Int)
         /// The tree has more nodes than the engine's limit.
         case tooManyNodes(limit: Int)
-        /// A dimension or origin of the layout's bounds (or of the size proposed to the root) is
-        /// NaN, infinite or negative.
+        /// A dimension or origin of the layout's bounds (or proposal) is NaN, infinite or negative.
         case invalidBounds(BoundsProperty, value: Double)
-        /// The environment's display scale is NaN, infinite, negative or larger than
-        /// ``LayoutTree/maximumScale``.
+        /// The environment's display scale is NaN, infinite, negative or above ``LayoutTree/maximumScale``.
         case invalidScale(value: Double)
-        /// A proportional length refers to a container whose size depends on this node: the
-        /// container hugs its content while the content is a fraction of the container.
+        /// A proportional length refers to a container whose size depends on this node.
         case cycle(property: LayoutProperty, length: Length)
-        /// A proportional length refers to a root dimension the layout was not given (a fraction
-        /// of the root height without a height, a breakpoint without a width); `dimension` is
-        /// the root's width (horizontal) or height (vertical).
+        /// A proportional length refers to a root dimension the layout was not given.
         case unknownRootSize(property: LayoutProperty, dimension: LayoutAxis)
 
-        /// The engine's message, without the node: `width is -1; it must be …`,
-        /// `nesting is deeper than 512 levels`.
+        /// The engine's message, without the node: `nesting is deeper than 512 levels`.
         public var description: String {
             switch self {
             case .invalidValue(let invalid):

@@ -1,11 +1,7 @@
-/// The cached entry points of the algorithm, after Taffy's `compute_cached_layout`: each asks
-/// the ``LayoutCache`` first and computes, uncached, only what it does not have. These, and the
-/// rounding of the finished frames (``LayoutCache/round(_:to:)``), are the only uses of the
-/// cache.
+/// The cached entry points, after Taffy's `compute_cached_layout`: the cache first, then compute.
 extension LayoutPass {
-    /// The width the node has when nothing constrains it; `nil` when it has none (flexible).
-    /// `containerWidth` is the parent's content width when known: a width that is a fraction
-    /// of the container resolves against it (and without it is a cycle), uncached.
+    /// The node's natural width, `nil` when flexible. A container fraction resolves against
+    /// `containerWidth` (uncached; without it, a cycle).
     mutating func naturalWidth(_ index: Int, containerWidth: Double? = nil) -> Double? {
         let node = tree.nodes[index]
         if node.hasLengths, let length = tree.nodeLengths(at: index)?.width, length.dependsOnContainer {
@@ -27,10 +23,8 @@ extension LayoutPass {
         return measured
     }
 
-    /// A stack's visible children and gaps (step 2). `ownLength` is the stack's length along
-    /// its axis when known: proportional spacing is a fraction of it. Without `needsGaps` the
-    /// gaps may be left out (a vertical stack's natural width does not need them, and
-    /// proportional spacing could not be resolved there).
+    /// A stack's visible children and gaps (step 2); proportional spacing is a fraction of
+    /// `ownLength`. Without `needsGaps` the gaps may be left out (a vertical stack's natural width).
     mutating func stackContent(
         _ index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool = true
     ) -> StackContent {
@@ -42,8 +36,7 @@ extension LayoutPass {
         return content
     }
 
-    /// A stack measured at `contentWidth` (steps 3–6); `contentHeight` is its content height
-    /// when known (at placement), which container fractions of its children resolve against.
+    /// A stack measured at `contentWidth` (steps 3–6); `contentHeight` when known.
     mutating func stackMeasurement(
         _ index: Int, style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
     ) -> StackMeasurement {
@@ -56,8 +49,7 @@ extension LayoutPass {
             : measureVerticalContent(style: style, content: content, contentWidth: contentWidth, contentHeight: contentHeight)
         cache.store(measurement, ofStack: stack)
         if cache.keepsStacks && style.axis == .horizontal && content.naturalItems == nil && tree.variantStyles(of: index) == nil {
-            // A horizontal stack's natural widths do not depend on its width: kept with its
-            // content, the next measurement at another width starts from them.
+            // A horizontal stack's natural widths do not depend on its width: kept for the next.
             var content = content
             content.naturalItems = measurement.items
             content.naturalSums = (AxisDistribution.sum(measurement.items.lazy.map(\.length)), AxisDistribution.sum(content.gaps))
@@ -66,8 +58,7 @@ extension LayoutPass {
         return measurement
     }
 
-    /// A text's metrics wrapped at `wrapWidth` (`nil`: unwrapped, not kept: asked once, for
-    /// the natural width, which is kept).
+    /// A text's metrics wrapped at `wrapWidth` (`nil`: unwrapped, not kept: the natural width is).
     mutating func measureText(_ index: Int, wrapWidth: Double?) -> TextMetrics {
         if let wrapWidth, let metrics = cache.textMetrics(of: index, wrapWidth: wrapWidth) { return metrics }
         let metrics = computeTextMetrics(index, wrapWidth: wrapWidth)

@@ -1,5 +1,4 @@
-/// Container nodes: measured and placed by their ``ContainerLayout`` through
-/// ``ContainerSubviews`` proxies that reach back into this pass.
+/// Container nodes: measured and placed by their ``ContainerLayout`` through proxies.
 extension LayoutPass {
     /// The run of container `index` for this pass (its layout and typed cache).
     private mutating func containerRun(_ index: Int) -> any ContainerRunning {
@@ -9,14 +8,12 @@ extension LayoutPass {
         return run
     }
 
-    /// Container `index`'s answer for `proposal`.
     mutating func containerSize(_ index: Int, proposal: ProposedSize) -> ContainerSize {
         let run = containerRun(index)
         return PassSubviews.with(&self, container: index) { subviews in run.size(for: proposal, subviews: subviews) }
     }
 
-    /// Places container `index` in `frame`: hidden children and children the layout leaves
-    /// unplaced sit at its origin with no size; the layout places the others and its parts.
+    /// Places container `index` in `frame`; children it leaves unplaced collapse at its origin.
     mutating func placeContainer(_ index: Int, in frame: Rect) {
         if tree.nodes[index].hasHiddenChildren { placeHiddenChildren(of: index, at: frame.origin) }
         let run = containerRun(index)
@@ -26,8 +23,7 @@ extension LayoutPass {
         }
     }
 
-    /// Places a container's child where its layout put it; centre offsets are fractions of the
-    /// container's size.
+    /// Places a container's child; centre offsets are fractions of the container's size.
     mutating func placeSubview(_ index: Int, in frame: Rect) {
         let container = frames[Int(tree.nodes[index].parent)].size
         place(index, in: frame, container: container)

@@ -1,6 +1,5 @@
 extension LayoutPass {
-    /// `length` in points for a property of node `index`; records a cycle or a missing root
-    /// size (the first one wins) and gives 0 when it cannot be resolved.
+    /// `length` in points for a property of node `index`; 0, the first failure recorded, when unresolved.
     mutating func resolve(
         _ length: Length, at index: Int, property: LayoutProperty, axis: LayoutAxis?, container: (LayoutAxis) -> Double?
     ) -> Double {
@@ -20,10 +19,8 @@ extension LayoutPass {
         }
     }
 
-    /// A stack's margins in points (zero unless arrangement is margins-relative). Proportional
-    /// edges are fractions of the stack's own `width` (leading, trailing) or `height` (top,
-    /// bottom); an edge whose dimension is unknown is a cycle. With `along`, only that axis's
-    /// edges are resolved (the others are 0).
+    /// A stack's margins in points, fractions of its own `width` or `height` (unknown: a
+    /// cycle); with `along`, only that axis's edges (the others 0).
     mutating func margins(of index: Int, _ style: LayoutTree.StackStyle, width: Double?, height: Double?, along: LayoutAxis?) -> DirectionalInsets {
         guard style.isLayoutMarginsRelativeArrangement else { return .zero }
         guard let lengths = style.marginLengths else { return style.margins }

@@ -1,14 +1,7 @@
-/// One layout of one tree: the measuring and placing recursion over nodes of every kind. Stacks
-/// are measured and placed in the numbered steps of `docs/layout-semantics.md` (see
-/// `StackMeasuring.swift` and `StackPlacing.swift`); text in `TextLayout.swift`; containers
-/// through their ``ContainerLayout``.
-///
-/// The algorithm is written uncached: what is worth keeping is kept by the ``LayoutCache``
-/// behind the cached entry points (`LayoutPass+Cached.swift`), which alone decide when an
-/// earlier result may be reused.
-///
-/// Coordinates here are left-to-right; right-to-left is produced afterwards by mirroring the
-/// finished frames (see ``StackLayoutEngine``), so there is no second code path per layout.
+/// One layout of one tree: the measuring and placing recursion over nodes of every kind, in
+/// the numbered steps of `docs/layout-semantics.md` for stacks. Written uncached: the
+/// ``LayoutCache`` behind `LayoutPass+Cached.swift` alone decides when a result may be reused.
+/// Coordinates are left-to-right; right to left is made by mirroring the finished frames.
 struct LayoutPass<Measurer: TextMeasuring> {
     let tree: LayoutTree
     let environment: LayoutEnvironment
@@ -18,23 +11,17 @@ struct LayoutPass<Measurer: TextMeasuring> {
 
     /// Placed frames, left-to-right, unrounded.
     private(set) var frames: [Rect]
-    /// Text metrics at the placed widths.
     var textMetrics: [Int: TextMetrics] = [:]
-    /// The font of each placed text node.
     var placedFonts: [Int: FontDescriptor] = [:]
-    /// The fitted text of each placed fitting text node.
     var fittedTexts: [Int: FittedText] = [:]
     /// The placement of each container node, parts in left-to-right root coordinates.
     var containerPlacements: [Int: PlacedContainer] = [:]
-    /// The variant each adaptive stack was placed with.
     var variantChoices: [Int: StackVariantChoice] = [:]
     /// Resolves proportional lengths; the root size is set when the layout's bounds are known.
     var resolver: LengthResolver
     /// The first length that could not be resolved (a cycle, a missing root size).
     var failure: LayoutError?
-    /// What containers measure their own text with: every request remembered for the pass, so
-    /// that a container measured and then placed at the same size asks the real measurer
-    /// nothing new.
+    /// What containers measure their own text with, every request remembered for the pass.
     private(set) lazy var context = LayoutContext(environment: environment, measurer: CachedTextMeasurer(measurer))
     /// Each container's layout with its cache, made when the container is first asked.
     var containerRuns: [Int: any ContainerRunning] = [:]
@@ -49,13 +36,9 @@ struct LayoutPass<Measurer: TextMeasuring> {
         resolver = LengthResolver(rootWidth: nil, rootHeight: nil, category: environment.contentSizeCategory)
     }
 
-    /// Room for every node's frame, not zeroed: placing the root gives every node a frame
-    /// (visible ones by their stack, hidden ones collapsed), and zero-filling cost as much as
-    /// placing a flat row.
-    ///
-    /// Debug builds (the test suite, the fuzzers) fill the room with NaN instead, so that a
-    /// node a change forgets to place shows up as a non-finite frame, which the property tests
-    /// and the fuzzers look for, rather than as whatever the memory held.
+    /// Room for every node's frame, not zeroed: placing gives every node a frame, and
+    /// zero-filling cost as much as placing a flat row. Debug builds fill it with NaN, so that a
+    /// node a change forgets to place shows up as a non-finite frame the tests look for.
     static func unfilledFrames(_ count: Int) -> [Rect] {
         #if DEBUG
             return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
@@ -83,8 +66,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
 
     // MARK: Natural width
 
-    /// The width a node of any kind has when nothing constrains it, or `nil` when it has none
-    /// (flexible); uncached (``naturalWidth(_:containerWidth:)`` is the cached entry).
+    /// A node's natural width, `nil` when flexible; uncached (see ``naturalWidth(_:containerWidth:)``).
     mutating func computeNaturalWidth(_ index: Int) -> Double? {
         let node = tree.nodes[index]
         var width: Double?
@@ -124,9 +106,8 @@ struct LayoutPass<Measurer: TextMeasuring> {
 
     // MARK: Measuring at a width
 
-    /// The node's height and baselines when it is `width` wide (`nil`: its natural width).
-    /// `containerHeight` is the parent's content height when known (at placement): a height
-    /// that is a fraction of the container resolves against it.
+    /// The node's height and baselines when it is `width` wide (`nil`: its natural width);
+    /// container fractions of the height resolve against `containerHeight` when known.
     mutating func measure(_ index: Int, width: Double?, containerHeight: Double? = nil) -> NodeMeasurement {
         let node = tree.nodes[index]
         if node.hasLengths || !tree.aspectRatios.isEmpty {
@@ -152,8 +133,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
         return measureIgnoringAspect(index, width: width, containerHeight: containerHeight)
     }
 
-    /// The measurement of a node of any kind at `width`; uncached
-    /// (``measureIgnoringAspect(_:width:containerHeight:)`` is the cached entry).
+    /// The measurement of a node at `width`; uncached (see ``measureIgnoringAspect(_:width:containerHeight:)``).
     mutating func computeMeasurement(_ index: Int, width: Double?, containerHeight: Double?) -> NodeMeasurement {
         switch tree.nodes[index].kind {
         case .box:
@@ -182,8 +162,7 @@ struct LayoutPass<Measurer: TextMeasuring> {
 
     // MARK: Placing
 
-    /// Places the node in `frame` (left-to-right coordinates) and its subtree inside it;
-    /// `container` is the parent's content size, which centre offsets are fractions of.
+    /// Places the node and its subtree in `frame`; centre offsets are fractions of `container`.
     mutating func place(_ index: Int, in frame: Rect, container: Size) {
         var frame = frame
         if tree.hasProportions {
@@ -208,14 +187,12 @@ struct LayoutPass<Measurer: TextMeasuring> {
         }
     }
 
-    /// Writes a leaf's frame without the checks ``place(_:in:container:)`` makes: for boxes
-    /// in trees without proportions, which most nodes of large trees are.
+    /// Writes a box's frame without the checks ``place(_:in:container:)`` makes (trees without proportions).
     mutating func setFrame(_ frame: Rect, of index: Int) {
         frames[index] = frame
     }
 
-    /// Hidden children and their subtrees get a zero-size frame at the stack's origin (its
-    /// leading top corner once mirrored).
+    /// Hidden children and their subtrees get a zero-size frame at the stack's origin.
     mutating func placeHiddenChildren(of index: Int, at origin: Point) {
         let node = tree.nodes[index]
         for slot in Int(node.childStart)..<Int(node.childStart + node.childCount) {

@@ -1,10 +1,6 @@
-/// Turns ``Length``s into points for one layout: root fractions against the root bounds,
-/// breakpoints against the root width, scaled lengths against the content size category, and
-/// container fractions against whatever container length the caller knows.
+/// Turns ``Length``s into points for one layout.
 struct LengthResolver {
-    /// The root bounds' width, when known.
     var rootWidth: Double?
-    /// The root bounds' height, when known.
     var rootHeight: Double?
     var category: TextSizeCategory
 
@@ -16,8 +12,7 @@ struct LengthResolver {
         case root(LayoutAxis)
     }
 
-    /// `length` in points. `propertyAxis` is the axis a container fraction without its own
-    /// axis refers to; `container` gives the container's length along an axis, or `nil`.
+    /// `length` in points; `propertyAxis` is a container fraction's default axis.
     func points(_ length: Length, propertyAxis: LayoutAxis?, container: (LayoutAxis) -> Double?) -> Result<Double, Failure> {
         switch length {
         case .points(let value):

@@ -1,5 +1,4 @@
-/// A node's extent across the width it was measured at: its height and its baselines
-/// (distances from its top).
+/// A node's height and baselines (from its top) at the width it was measured at.
 struct NodeMeasurement: Equatable {
     /// Equal when every field is the same number, a flexible height (stored as NaN) included.
     static func == (a: NodeMeasurement, b: NodeMeasurement) -> Bool {
@@ -7,8 +6,7 @@ struct NodeMeasurement: Equatable {
             && a.lastBaseline == b.lastBaseline && a.baselineIsBottom == b.baselineIsBottom
     }
 
-    /// The natural height; `nil` for a box with no intrinsic height (flexible). Stored as NaN
-    /// so that a cache entry stays 32 bytes.
+    /// The natural height; `nil` when flexible. Stored as NaN so that a cache entry stays 32 bytes.
     private var storedHeight: Double
 
     var height: Double? {
@@ -17,10 +15,8 @@ struct NodeMeasurement: Equatable {
     }
     /// The first baseline. Nodes without text use their bottom edge, as `UIView` does.
     var firstBaseline: Double
-    /// The last baseline.
     var lastBaseline: Double
-    /// Whether both baselines are the bottom edge (a box, or a stack without visible children),
-    /// so that they move with the bottom when the node is given a different height.
+    /// Whether both baselines are the bottom edge, moving with it at another height.
     var baselineIsBottom = false
 
     /// The height, or zero when flexible.

@@ -1,7 +1,6 @@
-/// The proxies' way into a layout pass in progress: while a container is measured or placed,
-/// the pass is reached through a pointer to it, valid only for that call (the pass is a value
-/// whose arrays are mutated in place; a copy would copy them all). Proxies used after the call
-/// stop the program with a message rather than touch memory that may have moved.
+/// The proxies' way into a layout pass in progress, through a pointer valid only for the
+/// container's call (a copy of the pass would copy all its arrays). Proxies used after the call
+/// stop the program rather than touch memory that may have moved.
 final class PassSubviews<Measurer: TextMeasuring>: SubviewEngine {
     private var pass: UnsafeMutablePointer<LayoutPass<Measurer>>?
 

@@ -1,8 +1,5 @@
-/// Rounding to device pixels, applied once to final frames in root coordinates.
-///
-/// Each *edge* is rounded, not the origin and size separately, so two siblings that share an
-/// edge before rounding still share it after: they tile without gaps or overlaps. Halves round
-/// up (towards +∞), which is monotone, so the order of edges is preserved.
+/// Rounding to device pixels, applied once to final frames in root coordinates. Each *edge* is
+/// rounded, so siblings that share an edge still do after; halves round up (monotone).
 enum PixelRounding {
     /// `value` rounded to the nearest multiple of `1 / scale`; `scale` 0 leaves it exact.
     static func round(_ value: Double, scale: Double) -> Double {
@@ -10,8 +7,7 @@ enum PixelRounding {
         return pixels(value, scale: scale) / scale
     }
 
-    /// `value` in whole device pixels. The tiny bias makes 2.4999999999 (accumulated error on
-    /// an exact half) round as 2.5.
+    /// `value` in whole device pixels; the bias makes 2.4999999999 (error on a half) round as 2.5.
     @inline(__always)
     static func pixels(_ value: Double, scale: Double) -> Double {
         floor((value * scale) + 0.5 + 1e-7)
@@ -27,8 +23,7 @@ enum PixelRounding {
         return truncated > x ? truncated - 1 : truncated
     }
 
-    /// `rect` with each edge rounded. Width and height are differences of whole pixel counts,
-    /// divided once, so a 60 pt box at scale 3 is exactly 180 / 3 = 60 wide wherever it sits.
+    /// `rect` with each edge rounded: a 60 pt box at scale 3 is exactly 180 / 3 = 60 wide anywhere.
     static func round(_ rect: Rect, scale: Double) -> Rect {
         guard scale > 0 else { return rect }
         return PixelGrid(scale: scale).round(rect)

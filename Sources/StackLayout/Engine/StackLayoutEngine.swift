@@ -10,8 +10,7 @@
 /// let result = try engine.layout(tree, width: 375, measurer: FixedMetricsTextMeasurer())
 /// ```
 ///
-/// The engine is a value and `Sendable`; layouts of different trees (or the same tree) can run
-/// on many threads at once, each with its own text measurer.
+/// Layouts can run on many threads at once, each with its own text measurer.
 public struct StackLayoutEngine: Sendable {
     /// Direction, text size and display scale.
     public var environment: LayoutEnvironment
@@ -21,10 +20,8 @@ public struct StackLayoutEngine: Sendable {
         self.environment = environment
     }
 
-    /// The size the root takes for `proposal`, in the manner of `systemLayoutSizeFitting`:
-    /// a finite proposed dimension is taken as given (the root is pinned to it); an unspecified
-    /// or unbounded width becomes the tree's natural width, and an unspecified or unbounded
-    /// height the height the tree needs at the chosen width.
+    /// The size the root takes for `proposal`, in the manner of `systemLayoutSizeFitting`: a
+    /// finite dimension as given; else the natural width, and the height needed at that width.
     ///
     /// - Throws: ``LayoutError/Reason/invalidBounds(_:value:)`` for a NaN or negative proposal,
     ///   ``LayoutError/Reason/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
@@ -54,8 +51,7 @@ public struct StackLayoutEngine: Sendable {
         return try finish(&pass, bounds: bounds)
     }
 
-    /// Measures for `width` (and `height` when given), then places the root at the origin in
-    /// bounds of that size. This is what `stacks frames` does.
+    /// Measures for `width` (and `height`), then places the root at the origin (`stacks frames`).
     public func layout(
         _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {
@@ -74,9 +70,8 @@ public struct StackLayoutEngine: Sendable {
         return try finish(&pass, bounds: Rect(origin: .zero, size: size))
     }
 
-    /// Places, then rounds every frame to the display scale and, for right-to-left, mirrors it
-    /// within the bounds. Rounding happens before mirroring so that the right-to-left frames are
-    /// exactly the left-to-right ones mirrored.
+    /// Places, then rounds every frame and, for right to left, mirrors it within the bounds
+    /// (rounding first, so that the frames are exactly the left-to-right ones mirrored).
     private func finish(_ pass: inout LayoutPass<some TextMeasuring>, bounds: Rect) throws(LayoutError) -> LayoutResult {
         pass.resolver.rootWidth = bounds.width
         pass.resolver.rootHeight = bounds.height
@@ -110,8 +105,7 @@ public struct StackLayoutEngine: Sendable {
             containerPlacements: containerPlacements, variantChoices: pass.variantChoices)
     }
 
-    /// Rounding multiplies every edge by the scale: a NaN, negative or infinite scale would
-    /// silently turn rounding off or make frames NaN, and a huge one overflow pixel counts.
+    /// A NaN, negative, infinite or huge scale would turn rounding off or make frames NaN.
     private func validateScale() throws(LayoutError) {
         guard environment.hasValidScale else { throw LayoutError(.invalidScale(value: environment.scale)) }
     }
@@ -135,7 +129,6 @@ public struct StackLayoutEngine: Sendable {
 extension LayoutPass {
     /// The root's size for a proposal (see ``StackLayoutEngine/measure(_:proposal:measurer:)``).
     mutating func rootSize(for proposal: ProposedSize) -> Size {
-        // The root's container is the bounds being found: what the proposal gives is known.
         resolver.rootWidth = proposal.finiteWidth
         resolver.rootHeight = proposal.finiteHeight
         // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.

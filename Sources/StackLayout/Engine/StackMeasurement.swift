@@ -1,9 +1,5 @@
-/// A stack's children as they take part in arrangement, whatever size the stack gets (steps 1
-/// and 2 of the stack algorithm, see `docs/layout-semantics.md`): the visible children, the gap
-/// after each but the last and, for a horizontal stack, the children's natural widths as the
-/// distribution sees them, with their sums.
+/// A stack's visible children and gaps, whatever size the stack gets (steps 1 and 2).
 struct StackContent {
-    /// The visible children, in order.
     var children: [Int]
     /// The gap after each child but the last (spacing, or the child's `spacingAfter`).
     var gaps: [Double]
@@ -15,37 +11,25 @@ struct StackContent {
 
 /// The cross-axis positions of a horizontal stack's children for one content height.
 struct CrossPlacement {
-    /// The content height the positions are for.
     var height: Double
-    /// Each child's top, from the content top.
     var tops: [Double]
-    /// Each child's height.
     var heights: [Double]
 }
 
-/// A stack measured at one content width: what placing consumes, as LayoutKit's
-/// `arrangement(within:measurement:)` consumes a measurement. Placing looks nothing up beyond
-/// this value and the bounds it is given.
+/// A stack measured at one content width: all placing needs besides the bounds (as LayoutKit's).
 struct StackMeasurement {
     /// The content width (the stack's width less its leading and trailing margins).
     var contentWidth: Double
-    /// The visible children.
     var children: [Int]
-    /// The width each child gets: horizontal, from the distribution; vertical, from the
-    /// alignment.
     var widths: [Double]
-    /// Each child's height and baselines at its width.
     var measured: [NodeMeasurement]
     /// Horizontal stacks: each child's offset from the content's leading edge.
     var offsets: [Double]
-    /// The children as the distribution along the axis sees them (natural lengths and
-    /// priorities: heights for a vertical stack, which placing distributes; natural widths for a
-    /// horizontal one, kept with its content), and the gaps between them (baseline-relative
-    /// arrangement already applied).
+    /// The children as the distribution sees them, and the gaps (baseline-relative when asked).
     var items: [AxisItem]
     var gaps: [Double]
-    /// Horizontal stacks: the cross positions at the stack's natural content height, and the
-    /// tallest child (first on a tie; -1 without children), whose baselines are the stack's.
+    /// Horizontal stacks: the cross positions at the natural content height, and the tallest
+    /// child (first on a tie; -1 without), whose baselines are the stack's.
     var naturalCross: CrossPlacement
     var tallest: Int
 }

@@ -1,7 +1,4 @@
-/// Measuring a stack, in the numbered steps of "The stack algorithm" in
-/// `docs/layout-semantics.md`, uncached: ``LayoutPass/stackContent(_:style:ownLength:needsGaps:)``
-/// and ``LayoutPass/stackMeasurement(_:style:content:contentWidth:contentHeight:)`` are the
-/// cached entries.
+/// Measuring a stack in the numbered steps of `docs/layout-semantics.md`, uncached.
 extension LayoutPass {
     /// Step 2: the visible children and the gap after each but the last.
     mutating func collectChildren(
@@ -35,35 +32,30 @@ extension LayoutPass {
         return StackContent(children: children, gaps: gaps)
     }
 
-    /// The children's natural widths as the horizontal distribution sees them; `containerWidth`
-    /// resolves container fractions when known.
-    mutating func naturalAxisItems(_ children: [Int], containerWidth: Double?) -> [AxisItem] {
+    /// The children's natural widths as the horizontal distribution sees them (kept ones if any).
+    mutating func naturalAxisItems(of content: StackContent, containerWidth: Double?) -> [AxisItem] {
+        if let known = content.naturalItems { return known }
         var items: [AxisItem] = []
-        items.reserveCapacity(children.count)
+        items.reserveCapacity(content.children.count)
         // A loop rather than `map`, and the natural width computed before `axisItem`: either
         // way Swift would copy the whole pass, and every cache write would copy its arrays.
-        for child in children {
+        for child in content.children {
             let natural = naturalWidth(child, containerWidth: containerWidth)
             items.append(axisItem(child, natural: natural, axis: .horizontal))
         }
         return items
     }
 
-    /// A stack's natural (fitting) width: along a horizontal axis the distribution's natural
-    /// length of the children's natural widths; across a vertical one the widest child's; plus
-    /// the leading and trailing margins.
-    /// `style`: the properties to measure with (an adaptive stack's own, to judge
-    /// `doesNotFit`); by default those chosen for its natural width.
+    /// A stack's natural width: the distribution's natural length of its children's natural widths
+    /// (horizontal) or the widest child's (vertical), plus margins; `style` overrides the one
+    /// chosen for the natural width (an adaptive stack's own, to judge `doesNotFit`).
     mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
         let style = style ?? chosenStyle(index, width: nil).style
-        // The stack's own width is what is being found: proportional spacing and margins of
-        // it cannot be resolved here (a cycle if present).
+        // The stack's own width is being found: spacing and margins relative to it are a cycle.
         let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
         let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
         if style.axis == .horizontal {
-            // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
-            let items: [AxisItem]
-            if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: nil) }
+            let items = naturalAxisItems(of: content, containerWidth: nil)
             return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: content.gaps)) + margins
         }
         var widest = 0.0
@@ -71,16 +63,13 @@ extension LayoutPass {
         return widest + margins
     }
 
-    /// A stack's height and baselines at `width`: step 1 (the content box), the content
-    /// measured (steps 2–5), then step 6 (its natural height and baselines).
+    /// A stack's height and baselines at `width` (steps 1–6).
     mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
         let style = chosenStyle(index, width: width).style
-        // Step 1. The height is what is being found: top and bottom margins that are fractions
-        // of it cannot be resolved (a cycle if present).
+        // Step 1. The height is being found: margins relative to it are a cycle.
         let margins = self.margins(of: index, style, width: width, height: nil, along: nil)
         let contentWidth = max(0, width - margins.total(along: .horizontal))
-        // Proportional spacing is a fraction of the stack's length along its axis: known for a
-        // horizontal stack (its width), being found for a vertical one.
+        // Proportional spacing is of the stack's length along its axis, unknown when vertical.
         let content = stackContent(index, style: style, ownLength: style.axis == .horizontal ? width : nil)
         let measured = stackMeasurement(index, style: style, content: content, contentWidth: contentWidth, contentHeight: nil)
         // Step 6.
@@ -90,20 +79,15 @@ extension LayoutPass {
     }
 
     /// Steps 3–4 for a horizontal stack: the distribution shares out the content width, then
-    /// every child is measured at its share (compressed text wraps and grows taller); step 6's
-    /// cross positions at the natural height come with it.
-    ///
+    /// every child is measured at its share; step 6's cross positions come with it.
     /// `previous`, when given, is a measurement of the same children whose heights depend on
-    /// nothing but their widths (the cache passes one only then): children given the widths
-    /// they had there keep its measurements instead of being asked again.
+    /// nothing but their widths: children given the same widths keep its measurements.
     mutating func measureHorizontalContent(
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?,
         previous: StackMeasurement? = nil
     ) -> StackMeasurement {
-        // Step 3. Along the axis.
-        // Not `??`: an autoclosure that mutates the pass would make Swift copy all of it.
-        let items: [AxisItem]
-        if let known = content.naturalItems { items = known } else { items = naturalAxisItems(content.children, containerWidth: contentWidth) }
+        // Step 3.
+        let items = naturalAxisItems(of: content, containerWidth: contentWidth)
         let arrangement = AxisDistribution.arrange(
             style.distribution, items: items, gaps: content.gaps, available: contentWidth, sums: content.naturalSums)
         if let previous, previous.widths == arrangement.lengths {
@@ -116,8 +100,7 @@ extension LayoutPass {
         // Step 4. Across: heights at the widths given.
         var measured: [NodeMeasurement] = []
         measured.reserveCapacity(content.children.count)
-        // Whether every child measures as in `previous` (a width change that moves no height,
-        // as for a box): then the cross positions are those of `previous` too.
+        // Whether every child measures as in `previous`: then so do the cross positions.
         var unchanged = previous != nil
         for (i, child) in content.children.enumerated() {
             if let previous, previous.widths[i] == arrangement.lengths[i] {
@@ -145,8 +128,7 @@ extension LayoutPass {
             naturalCross: Self.horizontalCross(measured, alignment: style.alignment, available: nil), tallest: tallest)
     }
 
-    /// Steps 3–5 for a vertical stack: each child's width from the alignment, its height and
-    /// baselines at that width, and the gaps made baseline-relative when asked.
+    /// Steps 3–5 for a vertical stack.
     mutating func measureVerticalContent(
         style: LayoutTree.StackStyle, content: StackContent, contentWidth: Double, contentHeight: Double?
     ) -> StackMeasurement {
@@ -158,11 +140,10 @@ extension LayoutPass {
         measured.reserveCapacity(children.count)
         items.reserveCapacity(children.count)
         for child in children {
-            // Step 3. Across: `fill` gives the whole content width, the other alignments the
-            // child's natural width capped at it.
+            // Step 3.
             let width = style.alignment == .fill
                 ? contentWidth : min(naturalWidth(child, containerWidth: contentWidth) ?? 0, contentWidth)
-            // Step 4. The child's height at that width.
+            // Step 4.
             let measurement = measure(child, width: width, containerHeight: contentHeight)
             widths.append(width)
             measured.append(measurement)
@@ -170,7 +151,7 @@ extension LayoutPass {
         }
         var gaps = content.gaps
         if style.isBaselineRelativeArrangement {
-            // Step 5. The spacing runs from one child's last baseline to the next one's first.
+            // Step 5.
             for i in gaps.indices {
                 gaps[i] -= (measured[i].length - measured[i].lastBaseline) + measured[i + 1].firstBaseline
             }
@@ -180,8 +161,7 @@ extension LayoutPass {
             items: items, gaps: gaps, naturalCross: CrossPlacement(height: 0, tops: [], heights: []), tallest: -1)
     }
 
-    /// Step 6 for a horizontal stack: the natural cross extent plus margins; the baselines of
-    /// the tallest child where the alignment put it (under baseline alignment, the shared one).
+    /// Step 6 for a horizontal stack: the baselines are the tallest child's.
     func horizontalStackSize(_ measurement: StackMeasurement, margins: DirectionalInsets) -> NodeMeasurement {
         let height = measurement.naturalCross.height + margins.total(along: .vertical)
         let tallest = measurement.tallest
@@ -195,8 +175,7 @@ extension LayoutPass {
             lastBaseline: top + measurement.measured[tallest].lastBaseline)
     }
 
-    /// Step 6 for a vertical stack: the distribution's natural length plus margins; the first
-    /// child's first baseline and the last child's last, at the stack's natural size.
+    /// Step 6 for a vertical stack.
     func verticalStackSize(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, margins: DirectionalInsets) -> NodeMeasurement {
         let items = measurement.items
         let natural = AxisDistribution.naturalLength(style.distribution, items: items, gaps: measurement.gaps)
@@ -206,9 +185,8 @@ extension LayoutPass {
             return NodeMeasurement(height: height, firstBaseline: height, lastBaseline: height, baselineIsBottom: true)
         }
         if natural < 0 {
-            // Negative spacing made the natural length negative and the stack 0 tall: at that
-            // height the distribution gives the children other lengths and offsets than their
-            // natural ones (fill stretches one), and the baselines are where placing puts them.
+            // Negative spacing made the stack 0 tall: at that height the distribution gives the
+            // children other lengths and offsets, and the baselines are where placing puts them.
             let arranged = AxisDistribution.arrange(style.distribution, items: items, gaps: measurement.gaps, available: 0)
             let lastIndex = items.count - 1
             let firstBaseline = first.baselineIsBottom ? arranged.lengths[0] : first.firstBaseline
@@ -218,8 +196,7 @@ extension LayoutPass {
                 firstBaseline: margins.top + arranged.offsets[0] + firstBaseline,
                 lastBaseline: margins.top + arranged.offsets[lastIndex] + lastBaseline)
         }
-        // At its natural length the stack's children keep their lengths, except under
-        // fillEqually, where each is as long as the longest; a bottom-edge baseline moves with it.
+        // Under fillEqually each child is as long as the longest; a bottom-edge baseline moves with it.
         let equalLength = style.distribution == .fillEqually ? items.map(\.length).max()! : nil
         let firstLength = equalLength ?? first.length
         let lastLength = equalLength ?? last.length
@@ -231,8 +208,7 @@ extension LayoutPass {
             lastBaseline: margins.top + content - lastLength + lastBaseline)
     }
 
-    /// The content height of a horizontal stack and each child's top and height within it
-    /// (`available`: the content height given; `nil`: the natural one).
+    /// A horizontal stack's content height (`available`, or natural) and each child's top and height.
     static func horizontalCross(_ measured: [NodeMeasurement], alignment: StackAlignment, available: Double?) -> CrossPlacement {
         if alignment.isBaseline {
             let baselines = measured.map { alignment == .firstBaseline ? $0.firstBaseline : $0.lastBaseline }

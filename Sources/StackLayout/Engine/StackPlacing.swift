@@ -1,6 +1,4 @@
-/// Placing a stack in a frame, in the numbered steps of "The stack algorithm" in
-/// `docs/layout-semantics.md`: everything comes from the stack's measurement at its content
-/// width (``StackMeasurement``) and the frame; nothing else is looked up.
+/// Placing a stack in a frame, in the numbered steps of `docs/layout-semantics.md`.
 extension LayoutPass {
     /// Steps 7–10 for a stack or list placed in `frame`.
     mutating func placeStack(_ index: Int, in frame: Rect) {
@@ -27,8 +25,7 @@ extension LayoutPass {
         }
     }
 
-    /// Steps 8–10 for a vertical stack: the distribution shares out the content height, the
-    /// alignment positions each child across.
+    /// Steps 8–10 for a vertical stack.
     private mutating func placeVertical(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, in box: Rect) {
         // Step 8.
         let arrangement = AxisDistribution.arrange(
@@ -49,10 +46,8 @@ extension LayoutPass {
         }
     }
 
-    /// Step 8 for a list: its children keep their natural heights whatever the list's height
-    /// (see ``AnchoredList``): one below the other from the top, or, anchored to the bottom,
-    /// with the last one's bottom on the list's bottom. Content taller than the list runs past
-    /// the edge away from the anchor (negative offsets above a bottom-anchored list).
+    /// Step 8 for a list: its children keep their natural heights, from the top or, anchored to
+    /// the bottom, with the last one's bottom on the list's (see ``AnchoredList``).
     private mutating func placeList(_ measurement: StackMeasurement, anchor: StackAnchor, in box: Rect) {
         let lengths = measurement.items.map(\.length)
         let offsets = AxisDistribution.offsets(lengths: lengths, gaps: measurement.gaps)
@@ -66,8 +61,7 @@ extension LayoutPass {
         }
     }
 
-    /// Steps 9–10 for a horizontal stack: the offsets along the axis come with the
-    /// measurement (step 3); the alignment positions each child across the content height.
+    /// Steps 9–10 for a horizontal stack (the offsets along the axis come from step 3).
     private mutating func placeHorizontal(_ measurement: StackMeasurement, style: LayoutTree.StackStyle, in box: Rect) {
         // Step 9. At the natural height the measurement has the positions already.
         let cross = measurement.naturalCross.height == box.height
@@ -78,8 +72,8 @@ extension LayoutPass {
             let frame = Rect(
                 x: box.minX + measurement.offsets[i], y: box.minY + cross.tops[i],
                 width: measurement.widths[i], height: cross.heights[i])
-            // Step 10. A box has nothing inside to place: its frame is written here (most nodes
-            // of large trees are such leaves).
+            // Step 10. A box has nothing inside: its frame is written here (most nodes of
+            // large trees are such leaves).
             if leavesOnly && tree.nodes[child].kind == .box {
                 setFrame(frame, of: child)
             } else {

@@ -1,5 +1,4 @@
-/// The search behind ``TextFit``: the largest font size on a grid of device-pixel steps that
-/// makes a string fit a rectangle.
+/// The search behind ``TextFit``: the largest font size, on a device-pixel grid, that fits.
 public struct FittedText: Hashable, Sendable {
     /// The chosen font size in points.
     public var fontSize: Double
@@ -12,8 +11,7 @@ public struct FittedText: Hashable, Sendable {
 }
 
 enum TextFitting {
-    /// The grid step for a display scale: one device pixel, but no finer than a millionth of a
-    /// point, so that an absurd scale (1e300, infinity) cannot overflow the candidate count.
+    /// One device pixel, no finer than a millionth of a point (an absurd scale must not overflow).
     static func step(scale: Double) -> Double { scale > 0 ? max(1 / scale, 1e-6) : 0.01 }
 
     /// The candidate sizes, ascending: `min, min + step, …` below `max`, then `max`.
@@ -26,10 +24,8 @@ enum TextFitting {
         k == count - 1 ? fit.maximumSize : fit.minimumSize + Double(k) * step
     }
 
-    /// Whether `metrics` fit `width` × `height` under `check` (`nil`: unconstrained). Whatever
-    /// the check, a size at which a word is broken between its characters does not fit: wrapping
-    /// keeps any text inside any width that way, so "Welcome" as "Wel/co/me" would otherwise
-    /// count as fitting.
+    /// Whether `metrics` fit `width` × `height` under `check` (`nil`: unconstrained). A word
+    /// broken between its characters never fits ("Welcome" as "Wel/co/me" would fit any width).
     static func fits(_ metrics: TextMetrics, check: TextFit.Check, width: Double?, height: Double?) -> Bool {
         guard !metrics.breaksWithinWord else { return false }
         let tolerance = 1e-9
@@ -42,17 +38,14 @@ enum TextFitting {
         }
     }
 
-    /// The request that measures `text` at font size `size`: its family and weight, its line
-    /// limit, wrapped at `wrapWidth` (`nil`: unwrapped).
+    /// The request that measures `text` at font size `size`, wrapped at `wrapWidth` if any.
     static func request(_ text: TextBlock, size: Double, wrapWidth: Double?, environment: LayoutEnvironment) -> TextMeasurementRequest {
         var font = text.font.resolved(for: environment.contentSizeCategory)
         font.size = size
         return TextMeasurementRequest(string: text.string, font: font, maximumLines: text.lineLimit, wrapWidth: wrapWidth)
     }
 
-    /// Bisects the candidate sizes for the largest that fits, assuming (as holds for text)
-    /// that a smaller size never fits worse: it is no wider, no taller, and breaks no word that
-    /// a larger size keeps whole. `measure` measures at a size for the width.
+    /// Bisects the candidate sizes for the largest that fits (a smaller size never fits worse).
     static func search(
         _ fit: TextFit, width: Double?, height: Double?, scale: Double, measure: (Double) -> TextMetrics
     ) -> FittedText {
@@ -68,10 +61,11 @@ enum TextFitting {
         if largestFits || count == 1 {
             return FittedText(fontSize: fit.maximumSize, metrics: largest, fits: largestFits, measurementCount: measurements)
         }
-        var (best, bestFits) = attempt(0)
-        guard bestFits else {
-            return FittedText(fontSize: fit.minimumSize, metrics: best, fits: false, measurementCount: measurements)
+        let (smallest, smallestFits) = attempt(0)
+        guard smallestFits else {
+            return FittedText(fontSize: fit.minimumSize, metrics: smallest, fits: false, measurementCount: measurements)
         }
+        var best = smallest
         // Invariant: candidate `low` fits, candidate `high` does not.
         var low = 0
         var high = count - 1
@@ -85,16 +79,14 @@ enum TextFitting {
                 high = middle
             }
         }
-        bestFits = true
         return FittedText(
-            fontSize: candidate(low, count: count, fit: fit, step: step), metrics: best, fits: bestFits,
+            fontSize: candidate(low, count: count, fit: fit, step: step), metrics: best, fits: true,
             measurementCount: measurements)
     }
 }
 
 extension TextFit {
-    /// Chooses the font size for `text` in a rectangle `width` × `height` (already inside the
-    /// fit's margins; `nil` leaves a dimension unconstrained), measuring with `measurer`.
+    /// Chooses the font size for `text` in `width` × `height` (inside the margins; `nil`: unconstrained).
     public func resolve(
         _ text: TextBlock, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> FittedText {
@@ -103,8 +95,7 @@ extension TextFit {
         }
     }
 
-    /// The sizes the search chooses between, ascending: one device pixel apart from
-    /// ``minimumSize``, ending with ``maximumSize``.
+    /// The sizes the search chooses between: one pixel apart from ``minimumSize`` to ``maximumSize``.
     public func candidateSizes(scale: Double) -> [Double] {
         let step = TextFitting.step(scale: scale)
         let count = TextFitting.candidateCount(self, step: step)

@@ -1,6 +1,5 @@
 /// Text nodes: measuring, fonts, fitting (see "Fitting text" in `docs/layout-semantics.md`),
-/// uncached; the cached entry points are ``LayoutPass/measureText(_:wrapWidth:)`` and
-/// ``LayoutPass/fitText(_:fit:width:height:)``.
+/// uncached (the cached entry points are in `LayoutPass+Cached.swift`).
 extension LayoutPass {
     mutating func computeTextMetrics(_ index: Int, wrapWidth: Double?) -> TextMetrics {
         let text = tree.text(at: index)!
@@ -27,9 +26,7 @@ extension LayoutPass {
             environment: environment, measurer: measurer)
     }
 
-    /// A fitting text's natural width: the text unwrapped at the fit's largest size, plus the
-    /// horizontal margins, as a `UILabel` that adjusts its font size measures at its full size.
-    /// Given less, the fit shrinks the text to the width it gets.
+    /// A fitting text's natural width: unwrapped at the fit's largest size, plus margins.
     mutating func naturalFittingWidth(_ index: Int, fit: TextFit) -> Double {
         let (text, fit) = resolvedFit(index, fit)
         let metrics = measurer.measure(
@@ -37,8 +34,7 @@ extension LayoutPass {
         return metrics.size.width + fit.margins.total(along: .horizontal)
     }
 
-    /// A fitting text node's text and fit with their lengths in points: proportional size
-    /// bounds and a length-sized font resolved against the root.
+    /// A fitting text node's text and fit with their lengths resolved to points.
     mutating func resolvedFit(_ index: Int, _ fit: TextFit) -> (TextBlock, TextFit) {
         var text = tree.text(at: index)!
         var fit = fit
@@ -53,8 +49,7 @@ extension LayoutPass {
         return (text, fit)
     }
 
-    /// A fitting text checked only for width is as tall as its text at the fitted size; one
-    /// checked for height takes the height it is given (flexible).
+    /// A fitting text checked only for width is as tall as its text; otherwise flexible.
     mutating func measureFittingText(_ index: Int, fit: TextFit, width: Double?) -> NodeMeasurement {
         guard fit.check == .width else { return NodeMeasurement(height: nil, firstBaseline: 0, lastBaseline: 0) }
         let metrics = fitText(index, fit: fit, width: width, height: nil).metrics
@@ -64,8 +59,7 @@ extension LayoutPass {
             lastBaseline: fit.margins.top + metrics.lastBaseline)
     }
 
-    /// A text placed in `frame`: its font, and its metrics (fitted, for a fitting text) at the
-    /// frame's width.
+    /// A text placed in `frame`: its font and metrics (fitted, for a fitting text).
     mutating func placeText(_ index: Int, in frame: Rect) {
         let text = tree.text(at: index)!
         placedFonts[index] = font(of: index, text)

@@ -1,8 +1,6 @@
-/// The width a node was measured at, as a cache key: a number of points, or *natural* (measured
-/// without a width, at its own). Stored in one word, so that a key per node costs what a
-/// `Double` does (an enum with a payload, made optional for "nothing cached", would take 16
-/// bytes per node on a tree of millions); the two marks that are not widths are two NaN
-/// payloads no arithmetic produces, and only this type knows them.
+/// The width a node was measured at, as a cache key: a number of points, or *natural*. One word
+/// (an optional enum would take 16 bytes per node on a tree of millions): the two marks that
+/// are not widths are NaN payloads no arithmetic produces.
 struct WidthKey: Equatable {
     private let bits: UInt64
 
@@ -23,12 +21,10 @@ struct WidthKey: Equatable {
     static var unmeasured: WidthKey { WidthKey(bits: unmeasuredBits) }
 }
 
-/// A node's natural width as the cache keeps it: not yet known, none (a flexible node), or a
-/// number of points; one word per node, for the same reason as ``WidthKey``.
+/// A node's natural width as the cache keeps it, in one word as ``WidthKey``: unknown, none, or points.
 struct NaturalWidthSlot {
     private var stored: Double
 
-    /// Not yet known.
     static var unknown: NaturalWidthSlot { NaturalWidthSlot(stored: .nan) }
 
     private init(stored: Double) { self.stored = stored }

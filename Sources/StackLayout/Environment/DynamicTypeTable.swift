@@ -1,9 +1,6 @@
-/// Point sizes and weights of the text styles at every content size category, as Apple's
-/// Human Interface Guidelines tabulate them for iOS ("Dynamic Type sizes").
+/// Point sizes and weights of the text styles at every content size category, as Apple's HIG has them.
 public enum DynamicTypeTable {
-    /// Rows by category (xSmall … accessibilityXXXLarge); columns in ``TextStyle`` order:
-    /// largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote,
-    /// caption1, caption2.
+    /// Rows by category (xSmall … accessibilityXXXLarge); columns in ``TextStyle`` order.
     private static let pointSizes: [[Double]] = [
         [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
         [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // small
@@ -24,15 +21,13 @@ public enum DynamicTypeTable {
         pointSizes[category.ordinal][TextStyle.allCases.firstIndex(of: style)!]
     }
 
-    /// The weight of `style`: semibold for headline, regular for every other style, at every
-    /// category.
+    /// The weight of `style`: semibold for headline, regular for every other style.
     public static func weight(of style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }
 
-    /// Scales a length designed at the default (`large`) category so that it grows with
-    /// `style`, as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: by the ratio of the
-    /// style's point size at `category` to its point size at `large`.
+    /// Scales a length designed at `large` with `style`, as `UIFontMetrics.scaledValue(for:)` does: by
+    /// the ratio of the style's point size at `category` to its point size at `large`.
     public static func scaledValue(
         _ value: Double, relativeTo style: TextStyle, at category: TextSizeCategory
     ) -> Double {

@@ -1,5 +1,4 @@
-/// The semantic text styles of Dynamic Type. A style resolves to a point size and a weight
-/// for each ``TextSizeCategory`` (see ``DynamicTypeTable``).
+/// The semantic text styles of Dynamic Type (sizes and weights in ``DynamicTypeTable``).
 public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle
     case title1

@@ -1,5 +1,4 @@
-/// One edge of a rectangle's insets, named by reading direction as ``DirectionalInsets`` names them:
-/// what a margin or an inset is measured from.
+/// One edge of a rectangle's insets, named by reading direction as ``DirectionalInsets`` names them.
 public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     /// The top edge.
     case top
@@ -10,8 +9,7 @@ public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     /// The trailing edge.
     case trailing
 
-    /// The axis the edge's inset is measured along: leading and trailing insets are horizontal
-    /// lengths, top and bottom insets vertical ones.
+    /// The axis the edge's inset is measured along.
     public var axis: LayoutAxis {
         switch self {
         case .top, .bottom: .vertical

@@ -8,26 +8,23 @@
 /// Length.byWidth(.compactRegular(compact: 12, regular: 20))        // 12 below 600 pt wide, 20 from 600 pt
 /// ```
 ///
-/// What "container" means depends on the property: for a node's size and its `spacingAfter`
-/// it is the parent stack's content box (the root's container is the root bounds); for a
-/// stack's spacing and margins it is the stack itself. A container fraction without an axis
-/// uses the property's own axis (width → width, spacing of a vertical stack → height).
+/// The "container" of a node's size and `spacingAfter` is the parent stack's content box (the
+/// root's is the root bounds); of a stack's spacing and margins, the stack itself. Without an
+/// axis a fraction uses the property's own.
 ///
-/// Not `indirect`: the only nesting, per-width values, is held in ``WidthBreakpoints``' array,
-/// so a length is stored inline and making a node with lengths in points allocates nothing.
+/// Not `indirect` (per-width values nest in ``WidthBreakpoints``' array), so a node with lengths
+/// in points allocates nothing.
 public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     CustomStringConvertible
 {
     /// A fixed number of points.
     case points(Double)
-    /// A fraction of the container's length along an axis (`nil`: the property's own axis). A
-    /// named axis must be the property's own: ``LayoutTree`` refuses a width that names the
-    /// vertical axis, since a container's length across is not known while it is measured.
+    /// A fraction of the container's length along an axis (`nil`: the property's own axis,
+    /// which a named axis must be: a container's length across is not known while it is measured).
     case container(Double, LayoutAxis?)
     /// A fraction of the root bounds' width or height.
     case root(Double, LayoutAxis)
-    /// Points at the default content size category, scaled with a text style as
-    /// `UIFontMetrics.scaledValue(for:)` scales them.
+    /// Points at the default content size category, scaled with a text style as UIFontMetrics does.
     case scaled(Double, relativeTo: TextStyle)
     /// A value chosen by the root width.
     case byWidth(WidthBreakpoints)
@@ -47,8 +44,7 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
         return nil
     }
 
-    /// Whether the length scales with the content size only (it depends on no size of the
-    /// layout).
+    /// Whether the length scales with the content size only.
     public var isScaled: Bool {
         if case .scaled = self { return true }
         return false

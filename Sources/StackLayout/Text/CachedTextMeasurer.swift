@@ -1,7 +1,4 @@
-/// Wraps a measurer with a cache keyed on everything that changes a measurement (string,
-/// font family, size, weight, wrap width, line limit), so that every distinct request is
-/// measured once however many layouts ask for it. Keep one alive across layouts of the same
-/// tree to make re-layout free of text work.
+/// Wraps a measurer with a cache, so that every distinct request is measured once.
 public final class CachedTextMeasurer<Base: TextMeasuring>: TextMeasuring {
     /// The measurer asked on a miss.
     public let base: Base

@@ -60,7 +60,6 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
         var startsInsideWord = false
     }
 
-    /// The lines one paragraph wraps into.
     private static func wrap(_ paragraph: Substring, em: Double, width: Double) -> [Line] {
         let half = em / 2
         var lines: [Line] = []

@@ -1,12 +1,7 @@
-/// Measures text for the layout engine. The engine core never measures glyphs itself, so the
-/// same engine can be driven by Pango on Linux, CoreText on Apple platforms, or the
-/// deterministic ``FixedMetricsTextMeasurer`` in tests.
-///
-/// Measurers are reference types because real ones hold native state (font maps, caches).
-/// They need not be thread-safe: give each concurrent layout its own measurer.
+/// Measures text for the layout engine (Pango, CoreText, or ``FixedMetricsTextMeasurer`` in tests).
+/// Measurers hold native state and need not be thread-safe: give each concurrent layout its own.
 public protocol TextMeasuring: AnyObject {
-    /// Measures `request`. Must be deterministic: the same request gives the same metrics.
-    /// When wrapping breaks a word too wide for the line between its characters, the metrics
-    /// must say so (``TextMetrics/breaksWithinWord``): fitting text counts on it.
+    /// Measures `request`, deterministically, saying when a word is broken between characters
+    /// (``TextMetrics/breaksWithinWord``): fitting text counts on it.
     func measure(_ request: TextMeasurementRequest) -> TextMetrics
 }

@@ -1,8 +1,5 @@
-/// One node of a layout tree, as an app or a document describes it: a box, a piece of text,
-/// a stack or a list of further nodes, plus the properties every arranged view has in UIKit
-/// (hidden, custom spacing after it, content hugging and compression resistance).
-///
-/// Nodes are plain values. Build a tree of them, then turn it into a validated
+/// One node of a layout tree: a box, a text, a stack, a list or a container, plus the properties
+/// every arranged view has in UIKit. Build a tree of them, then turn it into a validated
 /// ``LayoutTree`` once and lay that out as often as needed.
 public struct LayoutNode: Sendable {
     /// What the node is.
@@ -13,23 +10,19 @@ public struct LayoutNode: Sendable {
         case text(TextBlock)
         /// A stack of child nodes.
         case stack(Stack)
-        /// Child nodes one below the other at their natural heights, anchored to the top or
-        /// the bottom.
+        /// Child nodes one below the other at their natural heights (see ``AnchoredList``).
         case list(AnchoredList)
-        /// Child nodes (none, for a layout that only draws parts of its own, as a button stack)
-        /// arranged by a ``ContainerLayout``.
+        /// Child nodes (possibly none) arranged by a ``ContainerLayout``.
         case container(any ContainerLayout, children: [LayoutNode])
     }
 
-    /// An optional identifier, reported with the node's frame. Nodes without one are named
-    /// by their path (`root/2/0`).
+    /// An optional identifier, reported with the node's frame; else it is named by its path (`root/2/0`).
     public var id: String?
     /// What the node is.
     public var content: Content
     /// Hidden nodes take neither space nor spacing in their stack, as in `UIStackView`.
     public var isHidden: Bool
-    /// Spacing between this node and the next visible sibling, replacing the stack's spacing
-    /// (`UIStackView.setCustomSpacing(_:after:)`); a container fraction is of the parent's length.
+    /// Spacing to the next visible sibling instead of the stack's (`setCustomSpacing(_:after:)`).
     public var spacingAfter: Length? {
         get { rarelySet?.value.spacingAfter }
         set { changeRarelySet { $0.spacingAfter = newValue } }
@@ -44,14 +37,12 @@ public struct LayoutNode: Sendable {
         get { rarelySet?.value.offset }
         set { changeRarelySet { $0.offset = newValue } }
     }
-    /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment. Only an
-    /// overlay's children use it; elsewhere it is ignored.
+    /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment.
     public var overlayAlignment: OverlayAlignment? {
         get { rarelySet?.value.overlayAlignment }
         set { changeRarelySet { $0.overlayAlignment = newValue } }
     }
-    /// ``spacingAfter``, ``aspectRatio``, ``offset`` and ``overlayAlignment``, boxed together
-    /// when any is set (``RarelySetProperties``).
+    /// ``spacingAfter``, ``aspectRatio``, ``offset`` and ``overlayAlignment``, boxed when any is set.
     var rarelySet: RarelySetValue<RarelySetProperties>?
     /// Resistance to growing beyond the intrinsic size.
     public var contentHugging: AxisPriorities
@@ -124,8 +115,8 @@ public struct LayoutNode: Sendable {
 }
 
 /// A rectangle with an optional intrinsic size. A dimension without one is flexible: its
-/// natural length is zero and it absorbs spare room before any child that has one. A size may
-/// be proportional (``Length``): a container fraction is of the parent stack's content box.
+/// natural length is zero and it absorbs spare room before any child that has one. A container
+/// fraction (``Length``) is of the parent stack's content box.
 public struct Box: Hashable, Sendable {
     /// The intrinsic width, or `nil` for none.
     public var width: Length?
@@ -176,8 +167,7 @@ public struct Stack: Sendable {
     /// equal spacing and equal centering; negative values overlap children). A container
     /// fraction is of the stack's own length along its axis.
     public var spacing: Length
-    /// Layout margins; container fractions are of the stack's own width (leading, trailing)
-    /// or height (top, bottom).
+    /// Layout margins; container fractions are of the stack's own size.
     public var margins: LengthInsets {
         get { marginStorage?.value ?? .zero }
         set { marginStorage = newValue == .zero ? nil : RarelySetValue(newValue) }
@@ -185,14 +175,11 @@ public struct Stack: Sendable {
     /// ``margins`` when not zero, on the heap: inline, they made every node larger.
     private var marginStorage: RarelySetValue<LengthInsets>?
     /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
-    /// Unlike UIKit, where it is off by default and margins are then ignored, it defaults to
-    /// on: margins default to zero, so it only matters once margins are given.
+    /// Unlike UIKit's it defaults to on: margins default to zero, so it only matters once given.
     public var isLayoutMarginsRelativeArrangement: Bool
-    /// Vertical stacks only: spacing is measured from one child's last baseline to the next
-    /// child's first baseline (`isBaselineRelativeArrangement`).
+    /// Vertical stacks only: spacing runs from last baseline to first (`isBaselineRelativeArrangement`).
     public var isBaselineRelativeArrangement: Bool
-    /// Other configurations the stack switches to when their condition holds (an adaptive
-    /// stack; see ``StackVariant``): the first that holds wins.
+    /// Other configurations the stack switches to when their condition holds (``StackVariant``).
     public var variants: [StackVariant]
     /// The arranged children.
     public var children: [LayoutNode]

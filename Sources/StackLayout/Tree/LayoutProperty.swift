@@ -1,14 +1,7 @@
-/// A property of a node that a ``LayoutError`` can be about: the size, spacing, margins,
-/// priorities, text and proportions of the engine's own nodes, and any named property of a
-/// ``ContainerLayout``.
+/// A property of a node that a ``LayoutError`` can be about. Its ``description`` spells it as
+/// documents do (`width`, `margins.top`, `fit.min`), so an error reads in the author's terms.
 ///
-/// Its ``description`` spells the property as documents do (`width`, `margins.top`,
-/// `hugging.vertical`, `fit.min`), so an error reads in the author's terms; a document reader
-/// records where each property was written under the same case, which is how an error finds
-/// its line and column without reading any text back.
-///
-/// Only the cases that nest a property are `indirect`, so naming any other property (as every
-/// check does) allocates nothing.
+/// Only the cases that nest a property are `indirect`, so naming any other allocates nothing.
 public enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
     /// A box's width, or the width a node is laid out at.
     case width
@@ -42,11 +35,9 @@ public enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
     indirect case breakpoint(of: LayoutProperty)
     /// The root width below which a stack variant applies (`when: {width: {below: …}}`).
     case rootWidthCondition
-    /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`,
-    /// `variants[0].when.width`).
+    /// `property` as variant `position` of an adaptive stack sets it (`variants[1].spacing`).
     indirect case variant(Int, LayoutProperty)
-    /// A property a ``ContainerLayout`` names itself, as documents spell it (a button stack's
-    /// `insets.top`, `heightLimit`, `items[1].image.width`).
+    /// A property a ``ContainerLayout`` names itself, as documents spell it (`items[1].image.width`).
     case custom(String)
 
     public var description: String {

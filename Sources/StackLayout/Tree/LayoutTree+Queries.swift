@@ -1,5 +1,3 @@
-// What a built tree answers: its nodes' kinds, relations, names and properties, for callers
-// and for the engine.
 extension LayoutTree {
     /// The number of nodes.
     public var count: Int { nodes.count }
@@ -33,8 +31,7 @@ extension LayoutTree {
         nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
     }
 
-    /// The node at `index` as errors name it: its index, child positions and id. (While the
-    /// tree is being built it serves for every node numbered so far.)
+    /// The node at `index` as errors name it: its index, child positions and id.
     public func reference(to index: Int) -> NodeReference {
         var positions: [Int] = []
         var current = index
@@ -51,11 +48,9 @@ extension LayoutTree {
     /// The id when the node has one, else its path; what the frames export reports.
     public func name(at index: Int) -> String { ids[index] ?? path(at: index) }
 
-    /// The path, with the id when there is one; how an error's description names a node
-    /// (``NodeReference/description``).
+    /// The path, with the id when there is one (``NodeReference/description``).
     public func place(of index: Int) -> String { reference(to: index).description }
 
-    /// The proportional lengths of a node, if any.
     func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }
 
     /// The aspect ratio a node keeps, if any.
@@ -74,8 +69,7 @@ extension LayoutTree {
         nodes[index].kind == .container ? containers[Int(nodes[index].payload)] : nil
     }
 
-    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a container
-    /// layout's own.
+    /// The node's kind name: `box`, `text`, `stack`, `list`, or a container layout's own.
     public func kindName(at index: Int) -> String {
         containerLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
     }

@@ -1,30 +1,22 @@
 /// A validated, flattened node tree, ready to be laid out any number of times.
 ///
-/// Building one checks every number (finite, and non-negative where a size is meant), the
-/// nesting depth and the node count, so layout itself cannot fail on bad data. Nodes are
-/// numbered in document order (pre-order): the root is 0 and a stack's children follow it
-/// depth first. Flattening is iterative, so absurdly deep input gets
-/// ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
-///
-/// A ``LayoutError`` names the node by this index (``LayoutError/nodeIndex``); whoever built the
-/// ``LayoutNode``s in the same order knows which of theirs it is.
+/// Building one checks every number, the nesting depth and the node count, so layout itself
+/// cannot fail on bad data. Nodes are numbered in document order (pre-order, the root is 0),
+/// the index a ``LayoutError`` names (``LayoutError/nodeIndex``). Flattening is iterative, so
+/// absurdly deep input gets ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
 public struct LayoutTree: Sendable {
-    /// The default nesting limit. Real interfaces nest a few dozen levels; layout recurses once
-    /// per level, so the limit keeps the recursion well inside a thread's stack.
+    /// The default nesting limit, which keeps the recursion of layout well inside a thread's stack.
     public static let defaultMaximumDepth = 512
     /// The largest font size accepted, in points (a sanity bound, far above any screen's needs).
     public static let maximumFontSize = 10_000.0
     /// The default node-count limit.
     public static let defaultMaximumNodeCount = 5_000_000
-    /// The largest length in points (a size, spacing or margin, positive or negative), a sanity
-    /// bound far above any screen's needs that keeps layout arithmetic finite: even summed over
-    /// the largest tree and multiplied by any display scale up to ``maximumScale``, lengths stay
-    /// far below `Double.greatestFiniteMagnitude`.
+    /// The largest length in points, positive or negative: summed over the largest tree and
+    /// multiplied by any display scale up to ``maximumScale``, lengths stay finite.
     public static let maximumLength = 1_000_000.0
     /// The aspect ratios accepted: from 1 : 1000 to 1000 : 1.
     public static let aspectRatios: ClosedRange<Double> = 0.001...1000
-    /// The largest display scale the engine, documents and the command line accept (real screens
-    /// have 1 to 3).
+    /// The largest display scale accepted (real screens have 1 to 3).
     public static let maximumScale = 1000.0
 
     struct FlatNode: Sendable {
@@ -42,12 +34,10 @@ public struct LayoutTree: Sendable {
         var boxHeight: Double
         /// Custom spacing after the node; NaN where absent.
         var spacingAfter: Double
-        /// Priorities as `Float`, as `UILayoutPriority` stores them (0 … 1000 needs no more),
-        /// to keep a node small: horizontal then vertical.
+        /// Priorities as `Float`, as `UILayoutPriority` stores them, to keep a node small (x, then y).
         var hugging: (Float, Float)
         var compressionResistance: (Float, Float)
-        /// Whether some size or spacing of the node is a proportional ``Length`` (looked up in
-        /// `lengths`; the Double fields then hold NaN where a length applies).
+        /// Whether some size or spacing is a proportional ``Length`` (in `lengths`; NaN in the fields).
         var hasLengths = false
         /// Whether a stack has hidden children (which placement collapses).
         var hasHiddenChildren = false
@@ -84,8 +74,7 @@ public struct LayoutTree: Sendable {
     private(set) var lengths: [Int32: NodeLengths] = [:]
     private(set) var aspectRatios: [Int32: AspectRatio] = [:]
     private(set) var offsets: [Int32: CenterOffset] = [:]
-    /// The variants of adaptive stacks, by stack number: each condition with the style it
-    /// gives.
+    /// The variants of adaptive stacks, by stack number.
     private(set) var stackVariants: [Int32: [(condition: StackVariant.Condition, style: StackStyle)]] = [:]
     private(set) var overlayAlignments: [Int32: OverlayAlignment] = [:]
 
@@ -107,11 +96,8 @@ public struct LayoutTree: Sendable {
         maximumNodeCount: Int = LayoutTree.defaultMaximumNodeCount
     ) throws(LayoutError) {
         let limits = (depth: maximumDepth, nodeCount: maximumNodeCount)
-        // Pre-order walk with an explicit stack of the parents whose children are being
-        // numbered (so deep input cannot overflow the thread's stack). Each keeps its children's
-        // array, one reference, and the next child is read in place by position: no node is
-        // copied onto a pending stack, and a parent's slots in `childList` are reserved when it
-        // is numbered, so the children are linked as they are numbered.
+        // Pre-order walk with an explicit stack of open parents, each keeping its children's array
+        // (one reference) and reading the next child in place: no node is copied onto a pending stack.
         var open: [OpenParent] = []
         let rootChildren = try withUnsafePointer(to: root) { (root) throws(LayoutError) in
             try add(root, parent: -1, position: 0, level: 0, hiddenAbove: false, limits: limits)
@@ -141,9 +127,7 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// A stack, list or container whose children are being numbered: its children, the
-    /// position of the next one, its index and level, and whether it is hidden (itself or
-    /// below a hidden ancestor).
+    /// A stack, list or container whose children are being numbered.
     private struct OpenParent {
         let children: [LayoutNode]
         var next = 0
@@ -152,12 +136,8 @@ public struct LayoutTree: Sendable {
         let isHidden: Bool
     }
 
-    /// Numbers and validates `node`, child `position` of node `parent` (-1 for the root), at
-    /// `level`, and links it into its parent; returns its children when it has some, to be
-    /// numbered next.
-    ///
-    /// `node` points into the caller's storage (the root, or the parent's array of children),
-    /// which outlives the call and is not changed during it.
+    /// Numbers, validates and links `node` (in storage that outlives the call), child `position` of
+    /// `parent` (-1 for the root); returns its children, if any, to be numbered next.
     private mutating func add(
         _ node: UnsafePointer<LayoutNode>, parent: Int32, position: Int, level: Int, hiddenAbove: Bool,
         limits: (depth: Int, nodeCount: Int)
@@ -217,8 +197,7 @@ public struct LayoutTree: Sendable {
             flat.kind = .text
             flat.payload = Int32(texts.count)
             texts.append(text)
-            // A font size (or fit bound) chosen by the root's size makes the text's
-            // measurements depend on the root, as a proportional length does.
+            // A font size (or fit bound) relative to the root makes measurements depend on it.
             var sizes: [Length] = []
             if case .sized(_, let size, _) = text.font { sizes.append(size) }
             if let bounds = text.fit?.sizeLengths { sizes += [bounds.minimum, bounds.maximum] }
@@ -238,8 +217,7 @@ public struct LayoutTree: Sendable {
             try check(list.spacing, .spacing, at: index, nonNegative: true)
             try check(list.spacing, .spacing, at: index, along: .vertical)
             flat.kind = .list
-            // Measured, a list is a vertical stack that fills (see AnchoredList); only
-            // placing differs, by the anchor.
+            // Measured, a list is a vertical stack that fills (see AnchoredList).
             flat.payload = try addStyle(
                 of: Stack(axis: .vertical, spacing: list.spacing, children: list.children), anchor: list.anchor, node: index)
             children = list.children
@@ -250,9 +228,8 @@ public struct LayoutTree: Sendable {
             }
             flat.childCount = Int32(children.count)
             childList.append(contentsOf: repeatElement(0, count: children.count))
-            // These children will be numbered: room for them at once (still doubling, so that
-            // many small parents do not reallocate each time) saves copying a wide tree's nodes
-            // as the arrays grow.
+            // Room for the children at once (still doubling, so that many small parents do
+            // not reallocate each time) saves copying a wide tree's nodes as the arrays grow.
             let needed = nodes.count + children.count
             if nodes.capacity < needed {
                 let capacity = max(needed, 2 * nodes.capacity)
@@ -269,8 +246,7 @@ public struct LayoutTree: Sendable {
         return children.isEmpty ? nil : children
     }
 
-    /// Adds the style of `stack`, node `index` (with a list's anchor), and its variants' styles,
-    /// validating the variants; returns the style's number.
+    /// Adds the style of `stack` and its validated variants' styles; returns the style's number.
     private mutating func addStyle(of stack: Stack, anchor: StackAnchor?, node index: Int32) throws(LayoutError) -> Int32 {
         let number = Int32(stacks.count)
         stacks.append(Self.style(of: stack, anchor: anchor))
@@ -284,8 +260,6 @@ public struct LayoutTree: Sendable {
                     try check(
                         InvalidValue.checking(below, .variant(position, .rootWidthCondition), .nonNegativePoints), at: index)
                 }
-                // A condition on the root width, like a proportional length, makes
-                // measurements depend on the root size.
                 if case .rootWidth = variant.condition { hasProportions = true }
                 if configured.spacing.points == nil || configured.margins.points == nil { hasProportions = true }
                 variants.append((variant.condition, Self.style(of: configured, anchor: nil)))
@@ -309,9 +283,8 @@ public struct LayoutTree: Sendable {
 
     // MARK: Validation
 
-    /// Checks a node's spacing after it and its priorities. Every number in range, the common
-    /// case, costs a few comparisons; only when one fails are the checks run one by one, in
-    /// their order, to name the first failing property and describe it.
+    /// Checks a node's spacing after it and its priorities: a few comparisons in the common
+    /// case; only when one fails are the checks run one by one to name the first failure.
     private func validateCommon(
         spacingAfter: Length?, hugging: AxisPriorities, resistance: AxisPriorities, at index: Int32
     ) throws(LayoutError) {
@@ -330,15 +303,11 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// Whether `value` is a priority, 0 … 1000: what ``ValueRequirement/priority`` accepts (NaN
-    /// fails both comparisons).
+    /// Whether `value` is a priority, 0 … 1000 (NaN fails both comparisons).
     private static func isPriority(_ value: Double) -> Bool { value >= 0 && value <= 1000 }
 
     /// Whether `length` certainly passes ``InvalidValue/checking(_:_:nonNegative:)``: absent, or
-    /// points within ±``maximumLength`` (and not negative with `nonNegative`), as
-    /// ``ValueRequirement/points`` and ``ValueRequirement/nonNegativePoints`` accept them (NaN
-    /// and infinities fail the comparison with the bound). `false` only means the full check must
-    /// decide: proportions always take it.
+    /// points within ±``maximumLength``; `false` only means the full check must decide.
     static func isAcceptedQuickly(_ length: Length?, nonNegative: Bool) -> Bool {
         guard let length else { return true }
         guard case .points(let value) = length else { return false }
@@ -348,8 +317,7 @@ public struct LayoutTree: Sendable {
     private func validate(_ text: TextBlock, at index: Int32) throws(LayoutError) {
         try check(InvalidValue.checking(Double(text.lines), .lineLimit, .lineLimit), at: index)
         if let fit = text.fit {
-            // With a proportional bound the sizes in points are placeholders: the bounds are
-            // checked as lengths below and resolved against each other per layout.
+            // With proportional bounds the sizes in points are placeholders, checked as lengths below.
             if fit.sizeLengths == nil {
                 try check(
                     InvalidValue.checking(fit.minimumSize, .fitMinimum, .fontSize)
@@ -369,8 +337,7 @@ public struct LayoutTree: Sendable {
         try check(problem, at: index)
     }
 
-    /// Checks a stack's spacing and margins; with `variant`, the stack that variant makes (whose
-    /// properties are then named as the variant's, `variants[1].spacing`).
+    /// Checks a stack's spacing and margins; with `variant`, named as the variant's (`variants[1].spacing`).
     private func validate(_ stack: Stack, at index: Int32, variant: Int? = nil) throws(LayoutError) {
         let margins = stack.margins
         if Self.isAcceptedQuickly(stack.spacing, nonNegative: false)
@@ -389,8 +356,7 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node (after
-    /// the quick test that lets lengths in points through).
+    /// Checks a length with ``InvalidValue/checking(_:_:nonNegative:)``, naming the node.
     private func check(
         _ length: Length?, _ property: LayoutProperty, at index: Int32, nonNegative: Bool
     ) throws(LayoutError) {
@@ -398,12 +364,9 @@ public struct LayoutTree: Sendable {
         try check(InvalidValue.checking(length, property, nonNegative: nonNegative), at: index)
     }
 
-    /// Refuses a container fraction that names the other axis than `axis`, the one the property
-    /// lies along: while a container is measured along one axis its length along the other is
-    /// not known yet (a row's height depends on its children), so `.container(0.5, .vertical)`
-    /// can size a height, not a width. (A fraction of the root names either axis freely.)
+    /// Refuses a container fraction of the other axis than `axis`: while a container is measured
+    /// along one axis, its length along the other is not known yet.
     private func check(_ length: Length?, _ property: LayoutProperty, at index: Int32, along axis: LayoutAxis?) throws(LayoutError) {
-        // Points, the common case, return at once (no array is made for them).
         guard let axis, let length, length.dependsOnContainer else { return }
         let lengths: [Length]
         if case .byWidth(let breakpoints) = length { lengths = breakpoints.steps.map(\.value) } else { lengths = [length] }
@@ -420,8 +383,7 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    /// The axis a child of container `index` is spaced along: a stack's, or a list's (vertical);
-    /// `nil` for other containers, whose children take no spacing.
+    /// The axis a child of `index` is spaced along; `nil` for containers, whose children take no spacing.
     private func axis(ofContainer index: Int32) -> LayoutAxis? {
         let node = nodes[Int(index)]
         switch node.kind {

@@ -1,20 +1,16 @@
 /// The properties of a ``LayoutNode`` that few nodes set, kept together in one box (see
-/// ``RarelySetValue``): inline they took 48 of a node's bytes, for a custom spacing, an aspect
-/// ratio, an offset and an overlay alignment that most nodes never have.
+/// ``RarelySetValue``): inline they took 48 of a node's bytes.
 struct RarelySetProperties: Hashable, Sendable {
     var spacingAfter: Length?
     var aspectRatio: AspectRatio?
     var offset: CenterOffset?
     var overlayAlignment: OverlayAlignment?
 
-    /// None set.
     static let none = RarelySetProperties()
 }
 
 extension LayoutNode {
-    /// Changes the rarely set properties with `change`, boxing them anew (or dropping the box
-    /// when none is left set): a box is shared by copies of the node, so it is never changed
-    /// in place.
+    /// Changes the rarely set properties in a new box (copies of the node share the old one).
     mutating func changeRarelySet(_ change: (inout RarelySetProperties) -> Void) {
         var properties = rarelySet?.value ?? .none
         change(&properties)

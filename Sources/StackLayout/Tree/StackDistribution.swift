@@ -8,12 +8,10 @@ public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
     case fill
     /// Every child gets the same length: the room left after spacing divided evenly.
     case fillEqually
-    /// Each child gets a share of the room left after spacing in proportion to its intrinsic
-    /// length.
+    /// Each child gets a share of the room left after spacing in proportion to its intrinsic length.
     case fillProportionally
-    /// Children keep their intrinsic lengths and the room left over is split evenly between
-    /// them; spacing is a minimum. On overflow the gaps are the spacing and children shrink
-    /// as in `fill`.
+    /// Children keep their intrinsic lengths and the room left over is split evenly between them;
+    /// spacing is a minimum. On overflow the gaps are the spacing and children shrink as in `fill`.
     case equalSpacing
     /// The distances between consecutive children's centres are equal, with every gap at
     /// least the spacing. When that does not fit, gaps shrink towards the spacing one by one

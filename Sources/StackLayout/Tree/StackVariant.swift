@@ -1,8 +1,6 @@
 /// A variant of an adaptive stack: a condition and the stack properties it overrides, so that
-/// one stack can switch from a row to a column when it runs out of room or the text gets large
-/// (the layout iOS apps build most often by hand). A stack's variants are tried in order; the
-/// first whose condition holds wins, and the stack is laid out with its properties; when none
-/// holds, with the stack's own.
+/// one stack can switch from a row to a column when it runs out of room or the text gets large.
+/// The first variant whose condition holds wins; when none holds, the stack keeps its own.
 ///
 /// ```swift
 /// Stack(axis: .horizontal, spacing: 8, variants: [
@@ -13,26 +11,20 @@
 public struct StackVariant: Hashable, Sendable {
     /// When a variant applies.
     public enum Condition: Hashable, Sendable {
-        /// The stack would be wider than the width it is given: its natural width (with its own
-        /// properties, or those of the first variant whose environment condition holds)
-        /// exceeds it by more than ``StackVariant/fitTolerance``, as `ViewThatFits` tries a view
-        /// at its ideal width. Never holds at the natural width itself.
+        /// The stack's natural width exceeds the width it is given by more than
+        /// ``StackVariant/fitTolerance``, as `ViewThatFits` tries a view at its ideal width.
         case doesNotFit
         /// The environment's content size category is `atLeast` or larger.
         case contentSize(atLeast: TextSizeCategory)
-        /// The root's width is below `below` points (a layout without a root width cannot
-        /// decide: ``LayoutError/Reason/unknownRootSize(property:dimension:)``).
+        /// The root's width is below `below` points (a layout without a root width cannot decide).
         case rootWidth(below: Double)
 
         /// Any of the five accessibility sizes.
         public static let accessibility = Condition.contentSize(atLeast: .accessibilityMedium)
     }
 
-    /// How far a stack's natural width may exceed the width it is given and still count as
-    /// fitting (``Condition/doesNotFit`` does not hold): a billionth of a point, as for a flow's
-    /// lines (``FlowLineBreaking/tolerance``). A parent that hands a child its natural width
-    /// through sums and proportions (a proportional stack measured without a width) can land a
-    /// few units in the last place below it, which must not switch the child's arrangement.
+    /// How far a stack's natural width may exceed the width it is given and still fit: a natural width
+    /// handed down through sums can land a few units in the last place below it.
     public static let fitTolerance = FlowLineBreaking.tolerance
 
     /// When the variant applies.

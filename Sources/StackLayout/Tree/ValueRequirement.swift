@@ -1,20 +1,11 @@
-/// What a number given to a layout must be: the one place where each range the engine accepts
-/// is decided and described.
-///
-/// ``LayoutTree`` checks every node with these rules, a ``ContainerLayout`` checks its own numbers
-/// with them (through ``InvalidValue``), and the document reader checks what a document writes
-/// with the same ones, so a priority of 1200 is refused by the same test and in the same words
-/// (`a priority from 0 to 1000`) wherever it comes from.
+/// What a number given to a layout must be: each range the engine accepts, decided and described
+/// once, so a bad number is refused alike wherever it comes from (a tree, a container, a document).
 public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
-    /// A finite number of points, within ±``LayoutTree/maximumLength`` (spacing, which may be
-    /// negative to overlap children; offsets of a layout's bounds).
+    /// A finite number of points within ±``LayoutTree/maximumLength`` (spacing, bounds' offsets).
     case points
-    /// A finite number of points, 0 or more, at most ``LayoutTree/maximumLength`` (sizes,
-    /// margins, insets, the layout width).
+    /// A finite number of points, 0 or more, at most ``LayoutTree/maximumLength`` (sizes, margins).
     case nonNegativePoints
-    /// The bound ``points`` and ``nonNegativePoints`` add: a length of at most
-    /// ``LayoutTree/maximumLength`` points in size, which keeps layout arithmetic finite. It is
-    /// what a finite length of the right sign but absurd size fails.
+    /// The bound ``points`` and ``nonNegativePoints`` add, ±``LayoutTree/maximumLength``.
     case lengthRange(nonNegative: Bool)
     /// A fraction of the container or root: 0 … 1 for sizes and margins, -1 … 1 for spacing.
     case fraction(nonNegative: Bool)
@@ -26,11 +17,9 @@ public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     case lineLimit
     /// A font size in points: greater than 0 and at most ``LayoutTree/maximumFontSize``.
     case fontSize
-    /// A font size given as a ``Length``: anything but a fraction of the container (a font has
-    /// no container), and in points a ``fontSize``.
+    /// A font size given as a ``Length``: not a fraction of the container, and in points a ``fontSize``.
     case fontSizeLength
-    /// The largest size of fitting text: from its smallest size, `minimum`, to
-    /// ``LayoutTree/maximumFontSize``.
+    /// The largest size of fitting text: from its smallest, `minimum`, to ``LayoutTree/maximumFontSize``.
     case fitMaximum(minimum: Double)
     /// A width-to-height ratio within ``LayoutTree/aspectRatios`` (1/1000 … 1000).
     case aspectRatio
@@ -39,9 +28,8 @@ public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     /// A requirement a ``ContainerLayout`` states itself; no number is checked against it here.
     case custom(String)
 
-    /// The requirement `value` fails (this one, or for a length of absurd size its
-    /// ``lengthRange(nonNegative:)``), or `nil` when it meets this one. NaN and infinities fail
-    /// every requirement.
+    /// The requirement `value` fails (this one, or ``lengthRange(nonNegative:)`` for an absurd
+    /// length), or `nil`. NaN and infinities fail every requirement.
     public func violation(by value: Double) -> ValueRequirement? {
         guard value.isFinite else { return self }
         switch self {
