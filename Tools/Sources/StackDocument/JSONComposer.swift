@@ -213,14 +213,9 @@ extension JSONComposer {
         /// The bytes of `word`, which must come next.
         mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) -> Slice<UnsafeBufferPointer<UInt8>> {
             let count = word.utf8CodeUnitCount
-            var matches = offset + count <= bytes.count
-            if matches {
-                for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
-                    matches = false
-                    break
-                }
-            }
-            guard matches else { throw error("expected a value (an object, array, string, number, true, false or null)") }
+            guard offset + count <= bytes.count,
+                bytes[offset..<offset + count].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
+            else { throw error("expected a value (an object, array, string, number, true, false or null)") }
             offset += count
             return bytes[offset - count..<offset]
         }
@@ -348,13 +343,9 @@ extension JSONComposer {
             guard offset + 6 <= bytes.count else { throw error("expected four hexadecimal digits after \\u") }
             var value: UInt32 = 0
             for index in offset + 2 ..< offset + 6 {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw error("expected four hexadecimal digits after \\u")
+                // A byte is a Latin-1 scalar here; of those only 0-9, a-f and A-F are hex digits.
+                guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+                    throw error("expected four hexadecimal digits after \\u")
                 }
                 value = value << 4 | UInt32(digit)
             }
