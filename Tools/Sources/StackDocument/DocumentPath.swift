@@ -9,10 +9,8 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
-    /// The last step and the path before it. Every value of a document has a path, and a
-    /// child's path is its parent's plus one step: sharing the parent's steps makes that one
-    /// small allocation instead of a copy of the whole array (reading a document spent a tenth
-    /// of its time copying paths).
+    /// The last step and the path before it: a child's path shares its parent's steps, one
+    /// small allocation rather than a copy of the whole array per value read.
     private final class Link: Sendable {
         let parent: Link?
         let step: Step
@@ -26,9 +24,8 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private let last: Link?
-    /// A last key step kept out of a link: a scalar's path (`….box.width`), which nothing
-    /// extends. A large document records the place of every property it reads, and a link
-    /// each was an allocation each.
+    /// A last key step kept out of a link, saving its allocation: a scalar's path
+    /// (`….box.width`), which nothing extends.
     private let leafKey: String?
 
     /// The number of steps.

@@ -1,15 +1,12 @@
 extension DocumentReader {
-    /// Parses `text` (YAML or JSON) into its top-level node.
-    /// Texts longer than `longestText` bytes are refused (``DocumentTreeBuilder/longestText``,
-    /// 1 GiB).
+    /// Parses `text` (YAML or JSON) into its top-level node; refuses one over `longestText` bytes.
     static func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue {
         guard text.utf8.count <= longestText else {
             throw DocumentError(
                 place: DocumentPlace(path: .document),
                 problem: "the document is \(text.utf8.count) bytes long; stacks reads documents of at most \(longestText) bytes")
         }
-        // Strict JSON has a reader of its own; anything it refuses is read as YAML below, which
-        // reads it or reports the mistake as it always has.
+        // Strict JSON has a reader of its own; anything it refuses is read (or refused) as YAML.
         if JSONComposer.mayBeJSON(text), let tree = try? JSONComposer().compose(text) {
             return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
         }

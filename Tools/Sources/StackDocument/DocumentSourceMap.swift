@@ -15,9 +15,8 @@ public struct DocumentSourceMap: Equatable, Sendable {
     /// place in ``nodes`` is the node's own).
     private var itemPositions: [Int32] = []
     /// Every property place recorded, in the order recorded. A node's entries are chained
-    /// newest first through ``PropertyEntry/previous`` from ``newestProperty``: a document of
-    /// 100,000 nodes then costs two array appends per property instead of a dictionary per
-    /// node (which was a tenth of reading one), and a lookup walks the few entries of one node.
+    /// newest first through ``PropertyEntry/previous`` from ``newestProperty``: two array
+    /// appends per property rather than a dictionary per node; a lookup walks one node's few.
     private var properties: [PropertyEntry] = []
     /// The properties recorded, each once, numbered by position: an entry keeps a 2-byte
     /// number rather than a ``LayoutProperty`` (17 bytes, and 40 an entry with its padding).
@@ -78,8 +77,7 @@ public struct DocumentSourceMap: Equatable, Sendable {
         return nodes.count - 1
     }
 
-    /// Records where a property of node `index` (already recorded) is; recorded again, the
-    /// newer place counts.
+    /// Records where a property of node `index` is; recorded again, the newer place counts.
     mutating func record(_ property: LayoutProperty, place: DocumentPlace, node index: Int) {
         var entry: PropertyEntry
         if let propertyPlace = propertyPlace(place, ofNode: index) {

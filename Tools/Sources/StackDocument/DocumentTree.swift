@@ -26,32 +26,15 @@ final class DocumentTree: Sendable {
     enum Tag: UInt8, Sendable {
         case null, bool, int, float, str, map, seq, other
 
+        /// Yams' names of the core tags, in the order of the cases.
+        private static var coreNames: [Yams.Tag.Name] { [.null, .bool, .int, .float, .str, .map, .seq] }
+
         /// Yams' name for the tag (`tag:yaml.org,2002:int`); `nil` for ``other``.
-        var name: Yams.Tag.Name? {
-            switch self {
-            case .null: .null
-            case .bool: .bool
-            case .int: .int
-            case .float: .float
-            case .str: .str
-            case .map: .map
-            case .seq: .seq
-            case .other: nil
-            }
-        }
+        var name: Yams.Tag.Name? { self == .other ? nil : Self.coreNames[Int(rawValue)] }
 
         /// The core tag named `name`, else ``other``.
         init(name: Yams.Tag.Name) {
-            switch name {
-            case .null: self = .null
-            case .bool: self = .bool
-            case .int: self = .int
-            case .float: self = .float
-            case .str: self = .str
-            case .map: self = .map
-            case .seq: self = .seq
-            default: self = .other
-            }
+            self = Self.coreNames.firstIndex(of: name).flatMap { Tag(rawValue: UInt8($0)) } ?? .other
         }
     }
 
@@ -132,9 +115,8 @@ final class DocumentTree: Sendable {
         }
     }
 
-    /// Whether two byte ranges of the same length hold the same bytes: `memcmp`, which
-    /// compares a word at a time (the generic `elementsEqual` compared a byte at a time, and
-    /// matching keys was a twentieth of reading a large document).
+    /// Whether two byte ranges hold the same bytes: `memcmp`, a word at a time, where
+    /// `elementsEqual` goes a byte at a time (matching keys is a hot path).
     private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         guard let left = a.baseAddress, let right = b.baseAddress else { return true }

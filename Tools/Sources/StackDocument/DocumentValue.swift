@@ -101,18 +101,16 @@ struct DocumentValue {
 
     /// The scalar as a Yams node, for the rare forms Yams' constructors read (`0x1F`, `1_000`,
     /// `1:30`, `.inf`, `yes`), with its tag and its style: Yams' constructors read numbers and
-    /// bools only from plain scalars, so `!!int "7"` stays refused as it always was.
+    /// bools only from plain scalars, so `!!int "7"` stays refused.
     private var yamsNode: Node {
         let style = Node.Scalar.Style(rawValue: UInt32(tree.style(index).rawValue)) ?? .any
         return .scalar(Node.Scalar(scalarText ?? "", Yams.Tag(tree.tagName(index)), style))
     }
 
-    /// A plain decimal number (`12`, `-0.5`, `1e3`: only digits, `.`, signs and exponents, as
-    /// every JSON number and nearly every YAML one is) read with `Double(String)`, which is what
-    /// Yams' constructor ends with; its way there copies the text through Foundation to drop
-    /// `_` separators and looks for base-60 colons, and cost a tenth of reading a document.
-    /// `nil` for everything else (`0x1F`, `1_000`, `1:30`, `.inf`, quoted numbers), which
-    /// Yams reads.
+    /// A plain decimal number (`12`, `-0.5`, `1e3`, as every JSON number and nearly every YAML
+    /// one is) read with `Double(String)`, where Yams' constructor ends, without its slow way
+    /// there (copying the text to drop `_`, looking for base-60 colons). `nil` for everything
+    /// else (`0x1F`, `1_000`, `1:30`, `.inf`, quoted numbers), which Yams reads.
     private func plainDecimal() -> Double? {
         let style = tree.style(index)
         guard style == .plain || style == .any else { return nil }

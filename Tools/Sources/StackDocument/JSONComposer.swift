@@ -6,17 +6,15 @@
 /// libyaml counts them). So every per-key reader, and every error it reports, works on a JSON
 /// document exactly as on the same document read as YAML.
 ///
-/// Why a reader of its own: JSON documents went through libyaml and Yams' tag resolution by
-/// regular expressions, at about 16 µs per node; this reads in one pass over the bytes with no
-/// intermediate tokens and no recursion (the open collections are the builder's stack, so
-/// depth costs no thread stack).
+/// Why a reader of its own: libyaml and Yams' tag resolution by regular expressions take about
+/// 16 µs per node; this reads in one pass over the bytes with no tokens and no recursion (the
+/// open collections are the builder's stack, so depth costs no thread stack).
 ///
 /// It reads only strict JSON and refuses anything else with a located ``JSONSyntaxError``; the
-/// document reader then reads the text as YAML, as it always did. So whatever YAML accepts that
-/// JSON does not (comments, trailing commas, unquoted keys, `NaN`, single quotes, tabs in
-/// strings) still reads, and every mistake keeps the message the YAML route gives it. The same
-/// goes for what the YAML route refuses with a message of its own: U+0000 written as `\u0000`,
-/// half a surrogate pair, nesting too deep.
+/// document reader then reads the text as YAML. So whatever YAML accepts that JSON does not
+/// (comments, trailing commas, `NaN`, …) still reads, and every mistake, as well as what the
+/// YAML route refuses with a message of its own (U+0000 written as `\u0000`, half a surrogate
+/// pair, nesting too deep), keeps the message the YAML route gives it.
 struct JSONComposer {
     /// A JSON text this composer does not read, and where.
     struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
@@ -158,8 +156,8 @@ struct JSONComposer {
 
 extension JSONComposer {
     /// The position in the text, with what a mark needs: the line, where it starts, and the
-    /// column of a recent position on it (so that columns are counted once per line, not once
-    /// per value: a document on one line would otherwise cost time quadratic in its length).
+    /// column of a recent position on it (counting columns once per line, not per value, keeps
+    /// a one-line document linear).
     struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
@@ -215,14 +213,9 @@ extension JSONComposer {
         /// The bytes of `word`, which must come next.
         mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) -> Slice<UnsafeBufferPointer<UInt8>> {
             let count = word.utf8CodeUnitCount
-            var matches = offset + count <= bytes.count
-            if matches {
-                for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
-                    matches = false
-                    break
-                }
-            }
-            guard matches else { throw error("expected a value (an object, array, string, number, true, false or null)") }
+            guard offset + count <= bytes.count,
+                bytes[offset..<offset + count].elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: count))
+            else { throw error("expected a value (an object, array, string, number, true, false or null)") }
             offset += count
             return bytes[offset - count..<offset]
         }
@@ -350,13 +343,9 @@ extension JSONComposer {
             guard offset + 6 <= bytes.count else { throw error("expected four hexadecimal digits after \\u") }
             var value: UInt32 = 0
             for index in offset + 2 ..< offset + 6 {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw error("expected four hexadecimal digits after \\u")
+                // A byte is a Latin-1 scalar here; of those only 0-9, a-f and A-F are hex digits.
+                guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+                    throw error("expected four hexadecimal digits after \\u")
                 }
                 value = value << 4 | UInt32(digit)
             }

@@ -4,10 +4,9 @@
 /// ``DocumentSourceMap/propertyPlace(_:ofNode:)`` makes one and
 /// ``DocumentSourceMap/place(_:ofNode:)`` gives the full place back.
 ///
-/// Why: nearly every property and id of a document is written so, and keeping each as a full
-/// ``DocumentPlace`` held the path's `….box` step (an allocation) alive for every node, 64
-/// bytes a node of the 10⁶-box benchmark document while reading and after; the key by number
-/// makes a place 12 bytes instead of 24.
+/// Why: nearly every property and id is written so; a full ``DocumentPlace`` would keep the
+/// path's `….box` step (an allocation, 64 bytes a node) alive, and the key by number makes a
+/// place 12 bytes, not 24.
 struct NodePropertyPlace: Equatable, Sendable {
     /// The number of the value's key under the node's kind (`width`) in the source map's table.
     var leaf: UInt16

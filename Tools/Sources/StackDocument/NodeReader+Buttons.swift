@@ -11,7 +11,6 @@ extension NodeReader {
     ]
     package static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
     package static let imageKeys = ["width", "height"]
-    /// The names of the renderer's built-in icons.
 
     /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,

@@ -7,21 +7,16 @@ extension NodeReader {
     ) throws(DocumentError) -> DirectionalInsets {
         if value.isMapping {
             let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
-            var insets = DirectionalInsets()
+            var insets: [InsetEdge: Double] = [:]
             for edge in InsetEdge.allCases {
                 guard let edgeValue = mapping[edge.rawValue] else { continue }
-                let inset = try edgeValue.number(.nonNegativePoints)
-                switch edge {
-                case .top: insets.top = inset
-                case .leading: insets.leading = inset
-                case .bottom: insets.bottom = inset
-                case .trailing: insets.trailing = inset
-                }
+                insets[edge] = try edgeValue.number(.nonNegativePoints)
                 sourceMap.record(property(edge), place: edgeValue.place, node: index)
             }
-            return insets
+            return DirectionalInsets(
+                top: insets[.top] ?? 0, leading: insets[.leading] ?? 0, bottom: insets[.bottom] ?? 0, trailing: insets[.trailing] ?? 0)
         }
-        guard value.isScalar, !value.isNull, Self.isNumber(value) else {
+        guard value.isScalar, !value.isNull, value.isNumberTagged else {
             throw value.mismatch(expected: "\(ValueRequirement.nonNegativePoints), or a mapping {top, leading, bottom, trailing}")
         }
         let all = try value.number(.nonNegativePoints)
@@ -41,18 +36,13 @@ extension NodeReader {
     ) throws(DocumentError) -> LengthInsets {
         if value.isMapping {
             let mapping = try value.mapping(allowedKeys: InsetEdge.allCases.map(\.rawValue), collectingInto: &errors)
-            var insets = LengthInsets()
+            var insets: [InsetEdge: Length] = [:]
             for edge in InsetEdge.allCases {
                 guard let edgeValue = mapping[edge.rawValue] else { continue }
-                let length = try readLength(edgeValue, axis: edge.axis, nonNegative: true, node: index, property: property(edge))
-                switch edge {
-                case .top: insets.top = length
-                case .leading: insets.leading = length
-                case .bottom: insets.bottom = length
-                case .trailing: insets.trailing = length
-                }
+                insets[edge] = try readLength(edgeValue, axis: edge.axis, nonNegative: true, node: index, property: property(edge))
             }
-            return insets
+            return LengthInsets(
+                top: insets[.top] ?? 0, leading: insets[.leading] ?? 0, bottom: insets[.bottom] ?? 0, trailing: insets[.trailing] ?? 0)
         }
         let all = try readLength(value, axis: nil, nonNegative: true, node: index, property: property(.top))
         for edge in InsetEdge.allCases {

@@ -134,7 +134,7 @@ extension NodeReader {
         }
         let expected = "\(ValueRequirement.aspectRatio), such as 16/9 or 1.5"
         let ratio: Double?
-        if Self.isNumber(ratioValue) {
+        if ratioValue.isNumberTagged {
             ratio = ratioValue.number
         } else if let text = ratioValue.scalarText {
             let parts = text.split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -154,7 +154,7 @@ extension NodeReader {
         for (key, axis) in [("x", LayoutAxis.horizontal), ("y", .vertical)] {
             guard let entry = mapping[key] else { continue }
             let parsed: Double?
-            if Self.isNumber(entry) {
+            if entry.isNumberTagged {
                 parsed = entry.number
             } else if let text = entry.scalarText, text.hasSuffix("%") {
                 parsed = Double(text.dropLast()).map { $0 / 100 }

@@ -9,19 +9,15 @@ extension NodeReader {
     package static let cellKeys = ["id", "kind", "text", "question", "answer"]
     package static let anchors: KeyValuePairs<String, StackAnchor> = ["top": .top, "bottom": .bottom]
 
-    /// `list: {spacing, anchor: top | bottom, items: [{id, kind, …}]}`: a model-driven stack
-    /// written inline. Each item is a model whose `kind` picks one of ModelStack's built-in
-    /// cells — `messageLeft` / `messageRight` (`text`), `questionAnswer` (`question`,
-    /// `answer`), `row` (`text`) — and the list is an ``AnchoredList`` of those cells: each
-    /// keeps its natural height, as in a `ModelStack`, whatever the list's height; `anchor`
-    /// (default top) says which edge the cells start from.
+    /// `list: {spacing, anchor: top | bottom, items: [{id, kind, …}]}`: an ``AnchoredList`` of
+    /// ModelStack's built-in cells, one per item by its `kind` (`messageLeft` / `messageRight`
+    /// and `row` present `text`, `questionAnswer` `question` and `answer`), each of its natural
+    /// height; `anchor` (default top) says which edge the cells start from.
     ///
-    /// The list's children are exactly its items, so item `i` is at tree path `treePath/i`,
-    /// like a stack's `children[i]`; the reader adds no node of its own. Each cell and each node
-    /// it is made of gets the next index in tree order, its place that of the item.
-    ///
-    /// Bubbles are styled like a messaging app (grey for others, blue for the user's own);
-    /// the theme's `text` colour applies to rows and answers.
+    /// Item `i` is at tree path `treePath/i`, like a stack's `children[i]`; each cell and each
+    /// node it is made of gets the next index in tree order, its place that of the item.
+    /// Bubbles are styled like a messaging app (grey for others, blue for the user's own); the
+    /// theme's `text` colour applies to rows and answers.
     mutating func readList(_ mapping: DocumentMapping, node index: Int, treePath: String, level: Int) throws(DocumentError) -> AnchoredList {
         var list = AnchoredList(children: [])
         if let spacing = mapping["spacing"] {

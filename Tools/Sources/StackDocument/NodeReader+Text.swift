@@ -33,27 +33,20 @@ extension NodeReader {
         let mapping = try value.mapping(allowedKeys: Self.fitKeys, collectingInto: &errors)
         let minimum = try mapping.required("min")
         let maximum = try mapping.required("max")
-        if !Self.isNumber(minimum) || !Self.isNumber(maximum) {
+        var fit: TextFit
+        if !minimum.isNumberTagged || !maximum.isNumberTagged {
             // Proportional bounds (`0.05 root.height`, `{compact: 24, regular: 40}`): checked
             // against each other at layout time.
             let low = try readFontLength(minimum, node: index, property: .fitMinimum)
-            let high = try readFontLength(maximum, node: index, property: .fitMaximum)
-            var fit = TextFit(minimum: low, maximum: high)
-            if let check = mapping["check"] { fit.check = try check.choice(Self.fitChecks) }
-            if let margins = mapping["margins"] { fit.margins = try readInsets(margins, as: LayoutProperty.fitMargin, node: index) }
-            return fit
+            fit = TextFit(minimum: low, maximum: try readFontLength(maximum, node: index, property: .fitMaximum))
+        } else {
+            let minimumSize = try minimum.number(.fontSize)
+            fit = TextFit(minimumSize: minimumSize, maximumSize: try maximum.number(.fitMaximum(minimum: minimumSize)))
+            sourceMap.record(.fitMinimum, place: minimum.place, node: index)
+            sourceMap.record(.fitMaximum, place: maximum.place, node: index)
         }
-        let minimumSize = try minimum.number(.fontSize)
-        let maximumSize = try maximum.number(.fitMaximum(minimum: minimumSize))
-        var fit = TextFit(minimumSize: minimumSize, maximumSize: maximumSize)
-        sourceMap.record(.fitMinimum, place: minimum.place, node: index)
-        sourceMap.record(.fitMaximum, place: maximum.place, node: index)
-        if let check = mapping["check"] {
-            fit.check = try check.choice(Self.fitChecks)
-        }
-        if let margins = mapping["margins"] {
-            fit.margins = try readInsets(margins, as: LayoutProperty.fitMargin, node: index)
-        }
+        if let check = mapping["check"] { fit.check = try check.choice(Self.fitChecks) }
+        if let margins = mapping["margins"] { fit.margins = try readInsets(margins, as: LayoutProperty.fitMargin, node: index) }
         return fit
     }
 
@@ -77,7 +70,7 @@ extension NodeReader {
                 sourceMap.record(fontFamily: family, place: font.place)
             }
             let weight = try mapping["weight"].map { value throws(DocumentError) in try Self.readWeight(value) }
-            if !Self.isNumber(size) {
+            if !size.isNumberTagged {
                 // `size: 0.05 root.height`, `{compact: 17, regular: 22}`: resolved per layout.
                 let length = try readFontLength(size, node: index, property: sizeProperty)
                 return .sized(family: family, size: length, weight: weight ?? .regular)
@@ -92,10 +85,6 @@ extension NodeReader {
             }
         }
         return .style(try style?.choice(Self.styles) ?? .body)
-    }
-
-    static func isNumber(_ value: DocumentValue) -> Bool {
-        value.isNumberTagged
     }
 
     /// A font size as a length: anything but a fraction of the container (a font has none),

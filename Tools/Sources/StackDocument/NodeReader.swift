@@ -29,7 +29,6 @@ package struct NodeReader {
         }
     }
 
-    // Each kind's keys, put together once (every node used to concatenate its arrays anew).
     private static let boxNodeKeys = commonKeys + boxKeys + shapeStyleKeys + boxStyleKeys
     private static let textNodeKeys = commonKeys + textKeys + textStyleKeys
     private static let listNodeKeys = commonKeys + listKeys + shapeStyleKeys
@@ -56,15 +55,14 @@ package struct NodeReader {
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
     /// The place of each id claimed, to report both places of a duplicate: under its node's
-    /// place when it is written there (`….box.id`), as nearly every id is. Kept apart from
-    /// ``idClaimIndex`` so that the hash table holds small entries: growing it to 100,000 ids
-    /// moved every place each time, a tenth of reading a large document.
+    /// place when it is written there (`….box.id`). Kept apart from ``idClaimIndex`` so that
+    /// the hash table holds small entries, cheap to move as it grows.
     private var idClaims: [(node: Int32, place: NodePropertyPlace)] = []
     /// The places of the other claims (a button's id, a list cell's model id and parts, an id
     /// without a line), by claim index.
     private var idClaimPlaces: [Int32: DocumentPlace] = [:]
-    /// What an id names, for the ids the reader makes (a list cell's parts), by claim index: a
-    /// note beside every claim was 16 bytes a node of the 10⁶-box document, all empty.
+    /// What an id names, for the ids the reader makes (a list cell's parts), by claim index
+    /// (nearly every claim has none).
     private var idClaimNotes: [Int32: String] = [:]
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
@@ -73,8 +71,7 @@ package struct NodeReader {
     /// like a path names.
     private var treePaths: [String] = []
     /// ``treePaths`` indexed by path, built only when an id that looks like a path (`root…`)
-    /// is checked: hashing every node's path cost a tenth of reading a large document, and
-    /// almost no document has such an id. Covers the first `indexedTreePaths` nodes.
+    /// is checked, which almost no document has. Covers the first `indexedTreePaths` nodes.
     private var nodeIndexByTreePath: [String: Int] = [:]
     private var indexedTreePaths = 0
 
@@ -104,8 +101,8 @@ package struct NodeReader {
             return node
         } catch {
             // Past the node limit nothing more is worth reading; anything else is this node's
-            // own mistake: report it and go on as if the node were an empty box (the document
-            // is refused anyway, so the stand-in is never laid out).
+            // own mistake: report it and go on with an empty box (never laid out: the document
+            // is refused).
             if isOverNodeLimit { throw error }
             errors.record(error)
             return LayoutNode(.box(Box()))
@@ -117,40 +114,23 @@ package struct NodeReader {
         kind: String, properties: DocumentValue, value: DocumentValue, treePath: String, level: Int
     ) throws(DocumentError) -> LayoutNode {
         let node = try recordNode(at: value.place, treePath: treePath, countedAgainst: value)
+        let mapping = try properties.mapping(allowedKeys: Self.keys(of: kind), collectingInto: &errors)
+        if kind != "buttons" { try readStyle(mapping, treePath: treePath) }
+        let content: LayoutNode.Content
         switch kind {
-        case "box":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "box"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .box(readBox(mapping, node: node)))
-        case "text":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "text"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .text(readText(mapping, node: node)))
-        case "list":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "list"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
-            let list = try readList(mapping, node: node, treePath: treePath, level: level)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .list(list))
-        case "buttons":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "buttons"), collectingInto: &errors)
-            let buttons = try readButtons(mapping, node: node, treePath: treePath)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .container(buttons, children: []))
+        case "box": content = .box(try readBox(mapping, node: node))
+        case "text": content = .text(try readText(mapping, node: node))
+        case "list": content = .list(try readList(mapping, node: node, treePath: treePath, level: level))
+        case "buttons": content = .container(try readButtons(mapping, node: node, treePath: treePath), children: [])
         case "flow":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "flow"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
             let flow = try readFlow(mapping, node: node, treePath: treePath, level: level)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .container(flow.layout, children: flow.children))
+            content = .container(flow.layout, children: flow.children)
         case "overlay":
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "overlay"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
             let overlay = try readOverlay(mapping, node: node, treePath: treePath, level: level)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .container(overlay.layout, children: overlay.children))
-        default:
-            let mapping = try properties.mapping(allowedKeys: Self.keys(of: "stack"), collectingInto: &errors)
-            try readStyle(mapping, treePath: treePath)
-            let stack = try readStack(mapping, node: node, treePath: treePath, level: level)
-            return try readCommon(mapping, node: node, treePath: treePath, content: .stack(stack))
+            content = .container(overlay.layout, children: overlay.children)
+        default: content = .stack(try readStack(mapping, node: node, treePath: treePath, level: level))
         }
+        return try readCommon(mapping, node: node, treePath: treePath, content: content)
     }
 
     /// Gives the next node in tree order, at `place` and `treePath`, its index, refusing it (at
@@ -272,13 +252,9 @@ package struct NodeReader {
     /// The common keys besides `id`, as one signature: most nodes have none of them.
     private static let optionalCommonKeySignature = DocumentMapping.signature(of: commonKeys.filter { $0 != "id" })
 
-    /// Makes room for `ids` ids and `nodes` nodes, so that the table of ids is not rehashed as
-    /// it grows (with an id on each of 100,000 boxes, growing it was a tenth of reading the
-    /// document) and the source map's arrays are not copied as they grow (each growth held the
-    /// old and the new array at once, the largest a quarter of the peak memory). Both counts
-    /// are hints, made from the text (its `id` texts, its texts naming a node kind): buttons
-    /// without an id claim one the reader makes and a chat list's cells are several nodes, so
-    /// the tables may still grow.
+    /// Makes room for `ids` ids and `nodes` nodes, so that the id table is not rehashed and the
+    /// source map's arrays not copied as they grow (a copy holds the old and the new array at
+    /// once). Both counts are hints made from the text, so the tables may still grow.
     mutating func reserveCapacity(forIDs ids: Int, nodes: Int = 0) {
         idClaimIndex.reserveCapacity(ids)
         idClaims.reserveCapacity(ids)
@@ -296,8 +272,7 @@ package struct NodeReader {
         guard !id.isEmpty else {
             throw value.error("an id may not be empty; leave id out and the node is named by its tree path")
         }
-        // One hash of the id, not two: put this place in, and put the first one back if the id
-        // was taken (the error path; most documents have thousands of ids and no duplicate).
+        // One hash of the id, not two: put this place in, and the first one back if it was taken.
         if let claim = idClaimIndex.updateValue(Int32(idClaims.count), forKey: id) {
             idClaimIndex[id] = claim
             throw value.error("duplicate id \"\(id)\"\(note); first used at \(claimPlace(claim))\(idClaimNotes[claim] ?? "")")

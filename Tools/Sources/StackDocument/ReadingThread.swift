@@ -2,12 +2,9 @@ import Foundation
 
 /// A thread with a stack large enough for reading a document nested to the engine's limit.
 ///
-/// Composing and reading a document recurse once or more per nesting level (the reader reads a
-/// node's children inside the node). At the 512 levels the engine accepts that needs more stack
-/// than a task's thread may have (Swift concurrency and Dispatch run work on threads with small
-/// stacks, and sanitizers make every frame larger): reading on such a thread crashed under
-/// ThreadSanitizer. So documents are read on a thread of their own with a stack that holds the
-/// deepest accepted document many times over.
+/// Composing and reading recurse once or more per nesting level; at the 512 levels the engine
+/// accepts that needs more stack than the small ones of Swift concurrency's and Dispatch's
+/// threads (it crashed under ThreadSanitizer, whose frames are larger).
 enum ReadingThread {
     /// 64 MiB: the 512-level limit needs a few MiB in a sanitized debug build.
     static let stackSize = 64 << 20
@@ -25,8 +22,7 @@ enum ReadingThread {
         thread.start()
         handoff.done.wait()
         guard let result = handoff.result else { preconditionFailure("a reading thread signals once, when it has its result") }
-        // Kept there no longer (the thread may still hold the handoff), so that the caller
-        // holds the only reference.
+        // The thread may still hold the handoff: leave the caller the only reference.
         handoff.result = nil
         return result
     }

@@ -53,16 +53,13 @@ struct SchemaGenerator {
                 "audit": ref("audit"), "root": ref("node"),
             ],
             required: ["root"])
-        guard case .object(let topEntries) = top else { return top }
-        var entries: [(key: String, value: SchemaValue)] = [
-            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
-            ("$id", .string(DocumentSchema.publishedURL)),
-            ("title", .string("DynamicStacks document")),
-            ("description", .string("A layout document read by StackDocument and the stacks tool (docs/document-format.md).")),
+        let header: SchemaValue = [
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "$id": .string(DocumentSchema.publishedURL),
+            "title": "DynamicStacks document",
+            "description": "A layout document read by StackDocument and the stacks tool (docs/document-format.md).",
         ]
-        entries += topEntries
-        entries.append(("definitions", .object(definitions())))
-        return .object(entries)
+        return header.adding(top).adding(["definitions": .object(definitions())])
     }
 
     // MARK: Definitions
@@ -87,14 +84,14 @@ struct SchemaGenerator {
             ("length", length(nonNegative: false)),
             ("nonNegativeLength", length(nonNegative: true)),
             ("fontSize", fontSize()),
-            ("lengthInsets", lengthInsets()),
-            ("insets", insets()),
+            ("lengthInsets", insets("margins", edge: ref("nonNegativeLength"), of: "length")),
+            ("insets", insets("insets", edge: number(.nonNegativePoints), of: "number of points")),
             ("priorities", priorities()),
             ("aspect", aspect()),
             ("offset", offset()),
             ("auditIgnore", auditIgnore()),
             ("color", color()),
-            ("textValue", text()),
+            ("textValue", ["type": ["string", "number", "boolean"]]),
             ("iconName", iconName()),
             ("weight", weight()),
         ]
@@ -120,27 +117,26 @@ struct SchemaGenerator {
     /// `{include: [FILE, LOCALE=FILE, …], LOCALE: {KEY: TRANSLATION}}`: the files to read and
     /// any locale and key.
     private func strings() -> SchemaValue {
-        .object([
-            ("description", .string(
+        [
+            "description": .string(
                 "Translations per locale (en, de, ar, …): a mapping from string key to its translation; include lists String "
-                    + "Catalogs (.xcstrings) and .strings files (LOCALE=FILE for a .strings file outside a LOCALE.lproj folder).")),
-            ("type", .string("object")),
-            ("properties", .object([
-                ("include", .object([
-                    ("description", .string("String Catalogs and .strings files to read, relative to the document's folder.")),
-                    ("type", .string("array")),
-                    ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
-                ])),
-            ])),
-            ("additionalProperties", .object([("type", .string("object")), ("additionalProperties", ref("textValue"))])),
-        ])
+                    + "Catalogs (.xcstrings) and .strings files (LOCALE=FILE for a .strings file outside a LOCALE.lproj folder)."),
+            "type": "object",
+            "properties": [
+                "include": [
+                    "description": "String Catalogs and .strings files to read, relative to the document's folder.",
+                    "type": "array", "items": ["type": "string", "minLength": 1],
+                ],
+            ],
+            "additionalProperties": ["type": "object", "additionalProperties": ref("textValue")],
+        ]
     }
 
     private mutating func audit() -> SchemaValue {
         object(
             "audit", keys: DocumentReader.auditKeys,
             shapes: [
-                "verbs": .object([("type", .string("array")), ("items", .object([("type", .string("string")), ("pattern", .string("^[^ ]+$"))]))]),
+                "verbs": ["type": "array", "items": ["type": "string", "pattern": "^[^ ]+$"]],
                 "builtInVerbs": boolean(), "maxWords": wholeNumber(minimum: 1), "maxCharacters": wholeNumber(minimum: 1),
             ])
     }
@@ -148,15 +144,15 @@ struct SchemaGenerator {
     /// A node: a mapping with one key, its kind.
     private func node(inOverlay: Bool) -> SchemaValue {
         let suffix = inOverlay ? "InOverlay" : ""
-        return .object([
-            ("description", .string("A node: a mapping with one key naming its kind (\(NodeReader.kinds.joined(separator: ", ")))"
-                + (inOverlay ? "; as a child of an overlay it may say overlayAlignment." : "."))),
-            ("type", .string("object")),
-            ("minProperties", .number(1)),
-            ("maxProperties", .number(1)),
-            ("properties", .object(NodeReader.kinds.map { ($0, ref($0 + suffix)) })),
-            ("additionalProperties", .bool(false)),
-        ])
+        return [
+            "description": .string("A node: a mapping with one key naming its kind (\(NodeReader.kinds.joined(separator: ", ")))"
+                + (inOverlay ? "; as a child of an overlay it may say overlayAlignment." : ".")),
+            "type": "object",
+            "minProperties": 1,
+            "maxProperties": 1,
+            "properties": .object(NodeReader.kinds.map { ($0, ref($0 + suffix)) }),
+            "additionalProperties": false,
+        ]
     }
 
     /// The properties of a node of `kind`, with `overlayAlignment` for a child of an overlay.
@@ -176,9 +172,7 @@ struct SchemaGenerator {
             shapes["width"] = ref("nonNegativeLength")
             shapes["height"] = ref("nonNegativeLength")
             shapes["icon"] = ref("iconName")
-            shapes["image"] = .object([
-                ("description", .string("A PNG or SVG file, relative to the document's folder.")), ("type", .string("string")),
-            ])
+            shapes["image"] = ["description": Self.imageFileDescription, "type": "string"]
             shapes["template"] = boolean()
         case "text":
             shapes.merge(fontShapes()) { $1 }
@@ -235,11 +229,13 @@ struct SchemaGenerator {
     /// Keys given a shape for every kind, of which each kind takes some.
     private static let sharedShapeKeys: Set<String> = Set(NodeReader.commonKeys + NodeReader.shapeStyleKeys + NodeReader.boxStyleKeys + NodeReader.textStyleKeys)
 
+    private static let imageFileDescription: SchemaValue = "A PNG or SVG file, relative to the document's folder."
+
     /// `style`, or `size` with `font` and `weight`: a text's or a button title's font.
     private func fontShapes() -> [String: SchemaValue] {
         [
             "style": choice(NodeReader.styles.map(\.key)), "size": ref("fontSize"),
-            "font": .object([("description", .string("A font family; needs size.")), ("type", .string("string")), ("pattern", .string("\\S"))]),
+            "font": ["description": "A font family; needs size.", "type": "string", "pattern": "\\S"],
             "weight": ref("weight"),
         ]
     }
@@ -254,26 +250,20 @@ struct SchemaGenerator {
     }
 
     private mutating func variant() -> SchemaValue {
-        let condition = SchemaValue.object([
-            ("description", .string("doesNotFit, {contentSize: accessibility}, {contentSize: {atLeast: CATEGORY}} or {width: {below: POINTS}}")),
-            ("anyOf", .array([
-                choice(NodeReader.conditionWords),
-                .object([
-                    ("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
-                    ("properties", .object(NodeReader.conditionKeys.map { key in
-                        (key, key == "contentSize"
-                            ? .object([("anyOf", .array([
-                                choice(NodeReader.contentSizeWords),
-                                objectNamed("when.contentSize", keys: NodeReader.contentSizeBoundKeys,
-                                            shapes: ["atLeast": choice(DocumentReader.contentSizes.map(\.key))], required: ["atLeast"]),
-                            ]))])
-                            : objectNamed("when.width", keys: NodeReader.widthBoundKeys,
-                                          shapes: ["below": number(.nonNegativePoints)], required: ["below"]))
-                    })),
-                    ("additionalProperties", .bool(false)),
-                ]),
-            ])),
-        ])
+        let contentSize = anyOf(
+            choice(NodeReader.contentSizeWords),
+            objectNamed("when.contentSize", keys: NodeReader.contentSizeBoundKeys,
+                        shapes: ["atLeast": choice(DocumentReader.contentSizes.map(\.key))], required: ["atLeast"]))
+        let width = objectNamed("when.width", keys: NodeReader.widthBoundKeys,
+                                shapes: ["below": number(.nonNegativePoints)], required: ["below"])
+        let condition = anyOf(
+            choice(NodeReader.conditionWords),
+            [
+                "type": "object", "minProperties": 1, "maxProperties": 1,
+                "properties": .object(NodeReader.conditionKeys.map { ($0, $0 == "contentSize" ? contentSize : width) }),
+                "additionalProperties": false,
+            ],
+            description: "doesNotFit, {contentSize: accessibility}, {contentSize: {atLeast: CATEGORY}} or {width: {below: POINTS}}")
         var shapes = stackShapes()
         shapes["when"] = condition
         return object("variant", keys: NodeReader.variantKeys, shapes: shapes, required: ["when"])
@@ -283,18 +273,14 @@ struct SchemaGenerator {
         var shapes = fontShapes()
         shapes.merge([
             "id": ref("textValue"), "title": ref("textValue"),
-            "icon": .object([("anyOf", .array([
+            "icon": anyOf(
                 ref("iconName"),
                 object(
                     "buttons.items.icon", keys: NodeReader.iconFileKeys,
                     shapes: [
-                        "file": .object([
-                            ("description", .string("A PNG or SVG file, relative to the document's folder.")),
-                            ("type", .string("string")), ("minLength", .number(1)),
-                        ]),
+                        "file": ["description": Self.imageFileDescription, "type": "string", "minLength": 1],
                         "template": boolean(),
-                    ], required: ["file"]),
-            ]))]),
+                    ], required: ["file"])),
             "image": object(
                 "buttons.items.image", keys: NodeReader.imageKeys,
                 shapes: ["width": iconLength(), "height": iconLength()], required: ["width", "height"]),
@@ -302,45 +288,30 @@ struct SchemaGenerator {
             "accessibilityLabel": ref("textValue"), "accessibilityHint": ref("textValue"), "hug": boolean(),
             "audit": ref("auditIgnore"),
         ]) { $1 }
-        guard case .object(var entries) = object("buttons.items", keys: NodeReader.buttonItemKeys, shapes: shapes) else {
-            return .object([])
-        }
         // A title unless the button is icon-only; an icon or an image size always.
-        entries += [
-            ("if", .object([("properties", .object([("kind", .object([("const", .string("iconOnly"))]))])), ("required", .array([.string("kind")]))])),
-            ("else", .object([("required", .array([.string("title")]))])),
-            ("anyOf", .array([
-                .object([("required", .array([.string("icon")]))]), .object([("required", .array([.string("image")]))]),
-            ])),
-        ]
-        entries = entries.map { $0.key == "type" ? ($0.key, .string("object")) : $0 }
-        return .object(entries)
+        return object("buttons.items", keys: NodeReader.buttonItemKeys, shapes: shapes, mayBeNull: false).adding([
+            "if": ["properties": ["kind": ["const": "iconOnly"]], "required": ["kind"]],
+            "else": ["required": ["title"]],
+            "anyOf": [["required": ["icon"]], ["required": ["image"]]],
+        ])
     }
 
     private mutating func listItem() -> SchemaValue {
-        guard case .object(var entries) = object(
+        let item = object(
             "list.items", keys: NodeReader.cellKeys,
             shapes: [
                 "id": ref("textValue"), "kind": choice(NodeReader.cellKinds.map(\.key)),
                 "text": ref("textValue"), "question": ref("textValue"), "answer": ref("textValue"),
             ],
             required: ["kind"])
-        else { return .object([]) }
         // What each cell kind presents, and nothing else.
-        entries.append(("allOf", .array([
-            .object([
-                ("if", .object([("properties", .object([("kind", .object([("const", .string("questionAnswer"))]))]))])),
-                ("then", .object([
-                    ("required", .array([.string("question"), .string("answer")])),
-                    ("not", .object([("required", .array([.string("text")]))])),
-                ])),
-                ("else", .object([
-                    ("required", .array([.string("text")])),
-                    ("properties", .object([("question", .bool(false)), ("answer", .bool(false))])),
-                ])),
-            ]),
-        ])))
-        return .object(entries)
+        return item.adding([
+            "allOf": [[
+                "if": ["properties": ["kind": ["const": "questionAnswer"]]],
+                "then": ["required": ["question", "answer"], "not": ["required": ["text"]]],
+                "else": ["required": ["text"], "properties": ["question": false, "answer": false]],
+            ]],
+        ])
     }
 
     /// A length: points, a proportion written as text, or a mapping (scaled, size classes,
@@ -353,24 +324,18 @@ struct SchemaGenerator {
             shapes: [
                 "scaled": number(requirement), "style": choice(NodeReader.styles.map(\.key)),
                 "compact": lengthRef, "regular": lengthRef,
-                "breakpoints": .object([
-                    ("description", .string("From each minimum root width (points) up, a length.")),
-                    ("type", .string("object")), ("minProperties", .number(1)),
-                    ("propertyNames", .object([("pattern", .string("^" + Self.numberPattern + "$"))])),
-                    ("additionalProperties", lengthRef),
-                ]),
+                "breakpoints": [
+                    "description": "From each minimum root width (points) up, a length.",
+                    "type": "object", "minProperties": 1,
+                    "propertyNames": ["pattern": .string("^" + Self.numberPattern + "$")],
+                    "additionalProperties": lengthRef,
+                ],
             ])
-        return .object([
-            ("description", .string(
-                (nonNegative ? "A number of points, 0 or more," : "A number of points")
-                    + " or a proportion: 40%, 0.1 root.height, 25% root.width, 0.5 container.height, {scaled: N, style: S}, "
-                    + "{compact: A, regular: B} or {breakpoints: {0: A, 600: B}}.")),
-            ("anyOf", .array([
-                number(requirement),
-                .object([("type", .string("string")), ("pattern", .string(Self.proportionPattern))]),
-                mapping,
-            ])),
-        ])
+        return anyOf(
+            number(requirement), ["type": "string", "pattern": .string(Self.proportionPattern)], mapping,
+            description: (nonNegative ? "A number of points, 0 or more," : "A number of points")
+                + " or a proportion: 40%, 0.1 root.height, 25% root.width, 0.5 container.height, {scaled: N, style: S}, "
+                + "{compact: A, regular: B} or {breakpoints: {0: A, 600: B}}.")
     }
 
     /// A number as `Double(_:)` reads the ones people write: `12`, `-0.5`, `.25`, `1e3`.
@@ -383,168 +348,129 @@ struct SchemaGenerator {
 
     /// A font size: points, or a length that is no fraction of a container.
     private func fontSize() -> SchemaValue {
-        .object([
-            ("description", .string(ValueRequirement.fontSize.description + ", or a length that scales it (0.05 root.height, {compact: 17, regular: 22}, {scaled: 17, style: body})")),
-            ("anyOf", .array([number(.fontSize), ref("nonNegativeLength")])),
-        ])
+        anyOf(
+            number(.fontSize), ref("nonNegativeLength"),
+            description: ValueRequirement.fontSize.description
+                + ", or a length that scales it (0.05 root.height, {compact: 17, regular: 22}, {scaled: 17, style: body})")
     }
 
     /// One dimension of a button's image: points, or `{scaled: N, style: S}`.
     private mutating func iconLength() -> SchemaValue {
-        .object([("anyOf", .array([
+        anyOf(
             number(.nonNegativePoints),
             object("image size", keys: NodeReader.scaledKeys,
                    shapes: ["scaled": number(.nonNegativePoints), "style": choice(NodeReader.styles.map(\.key))],
-                   required: ["scaled"]),
-        ]))])
+                   required: ["scaled"]))
     }
 
-    private mutating func lengthInsets() -> SchemaValue {
-        .object([
-            ("description", .string("The same length on every edge, or per edge {top, leading, bottom, trailing} (an edge not given is 0).")),
-            ("anyOf", .array([
-                ref("nonNegativeLength"),
-                object("margins", keys: InsetEdge.allCases.map(\.rawValue),
-                       shapes: Dictionary(uniqueKeysWithValues: InsetEdge.allCases.map { ($0.rawValue, ref("nonNegativeLength")) })),
-            ])),
-        ])
-    }
-
-    private mutating func insets() -> SchemaValue {
-        .object([
-            ("description", .string("The same number of points on every edge, or per edge {top, leading, bottom, trailing} (an edge not given is 0).")),
-            ("anyOf", .array([
-                number(.nonNegativePoints),
-                object("insets", keys: InsetEdge.allCases.map(\.rawValue),
-                       shapes: Dictionary(uniqueKeysWithValues: InsetEdge.allCases.map { ($0.rawValue, number(.nonNegativePoints)) })),
-            ])),
-        ])
+    /// The same `edge` on every edge, or a mapping `name` of edges.
+    private mutating func insets(_ name: String, edge: SchemaValue, of what: String) -> SchemaValue {
+        let edges = InsetEdge.allCases.map(\.rawValue)
+        return anyOf(
+            edge, object(name, keys: edges, shapes: Dictionary(uniqueKeysWithValues: edges.map { ($0, edge) })),
+            description: "The same \(what) on every edge, or per edge {top, leading, bottom, trailing} (an edge not given is 0).")
     }
 
     private mutating func priorities() -> SchemaValue {
-        .object([("anyOf", .array([
+        anyOf(
             number(.priority),
-            object("priorities", keys: NodeReader.axisKeys,
-                   shapes: ["horizontal": number(.priority), "vertical": number(.priority)]),
-        ]))])
+            object("priorities", keys: NodeReader.axisKeys, shapes: ["horizontal": number(.priority), "vertical": number(.priority)]))
     }
 
     private mutating func aspect() -> SchemaValue {
-        let ratio = SchemaValue.object([("anyOf", .array([
+        let ratio = anyOf(
             number(.aspectRatio),
-            .object([("type", .string("string")), ("pattern", .string("^ *" + Self.numberPattern + " */ *" + Self.numberPattern + " *$"))]),
-        ]))])
-        return .object([
-            ("description", .string(ValueRequirement.aspectRatio.description + ", such as 16/9 or 1.5, or {ratio, mode: fit | fill}")),
-            ("anyOf", .array([
-                ratio,
-                object("aspect", keys: NodeReader.aspectKeys,
-                       shapes: ["ratio": ratio, "mode": choice(NodeReader.aspectModes.map(\.key))], required: ["ratio"]),
-            ])),
-        ])
+            ["type": "string", "pattern": .string("^ *" + Self.numberPattern + " */ *" + Self.numberPattern + " *$")])
+        return anyOf(
+            ratio,
+            object("aspect", keys: NodeReader.aspectKeys,
+                   shapes: ["ratio": ratio, "mode": choice(NodeReader.aspectModes.map(\.key))], required: ["ratio"]),
+            description: ValueRequirement.aspectRatio.description + ", such as 16/9 or 1.5, or {ratio, mode: fit | fill}")
     }
 
     private mutating func offset() -> SchemaValue {
-        let fraction = SchemaValue.object([
-            ("description", .string(ValueRequirement.offset.description)),
-            ("anyOf", .array([
-                .object([("type", .string("number")), ("minimum", .number(-1)), ("maximum", .number(1))]),
-                .object([("type", .string("string")), ("pattern", .string("^" + Self.numberPattern + "%$"))]),
-            ])),
-        ])
+        let fraction = anyOf(
+            ["type": "number", "minimum": -1, "maximum": 1],
+            ["type": "string", "pattern": .string("^" + Self.numberPattern + "%$")],
+            description: ValueRequirement.offset.description)
         return object("offset", keys: NodeReader.offsetKeys, shapes: ["x": fraction, "y": fraction])
     }
 
     /// `audit: {ignore: [RULE, …], reason: TEXT}` on a node.
     private func auditIgnore() -> SchemaValue {
-        .object([
-            ("description", .string(
+        [
+            "description": .string(
                 "Findings of these audit rules about this node (or button) or anything inside it are not reported but listed as "
-                    + "suppressed in place, with the reason (stacks rules lists the rule ids).")),
-            ("type", .string("object")),
-            ("properties", .object([
-                ("ignore", .object([
-                    ("type", .string("array")), ("minItems", .number(1)),
-                    ("items", .object([("type", .string("string")), ("minLength", .number(1))])),
-                ])),
-                ("reason", .object([("type", .string("string")), ("minLength", .number(1))])),
-            ])),
-            ("required", .array([.string("ignore"), .string("reason")])),
-            ("additionalProperties", .bool(false)),
-        ])
+                    + "suppressed in place, with the reason (stacks rules lists the rule ids)."),
+            "type": "object",
+            "properties": [
+                "ignore": ["type": "array", "minItems": 1, "items": ["type": "string", "minLength": 1]],
+                "reason": ["type": "string", "minLength": 1],
+            ],
+            "required": ["ignore", "reason"],
+            "additionalProperties": false,
+        ]
     }
 
     private func color() -> SchemaValue {
-        .object([
-            ("description", .string("A colour written #RRGGBB or #RRGGBBAA.")),
-            ("type", .string("string")),
-            ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
-        ])
-    }
-
-    /// Text: any scalar but null, taken as written.
-    private func text() -> SchemaValue {
-        .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
+        [
+            "description": "A colour written #RRGGBB or #RRGGBBAA.",
+            "type": "string",
+            "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$",
+        ]
     }
 
     /// An SF Symbols name, or one of the six older names in any case (DynamicButtons' `SymbolName`).
     private func iconName() -> SchemaValue {
         let aliases = SymbolName.aliases.keys.sorted()
-        let anyCase = aliases.map { name in
-            name.map { letter in "[\(letter.uppercased())\(letter.lowercased())]" }.joined()
-        }
-        return .object([
-            ("description", .string("An SF Symbols name (docs/icons.md), or one of the older names \(aliases.joined(separator: ", ")).")),
-            ("anyOf", .array([
-                choice(SymbolName.all),
-                .object([("type", .string("string")), ("pattern", .string("^(" + anyCase.joined(separator: "|") + ")$"))]),
-            ])),
-        ])
+        return anyOf(
+            choice(SymbolName.all),
+            ["type": "string", "pattern": .string("^(" + aliases.map(Self.anyCase).joined(separator: "|") + ")$")],
+            description: "An SF Symbols name (docs/icons.md), or one of the older names \(aliases.joined(separator: ", ")).")
     }
 
     /// A weight by name (any case) or number (``FontWeight/init(name:)``).
     private func weight() -> SchemaValue {
         let names = FontWeight.allCases.map { "\($0)" }
-        let anyCase = names.map { name in name.map { "[\($0.uppercased())\($0.lowercased())]" }.joined() }
-        return .object([
-            ("description", .string("A weight: \(names.joined(separator: ", ")), or 100 … 900 in steps of 100.")),
-            ("anyOf", .array([
-                choice(names),
-                .object([("enum", .array(FontWeight.allCases.map { .number(Double($0.rawValue)) }))]),
-                .object([("type", .string("string")), ("pattern", .string("^(" + anyCase.joined(separator: "|") + "|" + FontWeight.allCases.map { String($0.rawValue) }.joined(separator: "|") + ")$"))]),
-            ])),
-        ])
+        let numbers = FontWeight.allCases.map { String($0.rawValue) }
+        return anyOf(
+            choice(names),
+            ["enum": .array(FontWeight.allCases.map { .number(Double($0.rawValue)) })],
+            ["type": "string", "pattern": .string("^(" + (names.map(Self.anyCase) + numbers).joined(separator: "|") + ")$")],
+            description: "A weight: \(names.joined(separator: ", ")), or 100 … 900 in steps of 100.")
     }
 
     // MARK: Building blocks
 
-    private func ref(_ name: String) -> SchemaValue {
-        .object([("$ref", .string("#/definitions/\(name)"))])
+    /// A pattern matching `name` in any case: `[Ss][Tt][Aa][Rr]`.
+    private static func anyCase(_ name: String) -> String {
+        name.map { letter in "[\(letter.uppercased())\(letter.lowercased())]" }.joined()
     }
 
-    private func boolean() -> SchemaValue { .object([("type", .string("boolean"))]) }
+    private func ref(_ name: String) -> SchemaValue { ["$ref": "#/definitions/\(name)"] }
 
-    private func choice(_ values: [String]) -> SchemaValue {
-        .object([("enum", .array(values.map(SchemaValue.string)))])
-    }
+    private func boolean() -> SchemaValue { ["type": "boolean"] }
 
-    private func list(of item: SchemaValue) -> SchemaValue {
-        .object([("type", .string("array")), ("items", item)])
+    private func choice(_ values: [String]) -> SchemaValue { ["enum": .array(values.map(SchemaValue.string))] }
+
+    private func list(of item: SchemaValue) -> SchemaValue { ["type": "array", "items": item] }
+
+    /// Any of `options`, after `description` when there is one.
+    private func anyOf(_ options: SchemaValue..., description: String? = nil) -> SchemaValue {
+        let described: SchemaValue = description.map { ["description": .string($0)] } ?? [:]
+        return described.adding(["anyOf": .array(options)])
     }
 
     private func wholeNumber(minimum: Int) -> SchemaValue {
-        .object([
-            ("description", .string("A whole number, \(minimum) or more.")),
-            ("type", .string("integer")), ("minimum", .number(Double(minimum))), ("maximum", .number(Double(Int32.max))),
-        ])
+        [
+            "description": "A whole number, \(minimum) or more.",
+            "type": "integer", "minimum": .number(Double(minimum)), "maximum": .number(Double(Int32.max)),
+        ]
     }
 
     /// A number meeting `requirement`, described in the reader's words.
     private func number(_ requirement: ValueRequirement, integer: Bool = false) -> SchemaValue {
-        var entries: [(key: String, value: SchemaValue)] = [
-            ("description", .string(requirement.description)),
-            ("type", .string(integer ? "integer" : "number")),
-        ]
+        let schema: SchemaValue = ["description": .string(requirement.description), "type": integer ? "integer" : "number"]
         let bounds: (Double, Double)? = switch requirement {
         case .points: (-LayoutTree.maximumLength, LayoutTree.maximumLength)
         case .nonNegativePoints: (0, LayoutTree.maximumLength)
@@ -555,35 +481,35 @@ struct SchemaGenerator {
         case .fontSize: (0, LayoutTree.maximumFontSize)
         default: nil
         }
-        if let (low, high) = bounds {
-            // A font size must be greater than 0.
-            entries.append((requirement == .fontSize ? "exclusiveMinimum" : "minimum", .number(low)))
-            entries.append(("maximum", .number(high)))
-        }
-        return .object(entries)
+        guard let (low, high) = bounds else { return schema }
+        // A font size must be greater than 0.
+        let minimum = requirement == .fontSize ? "exclusiveMinimum" : "minimum"
+        return schema.adding([minimum: .number(low), "maximum": .number(high)])
     }
 
     /// A mapping of `keys` (the reader's list for `name`), each with its entry in `shapes`;
-    /// no other key; may be null (read as empty) when nothing is required.
+    /// no other key; may be null (read as empty) when nothing is required, unless `mayBeNull`
+    /// is false.
     private mutating func object(
-        _ name: String, keys: [String], shapes: [String: SchemaValue], required: [String] = []
+        _ name: String, keys: [String], shapes: [String: SchemaValue], required: [String] = [], mayBeNull: Bool = true
     ) -> SchemaValue {
         for key in keys where shapes[key] == nil { mismatches.append("\(name).\(key): a key of the reader with no shape") }
         for key in shapes.keys.sorted() where !keys.contains(key) {
             mismatches.append("\(name).\(key): a shape for a key the reader does not have")
         }
-        return objectNamed(name, keys: keys, shapes: shapes, required: required)
+        return objectNamed(name, keys: keys, shapes: shapes, required: required, mayBeNull: mayBeNull)
     }
 
-    /// ``object(_:keys:shapes:required:)`` without the check, for nested mappings built inside
-    /// an expression.
-    private func objectNamed(_ name: String, keys: [String], shapes: [String: SchemaValue], required: [String] = []) -> SchemaValue {
-        var entries: [(key: String, value: SchemaValue)] = [
-            ("type", required.isEmpty ? .array([.string("object"), .string("null")]) : .string("object")),
-            ("properties", .object(keys.map { ($0, shapes[$0] ?? .object([])) })),
-            ("additionalProperties", .bool(false)),
+    /// ``object(_:keys:shapes:required:mayBeNull:)`` without the check, for nested mappings
+    /// built inside an expression.
+    private func objectNamed(
+        _ name: String, keys: [String], shapes: [String: SchemaValue], required: [String] = [], mayBeNull: Bool = true
+    ) -> SchemaValue {
+        let schema: SchemaValue = [
+            "type": required.isEmpty && mayBeNull ? ["object", "null"] : "object",
+            "properties": .object(keys.map { ($0, shapes[$0] ?? [:]) }),
+            "additionalProperties": false,
         ]
-        if !required.isEmpty { entries.append(("required", .array(required.map(SchemaValue.string)))) }
-        return .object(entries)
+        return required.isEmpty ? schema : schema.adding(["required": .array(required.map(SchemaValue.string))])
     }
 }

@@ -1,29 +1,28 @@
+import StackLayout
+
 /// A JSON value whose objects keep their keys in the order written, so that the generated
 /// schema reads in the order of the reader's own tables and comes out byte for byte the same
-/// every time (the committed file is compared with it).
-indirect enum SchemaValue: Equatable {
+/// every time (the committed file is compared with it). Written as literals: `["type": "object"]`.
+indirect enum SchemaValue: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+{
     case object([(key: String, value: SchemaValue)])
     case array([SchemaValue])
     case string(String)
     case number(Double)
     case bool(Bool)
 
-    static func == (left: SchemaValue, right: SchemaValue) -> Bool {
-        switch (left, right) {
-        case (.object(let a), .object(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case (.array(let a), .array(let b)): a == b
-        case (.string(let a), .string(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        default: false
-        }
-    }
+    init(dictionaryLiteral elements: (String, SchemaValue)...) { self = .object(elements.map { (key: $0, value: $1) }) }
+    init(arrayLiteral elements: SchemaValue...) { self = .array(elements) }
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    init(floatLiteral value: Double) { self = .number(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    /// The value under `key` of an object.
-    subscript(key: String) -> SchemaValue? {
-        guard case .object(let entries) = self else { return nil }
-        return entries.first(where: { $0.key == key })?.value
+    /// An object with `other`'s entries after its own.
+    func adding(_ other: SchemaValue) -> SchemaValue {
+        guard case .object(let entries) = self, case .object(let more) = other else { return self }
+        return .object(entries + more)
     }
 
     /// Pretty-printed JSON, two spaces per level; arrays of scalars stay on one line.
@@ -40,8 +39,7 @@ indirect enum SchemaValue: Equatable {
             }
             return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let string): return Self.quoted(string)
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .number(let number): return NumberText.exact(number)
         case .bool(let bool): return bool ? "true" : "false"
         }
     }
