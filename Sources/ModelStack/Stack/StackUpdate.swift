@@ -4,7 +4,8 @@ import StackLayout
 public struct StackUpdate: Sendable {
     /// The diff from the old model list to the new one.
     public var diff: ModelDiff
-    /// The affected cells: removed cells first (by old index), then the others by new index.
+    /// The affected cells, removed cells first (by old index), then the others by new index;
+    /// cells the update leaves as they were are not listed.
     public var changes: [CellChange]
     /// The content size before the update.
     public var contentSizeBefore: Size
