@@ -24,8 +24,7 @@ struct AuditRun {
         if fails, command.writeBaseline == nil { throw CommandFailure(status: .invalidDocument, message: "") }
     }
 
-    /// What the command prints, and whether the configuration says the run fails (`stacks serve`
-    /// answers `GET /audit` with it).
+    /// What the command prints, and whether the configuration says the run fails.
     func output() throws(CommandFailure) -> (text: String, fails: Bool) {
         let workingFolder = FileManager.default.currentDirectoryPath
         let configurationPath = command.config ?? AuditConfigurationSearch.find(from: workingFolder)
@@ -179,17 +178,13 @@ struct AuditRun {
         let locales = try CombinationLists.locales(localeList, tables: document.strings)
         let directions: [ReadingDirection?] = options.direction != nil
             ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
-        var combinations: [AuditCombination] = []
-        for direction in directions {
-            for locale in locales {
-                for size in sizes {
-                    for width in widths {
-                        combinations.append(AuditCombination(width: width, contentSize: size, locale: locale, direction: direction))
-                    }
+        return directions.flatMap { direction in
+            locales.flatMap { locale in
+                sizes.flatMap { size in
+                    widths.map { AuditCombination(width: $0, contentSize: size, locale: locale, direction: direction) }
                 }
             }
         }
-        return combinations
     }
 
     /// Warns on standard error of each rule an `audit: {ignore}` names that the audit does not

@@ -34,7 +34,7 @@ struct ExplainCommand: ParsableCommand {
         print(VisibleText.escaped(try output()))
     }
 
-    /// What the command prints (`stacks serve` answers `GET /explain` with it).
+    /// What the command prints.
     func output() throws(CommandFailure) -> String {
         let layout = try LoadedLayout(options)
         let tree = layout.tree

@@ -73,13 +73,8 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Renders every combination and prints the paths written.
     func run() throws {
-        print(try writtenPaths().joined(separator: "\n"))
-    }
-
-    /// Renders every combination and returns the paths written (`stacks serve` renders a
-    /// picture with it and answers `GET /render.svg` with the file).
-    func writtenPaths() throws -> [String] {
         // Checked here rather than in `validate()`, which runs before the parser reports an
         // unknown option: `--widht 320` is then named as the mistake, not `320` as a document.
         if options.documents.count > 1 {
@@ -91,13 +86,9 @@ struct RenderCommand: ParsableCommand {
         FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)
         let (widths, sizes, localeList) = try options.lists(for: loaded)
         let document = options.document
-        var combinations: [RenderCombination] = []
-        for locale in localeList {
-            for size in sizes {
-                for width in widths {
-                    combinations.append(RenderCombination(
-                        width: width, height: options.height, contentSize: size, locale: locale))
-                }
+        let combinations = localeList.flatMap { locale in
+            sizes.flatMap { size in
+                widths.map { RenderCombination(width: $0, height: options.height, contentSize: size, locale: locale) }
             }
         }
         let stem = document == "-" ? "stdin" : URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
@@ -114,9 +105,10 @@ struct RenderCommand: ParsableCommand {
         // A file named by -o is all that is written.
         batch.writesSheet = !noSheet && target.file == nil
         let shard = parallel.slice
-        return try batch.run(
+        let written = try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),
             workers: parallel.workers, shard: shard)
+        print(written.joined(separator: "\n"))
     }
 }
 
@@ -129,7 +121,5 @@ struct FormatArgument: ExpressibleByArgument {
         self.format = format
     }
 
-    static let png = FormatArgument(argument: "png")!
     static var allValueStrings: [String] { RenderFormat.allCases.map(\.rawValue) }
-    var defaultValueDescription: String { format.rawValue }
 }

@@ -26,33 +26,27 @@ struct CommandEndpoints: Sendable {
 
     private var leading: [String] { [document] + (fonts.map { ["--fonts=\($0)"] } ?? []) }
 
+    /// The parameters of `/frames`, `/explain` and `/audit`.
+    private static let layoutParameters: [PlaygroundQuery.Parameter] = [
+        PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
+        PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
+    ]
+
     /// `GET /frames`: `stacks frames`.
     func frames(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(FramesCommand.self, query, parameters, endpoint: "/frames", contentType: "application/json")
+        answer(FramesCommand.self, query, Self.layoutParameters, endpoint: "/frames", contentType: "application/json")
     }
 
     /// `GET /explain`: `stacks explain`.
     func explain(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(ExplainCommand.self, query, parameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8")
+        answer(ExplainCommand.self, query, Self.layoutParameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8")
     }
 
     /// `GET /audit`: `stacks audit --format json`. A report with error-level findings is still
     /// the answer (200); the command's exit status has no place in HTTP.
     func audit(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(
-            AuditCommand.self, query, parameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json",
+        answer(
+            AuditCommand.self, query, Self.layoutParameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json",
             findingsAreAnswers: true)
     }
 
@@ -65,10 +59,8 @@ struct CommandEndpoints: Sendable {
         } catch {
             return .failure("error: \(document): \(error)", status: 403)
         }
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.debug,
-        ]
+        // The layout parameters but how text is measured (pictures are Pango's), and the overlay.
+        let parameters = Array(Self.layoutParameters.dropLast()) + [PlaygroundQuery.debug]
         let file = "\(scratchFolder)/\(UUID().uuidString).\(format)"
         defer { try? FileManager.default.removeItem(atPath: file) }
         return answer(
