@@ -69,7 +69,11 @@ struct AuditRun {
         // What the documents suppress in place stays out of the baseline: removing the
         // suppression brings its findings back.
         if let path = command.writeBaseline {
-            try Self.write(AuditBaseline(report, root: root).text, to: path)
+            do {
+                try AtomicFile.write(Array(AuditBaseline(report, root: root).text.utf8), to: path)
+            } catch {
+                throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
+            }
         }
         var suppressed: [AuditFinding] = []
         if let path = command.baseline {
@@ -236,14 +240,6 @@ struct AuditRun {
             return try AuditBaseline(json: String(decoding: data, as: UTF8.self), file: path)
         } catch {
             throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
-        }
-    }
-
-    private static func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try AtomicFile.write(Array(text.utf8), to: path)
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
         }
     }
 }

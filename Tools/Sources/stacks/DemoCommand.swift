@@ -38,8 +38,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Worker threads (default: the number of active processors).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: PNGCompressionArgument.help)
-    var pngCompression = PNGCompressionArgument(.default)
+    @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
+    var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more; got \(jobs)") }
@@ -98,7 +98,7 @@ struct DemoCommand: ParsableCommand {
                 document: document, stem: stem, documentFolder: examples, combinations: combinations, columns: columns,
                 format: .png, scale: 2, direction: nil, outputFolder: output, fonts: fonts, debug: false, sheetTitle: title)
             batch.captionsShowModes = showsModes
-            batch.pngCompression = pngCompression.compression
+            batch.pngCompression = pngCompression.value
             return batch
         }
         return [

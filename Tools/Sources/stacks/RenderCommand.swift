@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: CombinationOptions
 
     @Option(help: "The output format (default: the extension of a file named with -o, else png).")
-    var format: FormatArgument?
+    var format: CaseInsensitiveArgument<RenderFormat>?
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -44,8 +44,8 @@ struct RenderCommand: ParsableCommand {
             valueName: "dir|file"))
     var output: String = "out"
 
-    @Option(help: PNGCompressionArgument.help)
-    var pngCompression = PNGCompressionArgument(.default)
+    @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
+    var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
     @Option(
         name: .customLong("max-pixels"),
@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
-        if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
+        if parallel.slice.count > 1, format?.value == .pdf || RenderFormat(path: output) == .pdf {
             throw ValidationError("--shard splits pictures between machines; a PDF is one file with a page per combination: use png or svg")
         }
     }
@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
             }
         }
         let stem = document == "-" ? "stdin" : URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
-        let target = try RenderTarget(output: output, format: format?.format, pictures: combinations.count)
+        let target = try RenderTarget(output: output, format: format?.value, pictures: combinations.count)
         var batch = RenderBatch(
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
             direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
-        batch.pngCompression = pngCompression.compression
+        batch.pngCompression = pngCompression.value
         batch.maximumPixels = maximumPixels
         // A file named by -o is all that is written.
         batch.writesSheet = !noSheet && target.file == nil
@@ -110,16 +110,4 @@ struct RenderCommand: ParsableCommand {
             workers: parallel.workers, shard: shard)
         print(written.joined(separator: "\n"))
     }
-}
-
-/// `--format png|svg|pdf`.
-struct FormatArgument: ExpressibleByArgument {
-    var format: RenderFormat
-
-    init?(argument: String) {
-        guard let format = RenderFormat(rawValue: argument.lowercased()) else { return nil }
-        self.format = format
-    }
-
-    static var allValueStrings: [String] { RenderFormat.allCases.map(\.rawValue) }
 }

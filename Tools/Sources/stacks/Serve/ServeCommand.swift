@@ -106,9 +106,7 @@ struct ServeCommand: ParsableCommand {
             let width = (try? StackDocument(contentsOf: document))?.environment.width == nil ? [("width", "375")] : []
             let answer = await workers.run { endpoints.frames(PlaygroundQuery(items: width)) }
             guard answer.status != 200 else { return nil }
-            var message = String(decoding: answer.body, as: UTF8.self)
-            while message.hasSuffix("\n") { message.removeLast() }
-            return message
+            return String(decoding: answer.body, as: UTF8.self).trimmingTrailingNewlines
         }
         let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
         // Each command stops at its own time limit (503); FlyingFox's own limit on a request,
