@@ -30,8 +30,7 @@ public struct AuditTextFormat: Sendable {
         }
         var lines = report.findings.map { line($0, $0.severity.rawValue) }
         lines += suppressedInPlace.map { line($0.finding, "suppressed") + " — \($0.reason)" }
-        let suppressed = suppressedInPlace.isEmpty ? "" : " (\(suppressedInPlace.count) suppressed in place)"
-        lines.append(report.summary + " " + report.scope + suppressed)
+        lines.append(report.counts(suppressedInPlace: suppressedInPlace.count))
         // Titles and keys come from documents: nothing in them may reach a terminal raw.
         return VisibleText.escaped(lines.joined(separator: "\n"))
     }
