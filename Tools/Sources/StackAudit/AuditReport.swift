@@ -63,6 +63,12 @@ public struct AuditReport: Sendable {
         }.joined(separator: ", ")
     }
 
+    /// "1 error, 2 warnings, 0 notes in 4 combinations (1 suppressed in place)": what the text
+    /// and GitHub formats close with.
+    func counts(suppressedInPlace: Int) -> String {
+        "\(summary) \(scope)" + (suppressedInPlace == 0 ? "" : " (\(suppressedInPlace) suppressed in place)")
+    }
+
     /// "in 2 combinations", or "in 3 documents and 4 combinations" for several documents.
     public var scope: String {
         let combinationCount = "\(combinations.count) combination\(combinations.count == 1 ? "" : "s")"

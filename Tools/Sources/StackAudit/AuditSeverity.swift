@@ -8,14 +8,8 @@ public enum AuditSeverity: String, Hashable, Sendable, CaseIterable, Comparable 
     /// Worth knowing.
     case note
 
-    private var rank: Int {
-        switch self {
-        case .error: 0
-        case .warning: 1
-        case .note: 2
-        }
+    /// Errors order before warnings, warnings before notes (the order of the cases).
+    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
-
-    /// Errors order before warnings, warnings before notes.
-    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool { lhs.rank < rhs.rank }
 }

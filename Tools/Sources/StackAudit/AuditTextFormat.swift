@@ -22,21 +22,15 @@ public struct AuditTextFormat: Sendable {
 
     /// The text, ending without a newline.
     public var text: String {
-        var lines = report.findings.map { finding in
+        func line(_ finding: AuditFinding, _ status: String) -> String {
             let place = finding.location.place
             let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
-            return "\(report.document(of: finding))\(position): \(finding.severity.rawValue) [\(finding.rule.id)] "
+            return "\(report.document(of: finding))\(position): \(status) [\(finding.rule.id)] "
                 + "\(finding.placeDescription): \(finding.message)"
         }
-        for suppression in suppressedInPlace {
-            let finding = suppression.finding
-            let place = finding.location.place
-            let position = place.line.map { line in ":\(line)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
-            lines.append("\(report.document(of: finding))\(position): suppressed [\(finding.rule.id)] "
-                + "\(finding.placeDescription): \(finding.message) — \(suppression.reason)")
-        }
-        let suppressed = suppressedInPlace.isEmpty ? "" : " (\(suppressedInPlace.count) suppressed in place)"
-        lines.append(report.summary + " " + report.scope + suppressed)
+        var lines = report.findings.map { line($0, $0.severity.rawValue) }
+        lines += suppressedInPlace.map { line($0.finding, "suppressed") + " — \($0.reason)" }
+        lines.append(report.counts(suppressedInPlace: suppressedInPlace.count))
         // Titles and keys come from documents: nothing in them may reach a terminal raw.
         return VisibleText.escaped(lines.joined(separator: "\n"))
     }

@@ -46,8 +46,3 @@ extension ButtonItem {
         return name.isEmpty ? id : "'\(name)'"
     }
 }
-
-/// Numbers as messages print them: at most two decimals, no trailing zeros.
-enum AuditNumber {
-    static func format(_ value: Double) -> String { NumberText.readable(value) }
-}

@@ -50,6 +50,6 @@ enum ContrastRules {
     /// "4.47:1": rounded down to two decimals, so that a ratio under a minimum never prints as
     /// reaching it (4.4986 is "4.49:1", not "4.5:1").
     static func formatRatio(_ value: Double) -> String {
-        "\(AuditNumber.format(((value + 1e-9) * 100).rounded(.down) / 100)):1"
+        "\(NumberText.readable(((value + 1e-9) * 100).rounded(.down) / 100)):1"
     }
 }

@@ -28,11 +28,6 @@ public struct GitHubWorkflowFormat: Sendable {
         self.suppressedInPlace = suppressedInPlace
     }
 
-    /// "1 error, 2 warnings, 0 notes in 4 combinations (1 suppressed in place)".
-    private var counts: String {
-        "\(report.summary) \(report.scope)" + (suppressedInPlace == 0 ? "" : " (\(suppressedInPlace) suppressed in place)")
-    }
-
     /// One command per finding, separated by newlines; empty without findings.
     public var text: String {
         report.findings.map { finding in
@@ -60,7 +55,7 @@ public struct GitHubWorkflowFormat: Sendable {
     /// The line after the annotations: the counts (so a log says what the annotations cannot),
     /// and, when a kind has more than GitHub shows, where every finding is.
     public var closingLine: String {
-        var line = "stacks audit: \(counts)"
+        var line = "stacks audit: \(report.counts(suppressedInPlace: suppressedInPlace))"
         let cut = AuditSeverity.allCases.filter { report.count($0) > Self.annotationLimit }
         if !cut.isEmpty {
             let kinds = cut.map { "\($0.rawValue)s" }.joined(separator: " and ")
@@ -73,7 +68,7 @@ public struct GitHubWorkflowFormat: Sendable {
     /// Every finding as a Markdown table, for the job summary (the file `$GITHUB_STEP_SUMMARY`
     /// names), where no limit applies.
     public var stepSummary: String {
-        var lines = ["### stacks audit", "", "\(counts).", ""]
+        var lines = ["### stacks audit", "", "\(report.counts(suppressedInPlace: suppressedInPlace)).", ""]
         guard !report.findings.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         lines += ["| severity | rule | document | where | message |", "|---|---|---|---|---|"]
         for finding in report.findings {

@@ -27,13 +27,13 @@ struct LayoutRules {
             if frame.width < minimum - Self.tolerance || frame.height < minimum - Self.tolerance {
                 findings.append(group.finding(
                     .touchTarget, button: index, combination: combination,
-                    "\(item.displayName) is \(AuditNumber.format(frame.width)) × \(AuditNumber.format(frame.height)) pt; "
+                    "\(item.displayName) is \(NumberText.readable(frame.width)) × \(NumberText.readable(frame.height)) pt; "
                         + "a touch target needs at least 44 × 44 pt"))
             }
             if let gap = nearestGap(from: frame, to: neighbours), gap < Self.minimumSpacing - Self.tolerance {
                 findings.append(group.finding(
                     .contentSpacing, button: index, combination: combination,
-                    "\(item.displayName) is \(AuditNumber.format(max(0, gap))) pt from neighbouring content"
+                    "\(item.displayName) is \(NumberText.readable(max(0, gap))) pt from neighbouring content"
                         + (gap < 0 ? " (they overlap)" : "") + "; keep at least 16 pt"))
             }
             let left = frame.minX - result.bounds.minX
@@ -41,7 +41,7 @@ struct LayoutRules {
             if min(left, right) < Self.minimumSpacing - Self.tolerance {
                 findings.append(group.finding(
                     .sideMargins, button: index, combination: combination,
-                    "\(item.displayName) is \(AuditNumber.format(min(left, right))) pt from the \(Self.edge(left: left, right: right, in: result)) "
+                    "\(item.displayName) is \(NumberText.readable(min(left, right))) pt from the \(Self.edge(left: left, right: right, in: result)) "
                         + "edge of the screen; keep at least 16 pt"))
             }
             if checksTruncation, let placed, index < placed.buttons.count, placed.buttons[index].isTitleTruncated {

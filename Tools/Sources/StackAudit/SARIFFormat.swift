@@ -75,17 +75,14 @@ public struct SARIFFormat: Sendable {
 
     /// The log as JSON text.
     public var text: String {
+        func suppressedResult(_ finding: AuditFinding, kind: String, justification: String) -> [String: Any] {
+            var result = self.result(for: finding)
+            result["suppressions"] = [["kind": kind, "justification": justification]]
+            return result
+        }
         var results = report.findings.map(result(for:))
-        results += suppressed.findings.map { finding in
-            var result = result(for: finding)
-            result["suppressions"] = [["kind": "external", "justification": suppressed.justification]]
-            return result
-        }
-        results += suppressedInPlace.map { suppression in
-            var result = result(for: suppression.finding)
-            result["suppressions"] = [["kind": "inSource", "justification": suppression.reason]]
-            return result
-        }
+        results += suppressed.findings.map { suppressedResult($0, kind: "external", justification: suppressed.justification) }
+        results += suppressedInPlace.map { suppressedResult($0.finding, kind: "inSource", justification: $0.reason) }
         var run: [String: Any] = [
             "tool": ["driver": driver] as [String: Any],
             "automationDetails": ["id": automationId],

@@ -37,11 +37,9 @@ public struct PNGEncoder: Sendable {
         switch encoding.compressor {
         case .zlib:
             // Each row is compressed as soon as it is filtered: only two rows are held.
-            let compressor = try DeflateCompressor(encoding: encoding, path: path)
-            let filter = PNGRowFilter(encoding: encoding, width: width, opaque: opaque)
-            for y in 0..<height {
-                try compressor.compress(filter.next(pixels + y * stride), finish: y == height - 1) { file.writeImageData($0) }
-            }
+            try Self.writeZlibImageData(
+                into: &file, encoding: encoding, width: width, height: height, bandHeight: height, opaque: opaque, path: path
+            ) { _, _ in (pixels, stride) }
         case .libdeflate:
             let compressed = try libdeflateImageData(pixels, width: width, height: height, stride: stride, opaque: opaque, path: path)
             compressed.withUnsafeBufferPointer { file.writeImageData($0) }
@@ -68,18 +66,30 @@ public struct PNGEncoder: Sendable {
         var file = Self.header(width: width, height: height, opaque: true)
         let streamed = encoding.compressor == .zlib
             ? encoding : PNGEncoding(uncheckedLevel: min(encoding.level, 9), filter: encoding.filter, strategy: .default)
-        let compressor = try DeflateCompressor(encoding: streamed, path: path)
-        let filter = PNGRowFilter(encoding: streamed, width: width, opaque: true)
+        try Self.writeZlibImageData(
+            into: &file, encoding: streamed, width: width, height: height, bandHeight: bandHeight, opaque: true, path: path,
+            drawBand: drawBand)
+        file.writeChunk("IEND") { _ in }
+        return file.bytes
+    }
+
+    /// Filters and compresses with zlib the rows `drawBand` gives, a band of `bandHeight` rows
+    /// at a time, into `file`'s `IDAT` chunks.
+    private static func writeZlibImageData(
+        into file: inout PNGChunkWriter, encoding: PNGEncoding, width: Int, height: Int, bandHeight: Int, opaque: Bool,
+        path: String?, drawBand: (_ top: Int, _ rows: Int) throws(RenderError) -> (pixels: UnsafeRawPointer, stride: Int)
+    ) throws(RenderError) {
+        let compressor = try DeflateCompressor(encoding: encoding, path: path)
+        let filter = PNGRowFilter(encoding: encoding, width: width, opaque: opaque)
         for top in stride(from: 0, to: height, by: max(1, bandHeight)) {
             let rows = min(max(1, bandHeight), height - top)
             let band = try drawBand(top, rows)
             for row in 0..<rows {
-                let y = top + row
-                try compressor.compress(filter.next(band.pixels + row * band.stride), finish: y == height - 1) { file.writeImageData($0) }
+                try compressor.compress(filter.next(band.pixels + row * band.stride), finish: top + row == height - 1) {
+                    file.writeImageData($0)
+                }
             }
         }
-        file.writeChunk("IEND") { _ in }
-        return file.bytes
     }
 
     /// The signature, `IHDR` and `bKGD` of an image of `width` × `height` pixels, RGB when

@@ -31,18 +31,9 @@ public struct RenderTheme: Hashable, Sendable {
         self.button = button
     }
 
-    private init(standardBackground: Color, box: NodeAppearance, text: NodeAppearance, stack: NodeAppearance,
-                 button: NodeAppearance) {
-        background = standardBackground
-        self.box = box
-        self.text = text
-        self.stack = stack
-        self.button = button
-    }
-
     /// White background; boxes iOS system grey 5 with a grey hairline; black text.
     public static let standard = RenderTheme(
-        standardBackground: .white,
+        background: .white,
         box: NodeAppearance(fill: Color(hex: "#E5E5EA"), stroke: Color(hex: "#AEAEB2"), strokeWidth: 1),
         text: .plain,
         stack: .plain,

@@ -57,11 +57,7 @@ struct ScenePainter {
         let frame = scene.result.frames[index]
         guard frame.width > 0, frame.height > 0 else { return }
         let appearance = scene.appearance(at: index)
-        if let fill = appearance.fill {
-            CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
-            CairoPath.setColor(cr, fill)
-            cairo_fill(cr)
-        }
+        fill(cr, frame, appearance)
         if let path = appearance.imagePath, let image = images.image(path) {
             paintImage(cr, image, in: frame, appearance: appearance)
         }
@@ -71,12 +67,18 @@ struct ScenePainter {
         if scene.result.tree.kind(at: index) == .text {
             text.draw(cr, node: index, color: appearance.textColor)
         }
-        // The border goes last, over the content, and inside the frame (as a CALayer border):
-        // the path runs half a stroke width in from the edge.
+        // The border goes last, over the content.
         stroke(cr, frame, appearance)
         if let placement = scene.result.containerPlacements[index] {
             paintParts(cr, placement)
         }
+    }
+
+    private func fill(_ cr: OpaquePointer, _ frame: Rect, _ appearance: NodeAppearance) {
+        guard let fill = appearance.fill else { return }
+        CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
+        CairoPath.setColor(cr, fill)
+        cairo_fill(cr)
     }
 
     /// Draws the border inside the frame (as a CALayer border): the path runs half a stroke
@@ -98,11 +100,7 @@ struct ScenePainter {
         for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
             let button = scene.partAppearances[part.id] ?? scene.theme.button
             if part.role == "button" {
-                if let fill = button.fill {
-                    CairoPath.roundedRectangle(cr, part.frame, radius: button.cornerRadius)
-                    CairoPath.setColor(cr, fill)
-                    cairo_fill(cr)
-                }
+                fill(cr, part.frame, button)
                 stroke(cr, part.frame, button)
             }
             if part.role == "image", let path = button.imagePath, let image = images.image(path) {
@@ -137,8 +135,6 @@ struct ScenePainter {
         cairo_stroke(cr)
     }
 
-    /// Draws `image` scaled into `frame` by the appearance's content mode, clipped to the
-    /// frame's rounded rectangle.
     /// Draws an image into `frame` by the appearance's content mode, clipped to its rounded
     /// frame; a template is drawn in the icon colour through the image's opacity.
     private func paintImage(_ cr: OpaquePointer, _ image: ImageStore.Image, in frame: Rect, appearance: NodeAppearance) {

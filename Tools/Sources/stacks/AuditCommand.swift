@@ -105,13 +105,6 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         try AuditRun(command: self).run()
     }
-
-    /// What the command prints, and whether the run fails (`stacks serve` answers `GET /audit`
-    /// with it).
-    func output() throws -> (text: String, hasErrors: Bool) {
-        let (text, fails) = try AuditRun(command: self).output()
-        return (text, fails)
-    }
 }
 
 /// `--format text|json|sarif|github`.

@@ -24,8 +24,7 @@ struct AuditRun {
         if fails, command.writeBaseline == nil { throw CommandFailure(status: .invalidDocument, message: "") }
     }
 
-    /// What the command prints, and whether the configuration says the run fails (`stacks serve`
-    /// answers `GET /audit` with it).
+    /// What the command prints, and whether the configuration says the run fails.
     func output() throws(CommandFailure) -> (text: String, fails: Bool) {
         let workingFolder = FileManager.default.currentDirectoryPath
         let configurationPath = command.config ?? AuditConfigurationSearch.find(from: workingFolder)
@@ -70,7 +69,11 @@ struct AuditRun {
         // What the documents suppress in place stays out of the baseline: removing the
         // suppression brings its findings back.
         if let path = command.writeBaseline {
-            try Self.write(AuditBaseline(report, root: root).text, to: path)
+            do {
+                try AtomicFile.write(Array(AuditBaseline(report, root: root).text.utf8), to: path)
+            } catch {
+                throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
+            }
         }
         var suppressed: [AuditFinding] = []
         if let path = command.baseline {
@@ -179,17 +182,13 @@ struct AuditRun {
         let locales = try CombinationLists.locales(localeList, tables: document.strings)
         let directions: [ReadingDirection?] = options.direction != nil
             ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
-        var combinations: [AuditCombination] = []
-        for direction in directions {
-            for locale in locales {
-                for size in sizes {
-                    for width in widths {
-                        combinations.append(AuditCombination(width: width, contentSize: size, locale: locale, direction: direction))
-                    }
+        return directions.flatMap { direction in
+            locales.flatMap { locale in
+                sizes.flatMap { size in
+                    widths.map { AuditCombination(width: $0, contentSize: size, locale: locale, direction: direction) }
                 }
             }
         }
-        return combinations
     }
 
     /// Warns on standard error of each rule an `audit: {ignore}` names that the audit does not
@@ -241,14 +240,6 @@ struct AuditRun {
             return try AuditBaseline(json: String(decoding: data, as: UTF8.self), file: path)
         } catch {
             throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
-        }
-    }
-
-    private static func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try AtomicFile.write(Array(text.utf8), to: path)
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
         }
     }
 }

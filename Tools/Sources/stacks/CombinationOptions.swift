@@ -67,12 +67,7 @@ struct CombinationOptions: ParsableArguments {
     /// its own.
     func read() throws(CommandFailure) -> (input: DocumentInput, document: StackDocument) {
         let input = DocumentInput(argument: document)
-        let tables = try stringFiles.tables()
-        do {
-            return (input, stringFiles.apply(tables, to: try input.read()))
-        } catch {
-            throw CommandFailure(invalidDocument: error, name: input.displayName)
-        }
+        return (input, try stringFiles.read(input))
     }
 
     /// Widths, sizes and locales, from the options or else the document.

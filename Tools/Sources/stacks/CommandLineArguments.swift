@@ -7,10 +7,6 @@ struct CommandLineArguments {
     /// The arguments after the executable's name.
     var arguments: [String]
 
-    init(_ arguments: [String]) {
-        self.arguments = arguments
-    }
-
     /// The options whose value is a number that may be negative. ArgumentParser reads
     /// `--width -5` as the option `-5` and says the width is missing; joined as `--width=-5`
     /// it reaches the option's own range check, which names the problem.

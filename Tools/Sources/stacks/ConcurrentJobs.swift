@@ -18,44 +18,19 @@ enum ConcurrentJobs {
             var state = makeState()
             return (0..<count).map { body(&state, $0) }
         }
-        let board = JobBoard<Value>(count: count)
+        // The next job to hand out and the results so far.
+        let board = Locked((next: 0, results: [Value?](repeating: nil, count: count)))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var state = makeState()
-            while let index = board.take() { board.put(body(&state, index), at: index) }
+            while let index = board.withLock({ board -> Int? in
+                guard board.next < count else { return nil }
+                board.next += 1
+                return board.next - 1
+            }) {
+                let value = body(&state, index)
+                board.withLock { $0.results[index] = value }
+            }
         }
-        return board.results
-    }
-}
-
-/// The jobs' shared bookkeeping: the next job to hand out and the results so far, behind a
-/// lock. The results are read only after every worker has finished.
-private final class JobBoard<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [Value?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    /// The next job's index, or `nil` when all are taken.
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func put(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var results: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        return board.withLock { $0.results.map { $0! } }
     }
 }

@@ -38,8 +38,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Worker threads (default: the number of active processors).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: PNGCompressionArgument.help)
-    var pngCompression = PNGCompressionArgument(.default)
+    @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
+    var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more; got \(jobs)") }
@@ -48,16 +48,8 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let examples = try examplesFolder()
         let fontsPath = fonts ?? URL(fileURLWithPath: examples).deletingLastPathComponent().appendingPathComponent("fonts/fonts.conf").path
-        let configuration = try CommandMeasurer.configuration(fontsPath)
-        let items = try galleryItems(examples, fonts: configuration)
-        let progress = ProgressReporter(total: items.reduce(0) { $0 + $1.combinations.count }, quiet: quiet)
-        let batches = items.map { item in
-            var item = item
-            item.fonts = configuration
-            item.outputFolder = output
-            item.pngCompression = pngCompression.compression
-            return item
-        }
+        let batches = try galleryItems(examples, fonts: try CommandMeasurer.configuration(fontsPath))
+        let progress = ProgressReporter(total: batches.reduce(0) { $0 + $1.combinations.count }, quiet: quiet)
         // Each batch reports its pictures after those of the batches before it, so the progress
         // lines come in gallery order however the batches are spread over the workers.
         let progressOffsets = batches.indices.map { index in batches[..<index].reduce(0) { $0 + $1.combinations.count } }
@@ -78,61 +70,48 @@ struct DemoCommand: ParsableCommand {
 
     /// The gallery: which document, shown how.
     private func galleryItems(_ examples: String, fonts: FontConfiguration) throws(CommandFailure) -> [RenderBatch] {
-        func load(_ path: String) throws(CommandFailure) -> StackDocument {
-            let document = try self.load(path)
+        func load(_ name: String) throws(CommandFailure) -> StackDocument {
+            let path = "\(examples)/\(name)"
+            let document: StackDocument
+            do {
+                document = try StackDocument(contentsOf: path)
+            } catch {
+                throw CommandFailure(invalidDocument: error, name: path)
+            }
             FontFamilyWarnings.report(for: document, named: path, fonts: fonts)
             return document
         }
-        let home = try load("\(examples)/home-screen.yaml")
-        let buttons = try load("\(examples)/gallery/buttons.yaml")
-        let fitting = try load("\(examples)/gallery/fitting-text.yaml")
-        let proportional = try load("\(examples)/gallery/proportional.yaml")
-        let chat = try load("\(examples)/gallery/chat.yaml")
-        let designButtons = try load("\(examples)/gallery/design-buttons.yaml")
-        let scaledIcons = try load("\(examples)/gallery/scaled-icons.yaml")
-        let flow = try load("\(examples)/gallery/flow.yaml")
-        let adaptive = try load("\(examples)/gallery/adaptive.yaml")
-        let overlays = try load("\(examples)/gallery/overlays.yaml")
-        let seed = try load("\(examples)/gallery/seed-actions.yaml")
-        func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int,
+        let home = try load("home-screen.yaml")
+        let buttons = try load("gallery/buttons.yaml")
+        let fitting = try load("gallery/fitting-text.yaml")
+        let proportional = try load("gallery/proportional.yaml")
+        let chat = try load("gallery/chat.yaml")
+        let designButtons = try load("gallery/design-buttons.yaml")
+        let scaledIcons = try load("gallery/scaled-icons.yaml")
+        let flow = try load("gallery/flow.yaml")
+        let adaptive = try load("gallery/adaptive.yaml")
+        let overlays = try load("gallery/overlays.yaml")
+        let seed = try load("gallery/seed-actions.yaml")
+        func batch(_ document: StackDocument, _ stem: String, _ title: String, columns: Int, showsModes: Bool = false,
                    _ combinations: [RenderCombination]) -> RenderBatch {
-            RenderBatch(
+            var batch = RenderBatch(
                 document: document, stem: stem, documentFolder: examples, combinations: combinations, columns: columns,
-                format: .png, scale: 2, direction: nil, outputFolder: output, fonts: .system, debug: false, sheetTitle: title)
+                format: .png, scale: 2, direction: nil, outputFolder: output, fonts: fonts, debug: false, sheetTitle: title)
+            batch.captionsShowModes = showsModes
+            batch.pngCompression = pngCompression.value
+            return batch
         }
-        var arrangements = batch(buttons, "buttons-arrangements", "The dynamic button stack: four arrangements", columns: 4, [
-            RenderCombination(width: 768, contentSize: .large, locale: nil),
-            RenderCombination(width: 600, contentSize: .large, locale: nil),
-            RenderCombination(width: 375, contentSize: .large, locale: nil),
-            RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
-        ])
-        arrangements.captionsShowModes = true
-        var locales = batch(buttons, "buttons-locales", "The same buttons in Chinese, English, German and Arabic", columns: 4,
-            ["zh", "en", "de", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) })
-        locales.captionsShowModes = true
-        var icons = batch(scaledIcons, "scaled-icons", "Icons that scale with the text", columns: 3, [
-            RenderCombination(width: 375, contentSize: .large, locale: nil),
-            RenderCombination(width: 375, contentSize: .accessibilityLarge, locale: nil),
-            RenderCombination(width: 375, contentSize: .accessibilityExtraExtraExtraLarge, locale: nil),
-        ])
-        icons.captionsShowModes = true
-        var seedArrangements = batch(seed, "seed-actions", "Maps' and Mail's actions, by SF Symbols names", columns: 4, [
-            RenderCombination(width: 768, contentSize: .large, locale: nil),
-            RenderCombination(width: 600, contentSize: .large, locale: nil),
-            RenderCombination(width: 375, contentSize: .large, locale: nil),
-            RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
-        ])
-        seedArrangements.captionsShowModes = true
-        var seedLocales = batch(seed, "seed-actions-locales", "The same in German and Arabic, at large and accessibility sizes", columns: 4,
-            [("de", TextSizeCategory.large), ("ar", .large), ("de", .accessibilityLarge), ("ar", .accessibilityLarge)].map {
-                RenderCombination(width: 375, contentSize: $0.1, locale: DocumentLocale($0.0))
-            })
-        seedLocales.captionsShowModes = true
         return [
             batch(home, "home-screen", "Home screen from nested stacks", columns: 1,
                   [RenderCombination(width: 375, height: 812, contentSize: .large, locale: nil)]),
-            arrangements,
-            locales,
+            batch(buttons, "buttons-arrangements", "The dynamic button stack: four arrangements", columns: 4, showsModes: true, [
+                RenderCombination(width: 768, contentSize: .large, locale: nil),
+                RenderCombination(width: 600, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
+            ]),
+            batch(buttons, "buttons-locales", "The same buttons in Chinese, English, German and Arabic", columns: 4, showsModes: true,
+                  ["zh", "en", "de", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) }),
             batch(fitting, "fitting-text", "Text that fits its rectangle", columns: 3,
                   [320, 375, 768].map { RenderCombination(width: $0, contentSize: .large, locale: nil) }),
             batch(proportional, "proportional", "One proportional specification at three device sizes", columns: 3, [
@@ -144,7 +123,11 @@ struct DemoCommand: ParsableCommand {
                   [RenderCombination(width: 375, height: 560, contentSize: .large, locale: nil)]),
             batch(designButtons, "design-buttons", "Design-system buttons: kinds and states", columns: 1,
                   [RenderCombination(width: 375, contentSize: .large, locale: nil)]),
-            icons,
+            batch(scaledIcons, "scaled-icons", "Icons that scale with the text", columns: 3, showsModes: true, [
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .accessibilityLarge, locale: nil),
+                RenderCombination(width: 375, contentSize: .accessibilityExtraExtraExtraLarge, locale: nil),
+            ]),
             batch(flow, "flow", "Lines that wrap: a flow at two widths, and right to left", columns: 3, [
                 RenderCombination(width: 320, contentSize: .large, locale: nil),
                 RenderCombination(width: 375, contentSize: .large, locale: nil),
@@ -157,17 +140,18 @@ struct DemoCommand: ParsableCommand {
             ]),
             batch(overlays, "overlays", "Overlays: badges and a caption on top, mirrored in Arabic", columns: 2,
                   ["en", "ar"].map { RenderCombination(width: 375, contentSize: .large, locale: DocumentLocale($0)) }),
-            seedArrangements,
-            seedLocales,
+            batch(seed, "seed-actions", "Maps' and Mail's actions, by SF Symbols names", columns: 4, showsModes: true, [
+                RenderCombination(width: 768, contentSize: .large, locale: nil),
+                RenderCombination(width: 600, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .large, locale: nil),
+                RenderCombination(width: 375, contentSize: .accessibilityExtraLarge, locale: nil),
+            ]),
+            batch(seed, "seed-actions-locales", "The same in German and Arabic, at large and accessibility sizes", columns: 4,
+                  showsModes: true,
+                  [("de", TextSizeCategory.large), ("ar", .large), ("de", .accessibilityLarge), ("ar", .accessibilityLarge)].map {
+                      RenderCombination(width: 375, contentSize: $0.1, locale: DocumentLocale($0.0))
+                  }),
         ]
-    }
-
-    private func load(_ path: String) throws(CommandFailure) -> StackDocument {
-        do {
-            return try StackDocument(contentsOf: path)
-        } catch {
-            throw CommandFailure(invalidDocument: error, name: path)
-        }
     }
 
     /// `--examples`, else `Examples` in the working directory, else the gallery installed

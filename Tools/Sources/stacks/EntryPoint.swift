@@ -7,7 +7,7 @@ import StackDocument
 /// errors; the contract says 2, as most Unix tools do.
 enum EntryPoint {
     static func run() -> Never {
-        let arguments = CommandLineArguments(Array(CommandLine.arguments.dropFirst()))
+        let arguments = CommandLineArguments(arguments: Array(CommandLine.arguments.dropFirst()))
         if let failure = arguments.unknownSubcommand {
             printError(failure.message)
             exit(failure.status.rawValue)
@@ -43,11 +43,9 @@ enum EntryPoint {
         exit(status.rawValue)
     }
 
+    /// Prints `message` on standard error, every control character but line breaks and tabs
+    /// written as an escape (`VisibleText`).
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((visible(message) + "\n").utf8))
+        FileHandle.standardError.write(Data((VisibleText.escaped(message) + "\n").utf8))
     }
-
-    /// `message` with every control character but line breaks and tabs written as an escape
-    /// (`VisibleText`).
-    static func visible(_ message: String) -> String { VisibleText.escaped(message) }
 }

@@ -30,12 +30,6 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        // Titles come from documents: nothing in them may reach a terminal raw.
-        print(VisibleText.escaped(try output()))
-    }
-
-    /// What the command prints (`stacks serve` answers `GET /explain` with it).
-    func output() throws(CommandFailure) -> String {
         let layout = try LoadedLayout(options)
         let tree = layout.tree
         var sections: [String] = []
@@ -64,6 +58,7 @@ struct ExplainCommand: ParsableCommand {
                 status: .invalidDocument,
                 message: "error: \(layout.input.displayName): the document has no buttons node or adaptive stack to explain")
         }
-        return sections.joined(separator: "\n\n")
+        // Titles come from documents: nothing in them may reach a terminal raw.
+        print(VisibleText.escaped(sections.joined(separator: "\n\n")))
     }
 }

@@ -7,24 +7,18 @@ import StackDocument
 /// from a missing web font), so the document stays usable on a machine without its fonts; but
 /// its frames are then those of another font, which an author should know about.
 enum FontFamilyWarnings {
-    /// One line per missing family, at its first use:
+    /// Prints one line per missing family on standard error, at its first use:
     /// `warning: doc.yaml: root.text.font (line 3, column 11): font family "Inter" is not
     /// installed; text falls back to "DejaVu Sans"`.
-    static func lines(for document: StackDocument, named name: String, fonts: FontConfiguration) -> [String] {
+    static func report(for document: StackDocument, named name: String, fonts: FontConfiguration) {
         var seen: Set<String> = []
-        var lines: [String] = []
         // fontconfig compares family names ignoring case and spaces; so does "once per family".
         for use in document.sourceMap.fontFamilies where seen.insert(use.family.lowercased().filter { $0 != " " }).inserted {
             guard !fonts.containsFamily(use.family) else { continue }
             let fallback = fonts.matchedFamily(for: use.family).map { "falls back to \"\($0)\"" } ?? "has no font at all"
             let configuration = fonts.path.map { " in \($0)" } ?? ""
-            lines.append("warning: \(name): \(use.place): font family \"\(use.family)\" is not installed\(configuration); text \(fallback)")
+            EntryPoint.printError(
+                "warning: \(name): \(use.place): font family \"\(use.family)\" is not installed\(configuration); text \(fallback)")
         }
-        return lines
-    }
-
-    /// Prints ``lines(for:named:fonts:)`` on standard error.
-    static func report(for document: StackDocument, named name: String, fonts: FontConfiguration) {
-        for line in lines(for: document, named: name, fonts: fonts) { EntryPoint.printError(line) }
     }
 }

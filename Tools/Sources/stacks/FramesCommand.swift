@@ -40,21 +40,10 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var options: LayoutOptions
 
     func run() throws {
-        try Self.run(options.settings)
-    }
-
-    /// Prints the frames `settings` describe: what `stacks frames` does once its command line
-    /// is read.
-    static func run(_ settings: LayoutSettings) throws(CommandFailure) {
         // The bytes as they are (nothing else goes to standard output): converting ten
         // megabytes of frames into a `String` to print it would copy and check them again.
-        var bytes = FramesJSON(result: try LoadedLayout(settings).result).bytes.bytes
+        var bytes = FramesJSON(result: try LoadedLayout(options).result).bytes.bytes
         bytes.append(UInt8(ascii: "\n"))
         FileHandle.standardOutput.write(Data(bytes))
-    }
-
-    /// What the command prints (`stacks serve` answers `GET /frames` with it).
-    func output() throws(CommandFailure) -> String {
-        FramesJSON(result: try LoadedLayout(options).result).text
     }
 }

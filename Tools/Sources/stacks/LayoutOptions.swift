@@ -69,15 +69,22 @@ struct LayoutOptions: ParsableArguments {
             """)
     var textMetrics: TextMetricsArgument = .pango
 
-    /// What these options say, as a plain value.
-    var settings: LayoutSettings {
-        LayoutSettings(
-            document: document, stringFiles: stringFiles.list, width: width, height: height,
-            contentSize: contentSize?.category, direction: direction?.direction, scale: scale, locale: locale,
-            fonts: fonts, textMetrics: textMetrics)
+    /// The combination these options describe; ``StackDocument/setup(for:)`` fills what they
+    /// leave out from the document.
+    var combination: DocumentCombination {
+        DocumentCombination(
+            width: width, height: height, contentSize: contentSize?.category, direction: direction?.direction,
+            scale: scale, locale: locale.map(DocumentLocale.init))
     }
 
+    /// Numbers in range, and one locale rather than `all`.
     func validate() throws {
-        try settings.validate()
+        for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
+            try NumberOptionRange.check(value, named: name)
+        }
+        if locale == "all" {
+            throw ValidationError("--locale all lays a document out in many locales; frames and explain show one (render and audit take all)")
+        }
+        if let locale, let problem = DocumentLocale.problem(with: locale) { throw ValidationError(problem) }
     }
 }

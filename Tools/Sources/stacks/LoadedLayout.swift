@@ -5,31 +5,18 @@ import StackDocument
 /// combination is resolved by ``StackDocument/layout(_:measurer:)``, as every command does.
 struct LoadedLayout {
     var input: DocumentInput
-    /// The document as read (before translation).
-    var source: StackDocument
     /// The document laid out (translated for `--locale`).
     var layout: DocumentLayout
     /// The measurer the layout used (reused by commands that measure again).
     let measurer: any TextMeasuring
 
     init(_ options: LayoutOptions) throws(CommandFailure) {
-        try self.init(options.settings)
-    }
-
-    init(_ settings: LayoutSettings) throws(CommandFailure) {
-        input = DocumentInput(argument: settings.document)
+        input = DocumentInput(argument: options.document)
         let name = input.displayName
-        let tables = try settings.stringFiles.tables()
-        let source: StackDocument
-        do {
-            source = settings.stringFiles.apply(tables, to: try input.read())
-        } catch {
-            throw CommandFailure(invalidDocument: error, name: name)
-        }
-        let combination = settings.combination
+        let source = try options.stringFiles.read(input)
+        let combination = options.combination
         let measurer = try CommandMeasurer.make(
-            settings.textMetrics, fonts: settings.fonts, language: combination.language, for: source, named: name)
-        self.source = source
+            options.textMetrics, fonts: options.fonts, language: combination.language, for: source, named: name)
         self.measurer = measurer
         layout = try CommandFailure.attempt(name) { () throws(DocumentLayoutError) in
             try source.layout(combination, measurer: measurer)

@@ -22,11 +22,9 @@ final class ProgressReporter: @unchecked Sendable {
 
     /// Marks the item at `position` (0-based, in batch order) finished, called `item`.
     func finish(_ item: String, at position: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        waiting[position] = item
-        while let next = waiting.removeValue(forKey: done) {
-            report(next)
+        lock.withLock {
+            waiting[position] = item
+            while let next = waiting.removeValue(forKey: done) { report(next) }
         }
     }
 

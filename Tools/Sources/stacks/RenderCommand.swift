@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: CombinationOptions
 
     @Option(help: "The output format (default: the extension of a file named with -o, else png).")
-    var format: FormatArgument?
+    var format: CaseInsensitiveArgument<RenderFormat>?
 
     @Option(
         name: [.customShort("o"), .customLong("output")],
@@ -44,8 +44,8 @@ struct RenderCommand: ParsableCommand {
             valueName: "dir|file"))
     var output: String = "out"
 
-    @Option(help: PNGCompressionArgument.help)
-    var pngCompression = PNGCompressionArgument(.default)
+    @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
+    var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
     @Option(
         name: .customLong("max-pixels"),
@@ -68,18 +68,13 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
         if let scale = options.scale, scale == 0 { throw ValidationError("--scale must be greater than 0 for pictures") }
-        if parallel.slice.count > 1, format?.format == .pdf || RenderFormat(path: output) == .pdf {
+        if parallel.slice.count > 1, format?.value == .pdf || RenderFormat(path: output) == .pdf {
             throw ValidationError("--shard splits pictures between machines; a PDF is one file with a page per combination: use png or svg")
         }
     }
 
+    /// Renders every combination and prints the paths written.
     func run() throws {
-        print(try writtenPaths().joined(separator: "\n"))
-    }
-
-    /// Renders every combination and returns the paths written (`stacks serve` renders a
-    /// picture with it and answers `GET /render.svg` with the file).
-    func writtenPaths() throws -> [String] {
         // Checked here rather than in `validate()`, which runs before the parser reports an
         // unknown option: `--widht 320` is then named as the mistake, not `320` as a document.
         if options.documents.count > 1 {
@@ -91,17 +86,13 @@ struct RenderCommand: ParsableCommand {
         FontFamilyWarnings.report(for: loaded, named: input.displayName, fonts: fonts)
         let (widths, sizes, localeList) = try options.lists(for: loaded)
         let document = options.document
-        var combinations: [RenderCombination] = []
-        for locale in localeList {
-            for size in sizes {
-                for width in widths {
-                    combinations.append(RenderCombination(
-                        width: width, height: options.height, contentSize: size, locale: locale))
-                }
+        let combinations = localeList.flatMap { locale in
+            sizes.flatMap { size in
+                widths.map { RenderCombination(width: $0, height: options.height, contentSize: size, locale: locale) }
             }
         }
         let stem = document == "-" ? "stdin" : URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
-        let target = try RenderTarget(output: output, format: format?.format, pictures: combinations.count)
+        let target = try RenderTarget(output: output, format: format?.value, pictures: combinations.count)
         var batch = RenderBatch(
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
@@ -109,27 +100,14 @@ struct RenderCommand: ParsableCommand {
             direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
-        batch.pngCompression = pngCompression.compression
+        batch.pngCompression = pngCompression.value
         batch.maximumPixels = maximumPixels
         // A file named by -o is all that is written.
         batch.writesSheet = !noSheet && target.file == nil
         let shard = parallel.slice
-        return try batch.run(
+        let written = try batch.run(
             progress: ProgressReporter(total: shard.select(names: combinations.map { _ in stem }).count, quiet: quiet),
             workers: parallel.workers, shard: shard)
+        print(written.joined(separator: "\n"))
     }
-}
-
-/// `--format png|svg|pdf`.
-struct FormatArgument: ExpressibleByArgument {
-    var format: RenderFormat
-
-    init?(argument: String) {
-        guard let format = RenderFormat(rawValue: argument.lowercased()) else { return nil }
-        self.format = format
-    }
-
-    static let png = FormatArgument(argument: "png")!
-    static var allValueStrings: [String] { RenderFormat.allCases.map(\.rawValue) }
-    var defaultValueDescription: String { format.rawValue }
 }

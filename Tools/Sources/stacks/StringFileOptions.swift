@@ -15,12 +15,34 @@ struct StringFileOptions: ParsableArguments {
             valueName: "[locale=]file"))
     var files: [String] = []
 
-    /// The files as a plain value.
-    var list: StringFileList { StringFileList(files: files) }
-
     /// The tables of every file, each laid over the ones before; empty without `--strings`.
-    func tables() throws(CommandFailure) -> StringTables { try list.tables() }
+    func tables() throws(CommandFailure) -> StringTables {
+        var tables = StringTables()
+        for argument in files {
+            do {
+                tables = tables.merging(try StringTableFile(argument: argument).read())
+            } catch {
+                throw CommandFailure(status: .invalidDocument, message: "error: --strings \(error)")
+            }
+        }
+        return tables
+    }
 
     /// `document` with the files' tables laid over its own.
-    func apply(_ tables: StringTables, to document: StackDocument) -> StackDocument { list.apply(tables, to: document) }
+    func apply(_ tables: StringTables, to document: StackDocument) -> StackDocument {
+        guard !files.isEmpty else { return document }
+        var document = document
+        document.strings = document.strings.merging(tables)
+        return document
+    }
+
+    /// The document `input` names, with the files' tables laid over its own.
+    func read(_ input: DocumentInput) throws(CommandFailure) -> StackDocument {
+        let tables = try tables()
+        do {
+            return apply(tables, to: try input.read())
+        } catch {
+            throw CommandFailure(invalidDocument: error, name: input.displayName)
+        }
+    }
 }

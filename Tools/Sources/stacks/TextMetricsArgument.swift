@@ -23,11 +23,9 @@ enum CommandMeasurer {
     ) throws(CommandFailure) -> any TextMeasuring {
         switch metrics {
         case .fixed:
-            // The configuration is not used, but a wrong path is still a mistake to report.
             if fonts != nil { _ = try configuration(fonts) }
             return FixedMetricsTextMeasurer()
         case .pango where fonts == nil && document.sourceMap.fontFamilies.isEmpty:
-            // The system's fonts, loaded when a text is first measured (no family to warn about).
             return DeferredTextMeasurer { CachedTextMeasurer(PangoTextMeasurer(fonts: .system, language: language)) }
         case .pango:
             let configuration = try configuration(fonts)

@@ -26,33 +26,27 @@ struct CommandEndpoints: Sendable {
 
     private var leading: [String] { [document] + (fonts.map { ["--fonts=\($0)"] } ?? []) }
 
+    /// The parameters of `/frames`, `/explain` and `/audit`.
+    private static let layoutParameters: [PlaygroundQuery.Parameter] = [
+        PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
+        PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
+    ]
+
     /// `GET /frames`: `stacks frames`.
     func frames(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(FramesCommand.self, query, parameters, endpoint: "/frames", contentType: "application/json")
+        answer(FramesCommand.self, query, Self.layoutParameters, endpoint: "/frames", contentType: "application/json")
     }
 
     /// `GET /explain`: `stacks explain`.
     func explain(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(ExplainCommand.self, query, parameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8")
+        answer(ExplainCommand.self, query, Self.layoutParameters, endpoint: "/explain", contentType: "text/plain; charset=utf-8")
     }
 
     /// `GET /audit`: `stacks audit --format json`. A report with error-level findings is still
     /// the answer (200); the command's exit status has no place in HTTP.
     func audit(_ query: PlaygroundQuery) -> PlaygroundAnswer {
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.textMetrics,
-        ]
-        return answer(
-            AuditCommand.self, query, parameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json",
+        answer(
+            AuditCommand.self, query, Self.layoutParameters, endpoint: "/audit", extra: ["--format=json"], contentType: "application/json",
             findingsAreAnswers: true)
     }
 
@@ -65,33 +59,24 @@ struct CommandEndpoints: Sendable {
         } catch {
             return .failure("error: \(document): \(error)", status: 403)
         }
-        let parameters: [PlaygroundQuery.Parameter] = [
-            PlaygroundQuery.width, PlaygroundQuery.height, PlaygroundQuery.contentSize, PlaygroundQuery.locale,
-            PlaygroundQuery.direction, PlaygroundQuery.scale, PlaygroundQuery.debug,
-        ]
+        // The layout parameters but how text is measured (pictures are Pango's), and the overlay.
+        let parameters = Array(Self.layoutParameters.dropLast()) + [PlaygroundQuery.debug]
         let file = "\(scratchFolder)/\(UUID().uuidString).\(format)"
         defer { try? FileManager.default.removeItem(atPath: file) }
         return answer(
             RenderCommand.self, query, parameters, single: ["width", "contentSize", "locale"], endpoint: endpoint,
             extra: ["--format=\(format)", "--quiet", "--max-pixels=\(maximumPixels)", "--output=\(file)"],
-            contentType: format == "svg" ? "image/svg+xml" : "image/png", outputFile: file
-        ) { _ in
-            guard let data = FileManager.default.contents(atPath: file) else {
-                return .failure("error: the rendered picture \(file) is missing", status: 500)
-            }
-            return PlaygroundAnswer(status: 200, contentType: format == "svg" ? "image/svg+xml" : "image/png", body: Array(data))
-        }
+            contentType: format == "svg" ? "image/svg+xml" : "image/png", outputFile: file)
     }
 
     /// Parses `Command` from the query as `stacks` would from its command line (a bad value is
     /// answered 400 here, with the command line's message), then runs it in a child process
-    /// (``CommandProcess``) and turns how it ended into an answer: what it printed (or what
-    /// `output` makes of it) on success, 400 for a usage mistake, 422 for a document that
+    /// (``CommandProcess``) and turns how it ended into an answer: what it printed (or the file
+    /// it wrote, `outputFile`) on success, 400 for a usage mistake, 422 for a document that
     /// cannot be read or laid out, 503 when it ran out of time and was stopped.
     private func answer<Command: ParsableCommand>(
         _ type: Command.Type, _ query: PlaygroundQuery, _ parameters: [PlaygroundQuery.Parameter], single: Set<String> = [],
-        endpoint: String, extra: [String] = [], contentType: String, findingsAreAnswers: Bool = false, outputFile: String? = nil,
-        output: (Data) -> PlaygroundAnswer? = { _ in nil }
+        endpoint: String, extra: [String] = [], contentType: String, findingsAreAnswers: Bool = false, outputFile: String? = nil
     ) -> PlaygroundAnswer {
         let arguments: [String]
         do {
@@ -114,7 +99,11 @@ struct CommandEndpoints: Sendable {
             .exited(ExitStatus.invalidDocument.rawValue, let printed, _) where findingsAreAnswers && !printed.isEmpty:
             // An audit with error-level findings exits 1 and prints its report: the report is the
             // answer; the command's exit status has no place in HTTP.
-            return output(printed) ?? PlaygroundAnswer(status: 200, contentType: contentType, body: Array(printed))
+            guard let outputFile else { return PlaygroundAnswer(status: 200, contentType: contentType, body: Array(printed)) }
+            guard let data = FileManager.default.contents(atPath: outputFile) else {
+                return .failure("error: the rendered picture \(outputFile) is missing", status: 500)
+            }
+            return PlaygroundAnswer(status: 200, contentType: contentType, body: Array(data))
         case .exited(ExitStatus.usage.rawValue, _, let errors):
             return .failure(errors, status: 400)
         case .exited(ExitStatus.invalidDocument.rawValue, _, let errors):

@@ -38,38 +38,27 @@ enum CommandProcess {
         } catch {
             return .notStarted("error: cannot start \(executable.path): \(error.localizedDescription)")
         }
-        let killed = Flag()
+        let killed = Locked(false)
         let deadline = DispatchWorkItem {
             guard process.isRunning else { return }
-            killed.set()
+            killed.withLock { $0 = true }
             kill(process.processIdentifier, SIGKILL)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         // Both pipes are drained at once: a child that fills one while the other is being
         // read would wait forever.
-        let errorText = Box()
+        let errorText = Locked(Data())
         let readingErrors = DispatchGroup()
         DispatchQueue.global().async(group: readingErrors) {
-            errorText.data = errors.fileHandleForReading.readDataToEndOfFile()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorText.withLock { $0 = data }
         }
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         readingErrors.wait()
         ended.wait()
         deadline.cancel()
-        if killed.isSet { return .stopped }
-        return .exited(status: process.terminationStatus, output: printed, errors: String(decoding: errorText.data, as: UTF8.self))
-    }
-
-    /// A flag set by the timer's thread and read by the caller's.
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
-    }
-
-    /// Standard error's bytes, written by the reading thread before the group is left.
-    private final class Box: @unchecked Sendable {
-        var data = Data()
+        if killed.withLock({ $0 }) { return .stopped }
+        let errorBytes = errorText.withLock { $0 }
+        return .exited(status: process.terminationStatus, output: printed, errors: String(decoding: errorBytes, as: UTF8.self))
     }
 }

@@ -84,13 +84,9 @@ struct DocumentFolder: Sendable {
     /// that cannot be read passes, and the command reports why.
     func checkImages(of document: String) throws(ImageOutside) {
         guard let loaded = try? StackDocument(contentsOf: document) else { return }
-        for image in loaded.styles.values.compactMap(\.image).sorted() {
-            if image.hasPrefix("/") { throw ImageOutside(image: image) }
-            do {
-                _ = try confined(image)
-            } catch {
-                throw ImageOutside(image: image)
-            }
+        for image in loaded.styles.values.compactMap(\.image).sorted()
+        where image.hasPrefix("/") || (try? confined(image)) == nil {
+            throw ImageOutside(image: image)
         }
     }
 }

@@ -14,11 +14,4 @@ struct PlaygroundAnswer: Sendable {
     static func failure(_ message: String, status: Int) -> PlaygroundAnswer {
         text(message.hasSuffix("\n") ? message : message + "\n", status: status)
     }
-
-    /// The answer for a command's failure: a usage mistake (a bad parameter, no width) is the
-    /// request's fault, 400; a document that cannot be read or laid out is 422 (the request was
-    /// fine, the document is not).
-    static func failure(_ failure: CommandFailure) -> PlaygroundAnswer {
-        self.failure(failure.message, status: failure.status == .usage ? 400 : 422)
-    }
 }

@@ -4,6 +4,7 @@ import Foundation
 import InputFiles
 import StackAudit
 import StackDocument
+import StackRender
 
 /// `stacks serve`'s HTTP side: the routes of the playground, one FlyingFox handler.
 ///
@@ -128,11 +129,9 @@ struct PlaygroundServer: HTTPHandler {
         return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(chunks: bytes)))
     }
 
-    /// `PUT /document`: the editor's text, written over the document.
+    /// `PUT /document`: the editor's text, written over the document (`handleRequest` has
+    /// refused an edit from another page).
     private func save(_ request: HTTPRequest) async -> HTTPResponse {
-        if let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host], origin != "http://\(host)" {
-            return Self.response(.failure("error: edits come from the playground's own page, not \(origin)", status: 403))
-        }
         let tooLarge = Self.response(.failure("error: a document is at most \(Self.bodyLimit) bytes", status: 413))
         if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.bodyLimit { return tooLarge }
         var body: [UInt8] = []
@@ -161,10 +160,13 @@ struct PlaygroundServer: HTTPHandler {
         } catch {
             return Self.response(.failure("error: \(endpoints.document): \(error.description); nothing was saved", status: 422))
         }
+        // All at once (`AtomicFile`): the document keeps its permissions, the bytes reach the
+        // disk before the rename, and a reader sees the old document or the new one, never half
+        // of one. A symbolic link is followed, so the file it points to is replaced.
         do {
-            try DocumentSave.write(body, to: endpoints.document)
+            try AtomicFile.write(body, to: endpoints.document, durably: true)
         } catch {
-            return Self.response(.failure(error.description, status: 500))
+            return Self.response(.failure("error: \(error)", status: 500))
         }
         await watch.poll()
         var response = Self.response(.text(await watch.status.json, contentType: "application/json"))

@@ -20,7 +20,7 @@ final class RenderWorkers: Sendable {
     private let dispatcher = DispatchQueue(label: "stacks.serve.dispatch")
     private let workers = DispatchQueue(label: "stacks.serve.render", attributes: .concurrent)
     private let free: DispatchSemaphore
-    private let waiting = Counter()
+    private let waiting = Locked(0)
 
     init(width: Int = ProcessInfo.processInfo.activeProcessorCount, capacity: Int = 1000) {
         self.width = max(1, width)
@@ -30,33 +30,23 @@ final class RenderWorkers: Sendable {
 
     /// `job`'s answer, or a 503 when the queue is full.
     func run(_ job: @escaping @Sendable () -> PlaygroundAnswer) async -> PlaygroundAnswer {
-        guard waiting.add(1) <= capacity else {
-            _ = waiting.add(-1)
+        let queued = waiting.withLock { count in
+            count += 1
+            return count
+        }
+        guard queued <= capacity else {
+            waiting.withLock { $0 -= 1 }
             return .failure("error: the server is busy (\(capacity) requests waiting); try again", status: 503)
         }
         return await withCheckedContinuation { continuation in
             dispatcher.async { [free, workers, waiting] in
                 free.wait()
-                _ = waiting.add(-1)
+                waiting.withLock { $0 -= 1 }
                 workers.async {
                     defer { free.signal() }
                     continuation.resume(returning: job())
                 }
             }
-        }
-    }
-
-    /// A number shared between threads.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        /// Adds `amount` and returns the new value.
-        func add(_ amount: Int) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += amount
-            return value
         }
     }
 }

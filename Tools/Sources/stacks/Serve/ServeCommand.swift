@@ -74,7 +74,8 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure(status: .invalidDocument, message: "error: cannot create \(scratch): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let outcome = ServeOutcome()
+        // How the server task ended, read once the task has signalled.
+        let failure = Locked<String?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let endpoints = CommandEndpoints(
             document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document), timeout: renderTimeout,
@@ -84,7 +85,7 @@ struct ServeCommand: ParsableCommand {
             do {
                 try await Self.serve(endpoints, host: host, port: port)
             } catch {
-                outcome.message = "error: cannot serve on \(host):\(port): \(error)"
+                failure.withLock { $0 = "error: cannot serve on \(host):\(port): \(error)" }
             }
             finished.signal()
         }
@@ -94,7 +95,7 @@ struct ServeCommand: ParsableCommand {
         let stop = StopSignals { _ = Task { await ServeCommand.running.stop() } }
         finished.wait()
         withExtendedLifetime(stop) {}
-        if let message = outcome.message { throw CommandFailure(status: .invalidDocument, message: message) }
+        if let message = failure.withLock({ $0 }) { throw CommandFailure(status: .invalidDocument, message: message) }
     }
 
     private static func serve(_ endpoints: CommandEndpoints, host: String, port: Int) async throws {
@@ -105,9 +106,7 @@ struct ServeCommand: ParsableCommand {
             let width = (try? StackDocument(contentsOf: document))?.environment.width == nil ? [("width", "375")] : []
             let answer = await workers.run { endpoints.frames(PlaygroundQuery(items: width)) }
             guard answer.status != 200 else { return nil }
-            var message = String(decoding: answer.body, as: UTF8.self)
-            while message.hasSuffix("\n") { message.removeLast() }
-            return message
+            return String(decoding: answer.body, as: UTF8.self).trimmingTrailingNewlines
         }
         let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
         // Each command stops at its own time limit (503); FlyingFox's own limit on a request,
@@ -175,9 +174,4 @@ private final class StopSignals {
             return source
         }
     }
-}
-
-/// How the server task ended, read by the command's thread once the task has signalled.
-private final class ServeOutcome: @unchecked Sendable {
-    var message: String?
 }

@@ -13,7 +13,8 @@ enum UsageMessage {
 }
 
 extension String {
-    fileprivate var trimmingTrailingNewlines: String {
+    /// The text without the line breaks at its end.
+    var trimmingTrailingNewlines: String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }
         return text
