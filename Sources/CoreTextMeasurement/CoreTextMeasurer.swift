@@ -9,17 +9,22 @@ import StackLayout
 /// let result = try engine.layout(tree, width: bounds.width, measurer: measurer)
 /// ```
 ///
-/// It answers `TextMeasuring` as `PangoTextMeasurer` does on Linux: without a wrap width every
-/// paragraph is one line; with one, lines break at word boundaries (inside a word too wide for
-/// the line: `TextMetrics/breaksWithinWord`); a line limit keeps the first lines, ends the last
-/// one shown with an ellipsis when it cuts a paragraph (`TextMetrics/isTruncated`); baselines
-/// are measured from the top. The system family is the system UI font, and text styles have the
-/// point sizes of `UIFont.preferredFont(forTextStyle:)`.
+/// It answers the questions `TextMeasuring` asks as `PangoTextMeasurer` does on
+/// Linux: without a wrap width every paragraph is one line of its natural width; with one, lines
+/// break at word boundaries, and a word too wide for the line between two of its characters
+/// (`TextMetrics/breaksWithinWord`); a line limit keeps the first lines, ends the
+/// last one shown with an ellipsis when it cuts a paragraph, and says so
+/// (`TextMetrics/isTruncated`); baselines are measured from the top; ascent and
+/// descent are the font's; `TextMetrics/isRightToLeft` is the direction the first
+/// paragraph resolves to. Fonts: see `CoreTextFontChoice` (the system family is the system UI
+/// font, text styles have the point sizes of `UIFont.preferredFont(forTextStyle:)`).
 ///
 /// Sizes are rounded up to whole pixels of ``scale``, as `UILabel.sizeThatFits(_:)` rounds them,
 /// so that text laid out at its measured size is never clipped; scale 0 leaves them exact.
 ///
-/// A measurer keeps the fonts it has made, so it is not `Sendable`: give each thread its own.
+/// Only the typesetting itself calls Core Text; turning lines into metrics is platform-independent
+/// code, tested on every platform. A measurer keeps the fonts it has made, so it is not
+/// `Sendable`: give each thread its own.
 public final class CoreTextMeasurer: TextMeasuring {
     /// Pixels per point that measured sizes are rounded up to; `0` for exact sizes.
     public var scale: Double { grid.scale }

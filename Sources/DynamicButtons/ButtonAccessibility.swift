@@ -7,7 +7,10 @@
 /// | disabled | "Save, dimmed, button" |
 /// | loading | "Save, loading, dimmed" |
 ///
-/// The name is the accessibility label when one is given, else the title, else the icon's name.
+/// The name is the accessibility label when one is given, else the title. An icon-only button
+/// shows no title and its icon is decorative, so it speaks its accessibility label; without one
+/// it falls back to the (hidden) title or, failing that, the icon's name — which is why the
+/// audit insists on a label.
 public struct ButtonAccessibility: Hashable, Sendable {
     /// The name the button is announced by ("Save").
     public var name: String

@@ -10,8 +10,11 @@
 /// | any, disabled or loading | `disabled` #F2F2F7 (tertiary: none) · `onDisabled` #8E8E93 | — |
 ///
 /// Every enabled look passes WCAG 2.1 AA for text (4.5:1), pressed or not, and so does an
-/// unpressed title on a pressed fill (what SwiftUI draws); disabled and loading buttons are
-/// inactive components, which WCAG exempts. Frames do not depend on the appearance.
+/// unpressed title on a pressed fill (what SwiftUI draws: only a button's own style knows it is
+/// pressed); disabled and
+/// loading buttons are inactive components, which WCAG exempts, and look dimmed. An app gives
+/// its own appearance (its brand colours, a radius) and the views draw it; the planned frames
+/// do not depend on it.
 public struct ButtonAppearance: Hashable, Sendable {
     /// Behind the buttons (what a tertiary button's title is read on).
     public var background: ButtonColor
@@ -68,7 +71,8 @@ public struct ButtonAppearance: Hashable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
-    /// How a button of `kind` in `state` is drawn; a disabled or loading one is never pressed.
+    /// How a button of `kind` in `state` is drawn, pressed or not. A disabled or loading
+    /// button is never drawn pressed: it does not respond.
     public func look(kind: ButtonKind, state: ButtonState, isPressed: Bool = false) -> ButtonLook {
         guard state.isInteractive else {
             return ButtonLook(fill: kind == .tertiary ? nil : disabled, content: onDisabled, cornerRadius: cornerRadius)
@@ -95,7 +99,8 @@ public struct ButtonAppearance: Hashable, Sendable {
         ("disabled", \.disabled), ("onDisabled", \.onDisabled),
     ]
 
-    /// The colour named `name` (one of ``colorNames``), or `nil`; setting `nil` or another name does nothing.
+    /// The colour named `name` (one of ``colorNames``), or `nil` for another name; setting
+    /// `nil`, or a name that is none of them, changes nothing.
     public subscript(colorNamed name: String) -> ButtonColor? {
         get { Self.colorProperties.first { $0.name == name }.map { self[keyPath: $0.property] } }
         set {

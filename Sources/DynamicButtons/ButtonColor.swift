@@ -1,4 +1,5 @@
-/// An sRGB colour with opacity, each component from 0 to 1, written `#RRGGBB` or `#RRGGBBAA`.
+/// An sRGB colour with opacity, each component from 0 to 1: what a button's appearance is made
+/// of, written as `#RRGGBB` or `#RRGGBBAA` in documents and themes.
 public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1.
     public var red: Double
@@ -18,7 +19,8 @@ public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = clamped(alpha)
     }
 
-    /// The colour written `#RRGGBB` or `#RRGGBBAA` (digits in either case), or `nil` for other text.
+    /// The colour written `#RRGGBB` or `#RRGGBBAA` (hexadecimal digits in either case), or `nil`
+    /// for any other text.
     public init?(hex: String) {
         let digits = hex.utf8.dropFirst()
         // Hexadecimal digits only: `UInt64(_:radix:)` would also take a sign (`#+ABCDE`).

@@ -17,7 +17,8 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
     /// The height.
     public var height: Length
 
-    /// The side of the standard icon at the default content size (`large`): 24 pt.
+    /// The side of the standard icon at the default content size (`large`): 24 pt, the size of
+    /// a symbol image beside 17 pt body text.
     public static let standardSide = 24.0
 
     /// An icon `width` × `height`; number literals are fixed points.
@@ -31,13 +32,17 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         self.init(width: .points(size.width), height: .points(size.height))
     }
 
-    /// A square icon `side` points at the default content size, scaled with `style` as UIFontMetrics does.
+    /// A square icon `side` points at the default content size, scaled with `style` as
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` scales it.
     public static func scaled(_ side: Double, relativeTo style: TextStyle) -> ButtonIconSize {
         ButtonIconSize(width: .scaled(side, relativeTo: style), height: .scaled(side, relativeTo: style))
     }
 
-    /// The icon of a button titled in `font` that gives no size: a ``standardSide`` square
-    /// scaled with the title's text style, as a symbol image is; fixed for a fixed-size title.
+    /// The icon of a button whose title is set in `font` and that gives no size of its own: a
+    /// ``standardSide`` square that scales with the title's text style, as a symbol image
+    /// configured with that style does (24 pt at `large`, 24 × 53/17 ≈ 74.82 pt for body at
+    /// `accessibilityXXXLarge`). A title of a fixed size does not scale, and neither does its
+    /// icon: 24 pt at every category.
     public static func standard(for font: TextFont) -> ButtonIconSize {
         guard case .style(let style) = font else {
             return ButtonIconSize(width: .points(standardSide), height: .points(standardSide))
@@ -50,7 +55,8 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         [width, height].contains { if case .scaled = $0 { true } else { false } }
     }
 
-    /// The size in points at `category`; a length ``invalidValue(_:)`` refuses counts as 0.
+    /// The size in points at `category`. A length other than points or a scaled length (which
+    /// ``invalidValue(_:)`` refuses, and so does building a `LayoutTree`) counts as 0.
     public func resolved(for category: TextSizeCategory) -> Size {
         Size(width: Self.points(width, at: category), height: Self.points(height, at: category))
     }
@@ -63,12 +69,15 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// What each side must be.
+    /// What each side must be: a button stack resolves its icons without the root bounds or a
+    /// container.
     public static let lengthRequirement = ValueRequirement.custom(
         "a number of points or a scaled length (button icons do not resolve proportions of the container, the root or the width)")
 
-    /// The first dimension that is out of range, as `NAME.width` or `NAME.height` for `name`
-    /// (`image`): 0 points or more, and only points or scaled lengths (``lengthRequirement``).
+    /// The first dimension that is out of range, as the button stack's own property
+    /// `NAME.width` or `NAME.height` for `name` (`image`, or `items[2].image`): the
+    /// `InvalidValue` rules for a length of 0 points or more, and only points or scaled
+    /// lengths (``lengthRequirement``).
     public func invalidValue(_ name: String) -> InvalidValue? {
         for (side, length) in [("width", width), ("height", height)] {
             let property = LayoutProperty.custom("\(name).\(side)")
@@ -82,7 +91,8 @@ public struct ButtonIconSize: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// How people read it: `24 × 24 pt`, `24 pt scaled with body`, `30 pt scaled with body × 20 pt`.
+    /// How people read it: `24 × 24 pt`, `24 pt scaled with body` (a square scaled with one
+    /// style), `30 pt scaled with body × 20 pt`.
     public var description: String {
         if width == height, case .scaled(let side, let style) = width {
             return "\(NumberText.readable(side)) pt scaled with \(style.rawValue)"

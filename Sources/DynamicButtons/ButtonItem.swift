@@ -1,14 +1,19 @@
 import StackLayout
 
-/// One button of a ``ButtonStack``: an icon and a title, with its kind, state and accessibility text.
+/// One button of a ``ButtonStack``: an icon and a title, with the design system's kind, state
+/// and accessibility text. The icon scales with the title's text style unless given a size.
 public struct ButtonItem: Hashable, Sendable {
     /// An identifier reported with the button's frames.
     public var id: String
-    /// The title (wrapped only in ``ButtonArrangement/columnAbove``); hidden for ``ButtonKind/iconOnly``.
+    /// The title, shown in full in every arrangement that fits (wrapped only in
+    /// ``ButtonArrangement/columnAbove``); truncated at its end when nothing fits. An
+    /// ``ButtonKind/iconOnly`` button does not show it.
     public var title: String
     /// The title's font; a text style follows the content size category.
     public var font: TextFont
-    /// The icon's size; `nil`, the default, is ``ButtonIconSize/standard(for:)`` of ``font``.
+    /// The icon's size; `nil`, the default, is ``ButtonIconSize/standard(for:)`` of ``font``: 24 pt
+    /// at the default content size, scaled with the title's text style as SF Symbols are. Give
+    /// fixed points for an icon that keeps its size at every text size.
     public var iconSize: ButtonIconSize?
     /// The name of a built-in icon to draw, if any (the layout only uses the size).
     public var iconName: String?
@@ -16,11 +21,13 @@ public struct ButtonItem: Hashable, Sendable {
     public var kind: ButtonKind
     /// The interaction state; it never changes the button's size.
     public var state: ButtonState
-    /// What a screen reader calls the button instead of its title (needed for ``ButtonKind/iconOnly``).
+    /// What a screen reader calls the button instead of its title (required in spirit for
+    /// ``ButtonKind/iconOnly`` buttons).
     public var accessibilityLabel: String?
     /// What a screen reader says after the label, if anything ("Saves the draft").
     public var accessibilityHint: String?
-    /// Whether the button is as wide as its content rather than its slot (icon-only ones always are).
+    /// Whether the button is as wide as its content (hugging its title) rather than the full
+    /// width of its slot. Icon-only buttons always hug their icon.
     public var hugsTitle: Bool
 
     /// Creates a button.

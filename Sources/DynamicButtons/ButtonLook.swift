@@ -1,5 +1,6 @@
-/// How one button is drawn at a moment: its fill (none for a tertiary button), the colour of its
-/// content and its corner radius, resolved from a ``ButtonAppearance``; it changes no size.
+/// How one button is drawn at a moment: its fill (none for a tertiary button, whose background
+/// shows), the colour of its title, icon and spinner, and its corner radius. Resolved from a
+/// ``ButtonAppearance`` by the button's kind and state; nothing in it changes a size.
 public struct ButtonLook: Hashable, Sendable {
     /// The fill, or `nil` when the button has none.
     public var fill: ButtonColor?

@@ -1,6 +1,8 @@
 import StackLayout
 
-/// The parts of a placed button, as a button stack reports them (`ContainerPart/role`).
+/// The parts of a placed button, as a button stack reports them (`ContainerPart/role`) and as
+/// frames JSON names them: the button itself, and its image, title and spinner, which carry the
+/// button's id.
 public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
     /// The whole button (its touch target); its frame is also `frame(of: id)`.
     case button
@@ -13,7 +15,10 @@ public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
 }
 
 extension LayoutResult {
-    /// The frame of `part` of the button `id` of any button stack in the result, if there is one.
+    /// The frame of `part` of the button `id` of any button stack in the result, in root
+    /// coordinates (rounded and mirrored like every frame); `nil` when there is no such button
+    /// or it has no such part. `frame(of: "safari", part: .title)` is the title of the button
+    /// whose item id is `safari`.
     public func frame(of id: String, part: ButtonPart) -> Rect? {
         frame(of: id, part: part.rawValue)
     }

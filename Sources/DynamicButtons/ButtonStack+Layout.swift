@@ -2,20 +2,29 @@ import StackLayout
 
 extension ButtonStack {
     /// The smallest size that shows every title in full at `width`: the least tall arrangement
-    /// that fits (and ``heightLimit``); when none fits, the overflow says by how much. Pass a
-    /// `CachedTextMeasurer` and reuse it for ``place(in:environment:measurer:)`` to measure once.
+    /// that fits the width (and ``heightLimit``), the first of ``ButtonArrangement/measuringOrder``
+    /// among equally tall ones. When none fits, the overflow says by how much the chosen one is
+    /// too big.
+    ///
+    /// Pass a `CachedTextMeasurer` and reuse it for ``place(in:environment:measurer:)`` to
+    /// measure each title once.
     public func measure(width: Double, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackMeasurement {
         ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer))
             .measure(width: width, heightLimit: heightLimit)
     }
 
-    /// Places the buttons in bounds of `size` (relative to the stack, left to right, unrounded).
-    /// With room to spare, a more expanded arrangement fills it (``ButtonArrangement/fillingOrder``).
+    /// Places the buttons in bounds of `size` (coordinates relative to the stack, left to right,
+    /// unrounded; the engine rounds and mirrors when the stack is a node of a tree). With room
+    /// to spare, a more expanded arrangement fills it (see ``ButtonArrangement/fillingOrder``).
     public func place(in size: Size, environment: LayoutEnvironment, measurer: some TextMeasuring) -> ButtonStackPlacement {
         ButtonStackLayout(self, context: LayoutContext(environment: environment, measurer: measurer)).place(in: size)
     }
 
-    /// Every arrangement checked at `width`, and with `height` the arrangement placed in such bounds.
+    /// Every arrangement checked at `width`: whether it fits and, if not, which button fails by
+    /// how much ("'Add to Favourites' needs 200.5 pt, has 200 pt"), each button against the
+    /// room it is judged at (the smallest share of a row). With `height`, the bounds' height,
+    /// also the arrangement placed in them: the measured one, or with room to spare the
+    /// expanded one (``expandsIntoRoom``).
     public func explain(
         width: Double, height: Double? = nil, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> ButtonStackExplanation {
@@ -42,7 +51,11 @@ extension ButtonStack: ContainerLayout {
         ButtonStackLayout(self, context: subviews.context)
     }
 
-    /// Without a width: the narrowest width at which the most compact arrangement fits; else the height.
+    /// Without a width: the narrowest width, in whole device pixels (exact at scale 0), at
+    /// which the most compact arrangement passes the fit test measuring uses (every button's
+    /// own row share — the leftover pixels going to the last button, as placement hands them
+    /// out — holds its icon, gap and title side by side). At a width: the chosen arrangement's
+    /// height.
     public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout ButtonStackLayout) -> ContainerSize {
         let width = proposal.finiteWidth ?? cache.naturalWidth
         let height = cache.measure(width: width, heightLimit: heightLimit).size.height

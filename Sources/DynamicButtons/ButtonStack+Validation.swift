@@ -1,9 +1,13 @@
 import StackLayout
 
 extension ButtonStack {
-    /// The first out-of-range number, named as documents spell it: spacing, insets and height
-    /// limit in points, 0 or more; icon sizes by ``ButtonIconSize/invalidValue(_:)``; title
-    /// fonts a text style or a size in points.
+    /// The first out-of-range number, named as documents spell it: the spacing, the insets and
+    /// the height limit are lengths in points, 0 or more (at most `LayoutTree/maximumLength`);
+    /// each button's icon size points or scaled lengths by the same rule
+    /// (``ButtonIconSize/invalidValue(_:)``; the standard size always passes); each title's font
+    /// a text style or a size in points greater than 0 (at most `LayoutTree/maximumFontSize`).
+    /// Building a `LayoutTree` asks, so a stack made in code with `spacing: .nan` is an error
+    /// naming its node, as a document's would be.
     public func invalidValue() -> InvalidValue? {
         let stackProblem = InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
             ?? InsetEdge.allCases.lazy.compactMap { edge in
@@ -24,7 +28,9 @@ extension ButtonStack {
         return nil
     }
 
-    /// What a button title's size must be: a button stack resolves only sizes in points.
+    /// What a button title's size must be: a button stack measures its titles itself and
+    /// resolves only sizes in points, not proportions (a fraction of the root, a scaled or
+    /// per-width value). The document reader refuses such a size with the same words.
     public static let titleSizeRequirement = ValueRequirement.custom(
         "a font size in points or a text style (button titles do not resolve proportional sizes)")
 

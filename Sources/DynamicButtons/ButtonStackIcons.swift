@@ -1,11 +1,14 @@
 import StackLayout
 
-/// The icons of a button stack's buttons at one content size category, as given and in points,
-/// for `stacks explain`: a row lost to a grown icon is told from one lost to a longer title.
+/// The icons of a button stack's buttons at one content size category: the size each button
+/// gives (or the standard one) and the points it resolves to, which is what every fit, height
+/// and frame of the stack uses. `stacks explain` prints it under the arrangements, so that a
+/// row lost to a grown icon can be told from one lost to a longer title.
 public struct ButtonStackIcons: Hashable, Sendable, CustomStringConvertible {
     /// One button's icon.
     public struct Icon: Hashable, Sendable {
-        /// The button, as messages name it: its title in quotes (`'Share'`), or its id without one.
+        /// The button, as messages name it: its title in quotes (`'Share'`), or its id when it
+        /// shows no title.
         public var button: String
         /// The size given, or the standard one (``ButtonItem/effectiveIconSize``).
         public var size: ButtonIconSize
@@ -28,8 +31,9 @@ public struct ButtonStackIcons: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `icons: 74.82 × 74.82 pt (24 pt scaled with body, at accessibilityXXXLarge)` when every
-    /// button has the same icon; otherwise one entry per distinct icon, after its buttons:
-    /// `icons: 'Share', 'Delete' 24 × 24 pt (fixed); 'Open' 31.2 × 31.2 pt (…)`.
+    /// button has the same icon; otherwise one entry per distinct icon, naming its buttons in
+    /// order of first appearance: `icons: 'Share', 'Delete' 24 × 24 pt (fixed); 'Open' 31.2 ×
+    /// 31.2 pt (24 pt scaled with title3, at xxxLarge)`. Points are rounded to two decimals.
     public var description: String {
         guard let first = icons.first else { return "icons: none" }
         var groups: [(icon: Icon, buttons: [String])] = []

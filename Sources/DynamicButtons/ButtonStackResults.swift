@@ -17,7 +17,8 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
     public var needs: Double
     /// The length available, in points.
     public var has: Double
-    /// Whether the title fits only by breaking a word (column-above): `needs` is its widest word's.
+    /// Whether the title fits only by breaking inside a word (column-above): `needs` is then the
+    /// width its widest word needs.
     public var isWordBroken: Bool
 
     /// A shortfall of `needs` against `has` points.
@@ -30,8 +31,10 @@ public struct ButtonShortfall: Hashable, Sendable, CustomStringConvertible {
         self.isWordBroken = isWordBroken
     }
 
-    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact, so that rounding
-    /// neither claims nor hides a fit.
+    /// "'Add to Favourites' needs 200.5 pt, has 200 pt": both lengths exact
+    /// (`NumberText/exact(_:)`), so that a message neither claims a fit that is not there nor
+    /// hides one by rounding (a need of 200.5 pt rounded up to 201 would look too wide for a
+    /// 201 pt share that holds it).
     public var description: String {
         let subject = title.map { "'\($0)'" } ?? "the stack"
         let unit = dimension == .width ? "pt" : "pt of height"
@@ -61,7 +64,8 @@ public struct ButtonStackMeasurement: Hashable, Sendable {
     public var arrangement: ButtonArrangement
     /// The size: the width given and the arrangement's height.
     public var size: Size
-    /// How far the chosen arrangement exceeds the width or height limit; zero when it fits.
+    /// How far the chosen arrangement exceeds the width or height limit, when none fits;
+    /// zero when it fits.
     public var overflow: Size
 }
 
@@ -73,11 +77,13 @@ public struct PlacedButton: Hashable, Sendable {
     public var frame: Rect
     /// The icon.
     public var image: Rect
-    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size when icon-only.
+    /// The title (several lines in ``ButtonArrangement/columnAbove``); zero-size for an
+    /// icon-only button.
     public var title: Rect
     /// Whether the title did not fit its button and is truncated at its end.
     public var isTitleTruncated: Bool = false
-    /// Whether the title wraps with a word broken across lines (when no arrangement holds the word).
+    /// Whether the title wraps with a word broken across lines (column-above, when no
+    /// arrangement holds a word as wide as it is).
     public var isTitleWordBroken: Bool = false
 }
 
@@ -105,12 +111,15 @@ public struct ButtonStackExplanation: Hashable, Sendable, CustomStringConvertibl
     public var chosen: ButtonArrangement
     /// The height of the bounds the stack was placed in, when known.
     public var boundsHeight: Double?
-    /// The arrangement placed in those bounds: ``chosen``, or the one it expanded into.
+    /// The arrangement placed in those bounds: ``chosen``, or with room to spare the expanded
+    /// arrangement that fills them.
     public var placed: ButtonArrangement
-    /// The arrangements the stack may expand into, in order (empty when it does not expand).
+    /// The arrangements the stack may expand into with room to spare, in order (empty when it
+    /// does not expand).
     public var expansionOrder: [ButtonArrangement]
 
-    /// An explanation: `chosen` measured at `width`, `placed` in bounds `boundsHeight` tall (or `chosen`).
+    /// The explanation of `checks` at `width`: `chosen` measured, `placed` in bounds of
+    /// `boundsHeight` (`chosen` when no bounds are given).
     public init(width: Double, heightLimit: Double?, checks: [ArrangementCheck], chosen: ButtonArrangement,
                 boundsHeight: Double? = nil, placed: ButtonArrangement? = nil, expansionOrder: [ButtonArrangement] = []) {
         self.width = width

@@ -1,4 +1,5 @@
-/// The interaction state of a button; no state changes a button's size.
+/// The interaction state of a button. No state changes a button's size: layout measures the
+/// title in every state, so switching between them never moves anything.
 public enum ButtonState: String, Hashable, Sendable, CaseIterable {
     /// The button can be tapped.
     case enabled

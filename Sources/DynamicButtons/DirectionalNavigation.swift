@@ -1,7 +1,11 @@
-/// What makes a button one for directional navigation, which a group keeps side by side: its
-/// title or accessibility label leads with a directional word (``words``), alone or after "Go"
-/// ("Next Step", "Go Back"), or its icon is a chevron, a sideways arrow or named by such a word
-/// (`chevron.left`, `arrow.forward`, `go-back`; not `arrowshape.turn.up.left` or `arrow.clockwise`).
+/// What makes a button one for directional navigation — the buttons a group keeps side by side
+/// (a roomy ``ButtonStack`` never expands such a group into a column; the audit's
+/// `directional-icon-only` rule flags one stacked vertically): its title or its accessibility label leads with a directional word — back, next, previous
+/// (prev) or forward — alone or after "Go" ("Back", "Next Step", "Go Back"), or its icon is a
+/// chevron, an arrow pointing left, right, backward or forward, or named back, forward, next or
+/// previous (`chevron.left`, `arrow.forward`, `go-back`; not `arrowshape.turn.up.left`, reply,
+/// nor `arrow.clockwise`, refresh). The kind does not matter: a titled "Go Back" navigates as
+/// much as an icon-only chevron.
 public enum DirectionalNavigation {
     /// Words that make a title or label directional when they lead it.
     public static let words: Set<String> = ["back", "next", "previous", "prev", "forward"]

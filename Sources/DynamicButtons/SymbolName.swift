@@ -1,6 +1,12 @@
-/// The icon names buttons take: SF Symbols names, matched exactly as `UIImage(systemName:)`
-/// matches them, plus six older names matched in any case (``aliases``). On Linux the tools
-/// draw each as a Material Icons look-alike (`Tools/Sources/StackRender/Resources/sf-symbols.tsv`).
+/// The icon names buttons take: SF Symbols names, as `UIImage(systemName:)` and
+/// `Image(systemName:)` take them, the same list in the Swift API and in documents. On Linux the
+/// tools draw each as a look-alike glyph of Google's Material Icons (the map is
+/// `Tools/Sources/StackRender/Resources/sf-symbols.tsv`, one row per name here).
+///
+/// SF Symbols names are matched exactly, as Apple's functions match them. The six names documents
+/// used before SF Symbols names keep working in any case (`Share`, `paperPlane`): `share` stands
+/// for `square.and.arrow.up`, `compass` for `safari`, and `trash`, `paperplane`, `star` and
+/// `plus` are SF Symbols names themselves.
 public enum SymbolName {
     /// Every SF Symbols name the project knows, sorted.
     public static let all: [String] = [
@@ -83,7 +89,8 @@ public enum SymbolName {
         "xmark", "xmark.bin", "xmark.circle", "xmark.circle.fill"
     ]
 
-    /// The six names documents used before SF Symbols names, and the SF Symbols name of each.
+    /// The six names documents used before SF Symbols names (matched in any case), and the SF
+    /// Symbols name each stands for.
     public static let aliases: [String: String] = [
         "share": "square.and.arrow.up", "compass": "safari", "trash": "trash", "paperplane": "paperplane", "star": "star",
         "plus": "plus",
@@ -91,7 +98,8 @@ public enum SymbolName {
 
     private static let known = Set(all)
 
-    /// The SF Symbols name `name` stands for: itself, or an alias's (in any case); else `nil`.
+    /// The SF Symbols name `name` stands for: itself, when it is one; the name an alias stands
+    /// for (the alias in any case); `nil` when it is neither.
     public static func systemName(for name: String) -> String? {
         if known.contains(name) { return name }
         return aliases[name.lowercased()]

@@ -21,14 +21,17 @@ import StackViewPlans
 /// ], makeTextMeasurer: { CoreTextMeasurer() })
 /// ```
 ///
-/// Each button is a `Button` drawn by ``ButtonAppearanceStyle`` in `appearance` (the design
-/// system's by default), with its icon, title or spinner laid over it where the plan puts them
-/// (`ButtonStackViewLayout` applies the `ButtonStackViewPlan` UIKit's `DynamicButtonStack`
-/// applies too). Titles are drawn in the font they were measured in, whatever `.font` the
-/// environment sets, so no title is cut or left with a gap. With `appearance` `nil` the stack
-/// draws nothing of its own: style the buttons with `buttonStyle` and `foregroundStyle`. The
-/// button carries the plan's `ButtonAccessibilityPlan`; its icon and title are hidden from
-/// accessibility and let taps through.
+/// Each button is a `Button` whose label is its touch target, drawn by ``ButtonAppearanceStyle``
+/// in `appearance` (the design system's by default: a fill per kind, darker while pressed,
+/// dimmed while disabled), with its icon, title or spinner laid over it where the engine puts
+/// them (`ButtonStackViewLayout` applies a `ButtonStackViewPlan`, the plan UIKit's
+/// `DynamicButtonStack` applies too) in the appearance's content colour. Titles are drawn in the
+/// font they were measured in (the item's text style at the environment's Dynamic Type size),
+/// whatever `.font` the environment sets, so no title is cut or left with a gap; icons keep
+/// their aspect ratio inside their frames. With `appearance` `nil` the stack draws nothing of
+/// its own: style the buttons with `buttonStyle` and the colours with `foregroundStyle`. The
+/// icon and title are hidden from accessibility and let taps through; the button carries the
+/// label, value, hint, button trait and enablement of the plan's `ButtonAccessibilityPlan`.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackView: View {
     /// One button.

@@ -10,11 +10,14 @@ import StackViewPlans
 
 /// The placement of a ``ButtonStackView``: a `Layout` that applies a `ButtonStackViewPlan`. Its
 /// subviews are the views of `ButtonPlanSubview/list(for:)` for the stack's items, in that
-/// order; each goes to its frame in the plan for the bounds, proposed that frame's size. That is
-/// also how a title keeps to the plan's lines: its frame is one line tall unless it wraps, and a
-/// title the plan truncates is proposed the room it has, so `Text` cuts it at its end.
+/// order (each button, then its icon, title and spinner); each goes to its frame in the plan for
+/// the bounds, proposed that frame's size. That is also how a title keeps to the lines the plan
+/// gives it: its frame is one line tall unless it wraps (`ButtonViewPlan/titleLines` 0, in the
+/// column with icons above), and a title the plan truncates is proposed the room it has, so
+/// `Text` cuts it at its end.
 ///
-/// Always plans left to right: SwiftUI mirrors a layout's placements itself.
+/// Right to left: the plan mirrors its frames for a right-to-left environment, but SwiftUI
+/// mirrors a layout's placements itself, so this layout always plans left to right.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct ButtonStackViewLayout: Layout {
     /// The stack.

@@ -17,9 +17,10 @@ import StackViewPlans
 /// }
 /// ```
 ///
-/// The stack is as wide as it is offered (its natural width when the width is left open) and as
-/// tall as its content there. Subviews take part with content hugging 250 and compression
-/// resistance 750.
+/// Each subview is a leaf the engine measures by asking the subview (its ideal size, and its
+/// height at the width the stack gives it); the stack is as wide as it is offered (its natural
+/// width when the width is left open) and as tall as its content there. Subviews take part with
+/// default priorities: content hugging 250, compression resistance 750.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct DynamicStackLayout: Layout {
     /// The stack; its `children` are ignored (the subviews are the children).

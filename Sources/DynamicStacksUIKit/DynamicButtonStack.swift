@@ -14,18 +14,22 @@ import StackViewPlans
 /// A row or column of buttons that picks, in `layoutSubviews`, the most compact of the four
 /// arrangements that shows every title in full at its width (`ButtonStack`).
 ///
-/// The view decides nothing itself: it plans (`ButtonStackViewPlan`) for its items, bounds and
-/// traits (content size category, layout direction, display scale), and applies what changed
-/// since the last plan. It plans again only when one of those differs.
+/// The view decides nothing itself: it plans (`ButtonStackViewPlan`) for its
+/// items, its bounds and its traits (content size category, layout direction, display scale),
+/// and applies what changed since the last plan. It plans again only when one of those inputs
+/// differs: a trait change marks it as needing layout (on iOS 17 through
+/// `registerForTraitChanges`, before through `traitCollectionDidChange`), and so does a
+/// change of items.
 ///
-/// Auto Layout: no intrinsic width and, as intrinsic height, the height it needs at
-/// `preferredMaxLayoutWidth`, as for a multi-line `UILabel` (when that is 0, at its current
-/// width, or at its natural width before it has one). `sizeThatFits(_:)` and
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` answer the
-/// height for a width, or the natural size when no width is required. In a self-sizing table or
-/// collection view cell, whose height is worked out before the stack has a width, set
-/// `preferredMaxLayoutWidth` to the width the cell gives it, in the cell's own
-/// `systemLayoutSizeFitting`, as for a label.
+/// Auto Layout: no intrinsic width (it fills the width it is given) and, as intrinsic height,
+/// the height it needs at `preferredMaxLayoutWidth`, as for a multi-line `UILabel`: when that
+/// is 0 (automatic), at its current width (its height is told to Auto Layout again when a new
+/// width changes it), or at its natural width before it has one.
+/// `sizeThatFits(_:)` and `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// answer the height for a width, or the natural size when no width is required. In a
+/// self-sizing table or collection view cell, whose height is worked out before the stack has
+/// a width, set `preferredMaxLayoutWidth` to the width the cell gives it (the cell's width less
+/// its margins) in the cell's own `systemLayoutSizeFitting`, as for a label.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 public final class DynamicButtonStack: UIView {

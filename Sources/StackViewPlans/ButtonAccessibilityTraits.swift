@@ -1,10 +1,13 @@
-/// The accessibility traits of a button's view, as a platform-independent set that the fronts
-/// translate (`UIAccessibilityTraits.button`, `.notEnabled`; SwiftUI's `.isButton` and `disabled`).
+/// The accessibility traits a button's view carries, as a small set of our own so that the plan
+/// stays platform-independent; the UIKit and SwiftUI fronts translate each member to theirs
+/// (`UIAccessibilityTraits.button`, `.notEnabled`; SwiftUI's `.isButton` and `disabled`).
 ///
-/// Chosen so that VoiceOver speaks `ButtonAccessibility`'s documented text ("Save, button";
-/// "Save, dimmed, button"; "Save, loading, dimmed"): a loading button has no button trait, nor
-/// "updates frequently", which makes VoiceOver poll a value that keeps changing (a loading
-/// button's stays the same until loading ends, when the plan changes).
+/// Chosen so that what VoiceOver speaks — label, value, then the words of the traits ("dimmed"
+/// for not enabled, then "button") — is `ButtonAccessibility`'s documented text:
+/// "Save, button"; "Save, dimmed, button"; "Save, loading, dimmed". A loading button therefore
+/// has no button trait. It has no "updates frequently" trait either: that trait makes VoiceOver
+/// poll a value that keeps changing (a timer, a meter), while a loading button's label and value
+/// stay the same until loading ends, when the plan changes and the view is told.
 public struct ButtonAccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
 

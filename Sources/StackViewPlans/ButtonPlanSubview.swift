@@ -5,9 +5,11 @@ import StackLayout
 /// itself (the touch target), its icon, title or spinner — for a host whose views are all
 /// siblings placed by one layout (SwiftUI's `ButtonStackView`).
 ///
-/// Such a host builds its subviews before the arrangement (and so the plan) is chosen, so the
-/// list is made from the items alone, by `ButtonViewPlan`'s rules for what is shown, and every
-/// entry has a frame in any plan of the same items (``frame(in:)``).
+/// Such a host builds its subviews before anything is laid out, while the arrangement (and so
+/// the plan) is chosen only when it is placed. So the list is made from the items alone, by the
+/// rules `ButtonViewPlan` uses for `showsImage`, `showsTitle` and `spinnerFrame` (what is shown
+/// never changes a size), and every entry has a frame in any plan of the same items
+/// (``frame(in:)``).
 public struct ButtonPlanSubview: Hashable, Sendable, Identifiable {
     /// The index of the button (its item, and its `ButtonViewPlan/index`).
     public var index: Int

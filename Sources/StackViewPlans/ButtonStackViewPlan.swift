@@ -5,9 +5,11 @@ import StackLayout
 /// `ButtonViewPlan` per button. The views (UIKit's `DynamicButtonStack`, SwiftUI's
 /// `ButtonStackView`) decide nothing: they make one button per plan and apply its values.
 ///
-/// The frames are the engine's own (the stack at the root, in bounds of the given size), so pixel
-/// rounding and right-to-left mirroring are those of `stacks frames`. A host that mirrors
-/// placements itself (SwiftUI) plans left to right, or the buttons would be flipped twice.
+/// The frames are the engine's own: the stack is laid out as the root of a tree, in bounds of
+/// the given size, so pixel rounding and right-to-left mirroring are exactly those of `stacks
+/// frames`. A host that mirrors placements itself (SwiftUI flips every subview's x position in a
+/// right-to-left environment) plans with a left-to-right environment, or the buttons would be
+/// flipped twice.
 ///
 /// ```swift
 /// import DynamicButtons

@@ -15,8 +15,10 @@ import StackLayout
 /// // placement.frames: (0, 0, 132, 20) and (140, 0, 60, 20)
 /// ```
 ///
-/// A layout is as wide as it is offered (``engineWidth(proposedWidth:)``) and as tall as its
-/// content needs there, as a `UIStackView` pinned to its superview's width.
+/// The host decides how its proposals become the engine's (``engineWidth(proposedWidth:)``):
+/// a layout is as wide as it is offered (or its natural width when the width is left open) and
+/// as tall as its content needs at that width, as a `UIStackView` pinned to the width of its
+/// superview and fitted to its content's height.
 public struct HostedLayout: Sendable {
     /// What arranges the children.
     public enum Arrangement: Sendable {

@@ -3,10 +3,15 @@ import StackLayout
 /// A leaf node that the engine measures through a closure: a view of a host toolkit (a SwiftUI
 /// subview, say) taking part in an engine layout as a child of a stack or container.
 ///
-/// The engine asks a container its natural size (width unspecified) and its height at a width
-/// (docs/layout-semantics.md, "Containers"); the leaf passes both questions to ``measure``, and
-/// given a width it is that wide, whatever the closure answers. Its frame in the result is where
-/// the host view goes; its baselines are its bottom edge (the host's are not asked for).
+/// The engine asks a container two questions (docs/layout-semantics.md, "Containers"): its
+/// natural size, with the width unspecified, and its height at a given width. The leaf passes
+/// both to ``measure`` as the host would ask its view: `ProposedSize(width: nil, height: nil)`
+/// for the ideal size, `ProposedSize(width: w, height: nil)` for the height at width `w` (text
+/// wraps at `w`). Given a width the leaf is that wide, whatever the closure answers.
+///
+/// The leaf has no children and no parts; its frame in the result is where the host view goes.
+/// Its baselines are its bottom edge, as a view without text: the host's baselines are not
+/// asked for.
 public struct MeasuredLeaf: ContainerLayout {
     /// The host's answer for a proposal.
     public let measure: @Sendable (ProposedSize) -> Size

@@ -1,10 +1,12 @@
 import StackLayout
 
 /// A chat message: a text bubble on the leading or trailing side of a row, as wide as its text
-/// but leaving at least ``minimumOppositeGap`` free on the other side (longer text wraps).
+/// but never so wide that less than ``minimumOppositeGap`` stays free on the other side (longer
+/// text wraps inside the bubble).
 ///
-/// The row is a horizontal stack of the bubble and a gap that hugs least (spare room goes to
-/// it) and resists compression most (a long message squeezes the bubble instead).
+/// The row is a horizontal stack of the bubble and a flexible-looking gap: the gap hugs least,
+/// so spare room goes to it, and resists compression most, so a long message squeezes the
+/// bubble instead. That expresses a maximum width with plain stack priorities.
 public struct MessageBubble: Sendable {
     /// The side the bubble sits on.
     public enum Side: Hashable, Sendable {
@@ -38,7 +40,8 @@ public struct MessageBubble: Sendable {
         self.minimumOppositeGap = minimumOppositeGap
     }
 
-    /// The row's node tree: ids `bubble` and `text`, prefixed with `idPrefix` when given (`m1.bubble`).
+    /// The row's node tree. The bubble gets the id `bubble` and its text `text`, prefixed with
+    /// `idPrefix` when given (`m1.bubble`).
     public func node(idPrefix: String? = nil) -> LayoutNode {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
         let bubble = LayoutNode(

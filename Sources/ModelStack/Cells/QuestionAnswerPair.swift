@@ -1,6 +1,7 @@
 import StackLayout
 
-/// A question and its answer, indented from the leading edge below it; both wrap without limit.
+/// A question and its answer, one above the other, the answer indented from the leading edge
+/// (an FAQ entry, a quiz card). Both texts wrap without a line limit.
 public struct QuestionAnswerPair: Sendable {
     /// The question.
     public var question: String
@@ -29,7 +30,8 @@ public struct QuestionAnswerPair: Sendable {
         self.spacing = spacing
     }
 
-    /// The pair's node tree: texts with ids `question` and `answer`, prefixed with `idPrefix` if given.
+    /// The pair's node tree: texts with ids `question` and `answer`, prefixed with `idPrefix`
+    /// when given.
     public func node(idPrefix: String? = nil) -> LayoutNode {
         func name(_ part: String) -> String { idPrefix.map { "\($0).\(part)" } ?? part }
         // A leading margin, so the indent flips with the reading direction.

@@ -3,9 +3,12 @@ extension ModelDiff {
     /// the item at old index `o` changed its content at new index `n` (it is asked only about
     /// items with equal ids).
     ///
-    /// Linear for typical edits: the common prefix and suffix are trimmed first, the rest matched
-    /// through a dictionary; moves, as few as possible, come from a longest increasing
-    /// subsequence (`O(k log k)` for `k` kept items in the middle).
+    /// Linear for typical edits: the common prefix and suffix are trimmed first (so an append, an
+    /// insertion or a removal only ever looks at the items that actually differ, plus the
+    /// trimmed ones once), then the rest is matched through a dictionary of old indices. Moves
+    /// are found with a longest increasing subsequence over the kept items' old indices, so the
+    /// items reported as moved are as few as possible (`O(k log k)` for `k` kept items in the
+    /// untrimmed middle).
     ///
     /// - Precondition: the ids in each list are unique.
     public static func between<ID: Hashable>(

@@ -1,10 +1,11 @@
-/// What changed between an old and a new list of models, as collection views animate it:
-/// removed items (by old index), inserted items (by new index), moved items and updated items
-/// (same id, changed content; an item can be both moved and updated).
+/// What changed between an old and a new list of models, in the terms collection views animate
+/// with: removed items (by old index), inserted items (by new index), moved items and updated
+/// items (same id, changed content; an item can be both moved and updated).
 ///
-/// Applying it: drop the removed items and the sources of the moves from the old list, put the
-/// moved and inserted items at their new indices, fill the remaining places with the kept items
-/// in order, then replace the content of the updated items.
+/// Applying it: take the old list, drop the removed items and the sources of the moves (the
+/// rest keep their order), put the moved items at their destinations and the inserted items at
+/// theirs, fill the remaining places with the kept items in order, then replace the content of
+/// the updated items. The result is the new list.
 public struct ModelDiff: Hashable, Sendable {
     /// An item that is in both lists: where it was and where it is.
     public struct Move: Hashable, Sendable, CustomStringConvertible {
@@ -26,7 +27,9 @@ public struct ModelDiff: Hashable, Sendable {
     public var removed: [Int]
     /// New indices of the items that are new, ascending.
     public var inserted: [Int]
-    /// Items whose order among the kept items changed (as few as possible), by new index ascending.
+    /// Items whose order relative to the other kept items changed, by new index ascending.
+    /// The moves are as few as possible: the kept items not in one longest run that kept its
+    /// order.
     public var moved: [Move]
     /// Items with the same id and changed content, by new index ascending.
     public var updated: [Move]

@@ -8,14 +8,16 @@ import StackLayout
 /// }
 /// ```
 ///
-/// Two kinds are told apart by ``name``, which also names the kind in errors.
+/// A cell kind is a value holding two functions; two kinds are told apart by ``name``, which also
+/// names the kind in errors.
 public struct CellKind: Sendable, CustomStringConvertible {
     /// The kind's name, used in errors and to tell kinds apart.
     public let name: String
     /// The content for a model, or `nil` when the kind does not understand it.
     private let makeContent: @Sendable (any StackModel) -> LayoutNode?
 
-    /// A kind that understands the models for which `content` returns a node.
+    /// A kind that understands any model for which `content` returns a node (and no model for
+    /// which it returns `nil`).
     public init(_ name: String, content: @escaping @Sendable (any StackModel) -> LayoutNode?) {
         self.name = name
         self.makeContent = content

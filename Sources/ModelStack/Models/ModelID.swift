@@ -1,4 +1,5 @@
-/// The identity of a model in a ``ModelStack``: the model's type and its `id`.
+/// The identity of a model in a ``ModelStack``: the model's type and its `id`. Including the
+/// type keeps models of different types apart even when their raw ids are equal.
 public struct ModelID: Hashable, Sendable, CustomStringConvertible {
     /// The model type.
     public let modelType: any StackModel.Type

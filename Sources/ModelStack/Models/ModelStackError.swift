@@ -1,6 +1,7 @@
 import StackLayout
 
-/// Why an edit or a configuration of a ``ModelStack`` was refused; the stack is as it was.
+/// Why an edit or a configuration of a ``ModelStack`` was refused. A refused edit leaves the
+/// stack exactly as it was.
 public enum ModelStackError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The cell kind chosen for a model cannot present it.
     case modelNotUnderstood(model: ModelID, kind: String)

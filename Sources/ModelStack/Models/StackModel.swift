@@ -3,8 +3,9 @@ import StackLayout
 /// A data model an app hands to a ``ModelStack``. Each model type names the cell kind that
 /// presents it; a single insertion can choose another (see ``ModelStack/insert(_:at:kind:)``).
 ///
-/// Models are identified by their type and `id` (unique within one stack) and compared with
-/// `==` to tell an update from an unchanged model.
+/// Models are identified by their `id` (unique within one stack, and distinct across model
+/// types: a `Message` with id 1 and a `Question` with id 1 are two different cells) and compared
+/// with `==` to tell an update (same id, changed content) from an unchanged model.
 public protocol StackModel: Identifiable, Equatable, Sendable where ID: Sendable {
     /// The cell kind that presents models of this type unless an insertion overrides it.
     static var cellKind: CellKind { get }

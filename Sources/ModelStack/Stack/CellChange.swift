@@ -1,6 +1,7 @@
 import StackLayout
 
-/// One cell affected by an update, with its frames before and after (one only when inserted or removed).
+/// One cell affected by an update, with its frame before and after so that a front end can
+/// animate it: inserted cells have only `after`, removed cells only `before`, the others both.
 public struct CellChange: Hashable, Sendable {
     /// Why a cell is in an update. A cell can have several reasons (moved and updated).
     public struct Reasons: OptionSet, Hashable, Sendable {

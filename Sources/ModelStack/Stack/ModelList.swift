@@ -1,5 +1,8 @@
-/// A list of models being edited in a batch (``ModelStack/performBatch(_:)``); a model without a
-/// kind of its own keeps the one it has in the stack, or gets its type's when new.
+/// A list of models being edited in a batch (see ``ModelStack/performBatch(_:)``). Edits on
+/// it are plain array edits; the stack diffs the finished list against its own in one update.
+///
+/// A model can carry a cell kind chosen for it alone; models without one keep the kind they
+/// already have in the stack, or get their type's ``StackModel/cellKind`` when they are new.
 public struct ModelList {
     struct Entry {
         var model: any StackModel
@@ -37,7 +40,8 @@ public struct ModelList {
     /// The models in order.
     public var models: [any StackModel] { entries.map(\.model) }
 
-    /// The index of the model with identity `id`, if any (a linear search).
+    /// The index of the model with identity `id`, if any (a linear search: batches are edited
+    /// by index far more often than by id).
     public func index(of id: ModelID) -> Int? {
         entries.firstIndex { $0.id == id }
     }
@@ -77,7 +81,8 @@ public struct ModelList {
         entries.insert(entries.remove(at: source), at: destination)
     }
 
-    /// Puts `model` in place of the one at `index`: an update for the same identity, else a replacement.
+    /// Puts `model` in place of the model at `index`. With the same identity this is an update;
+    /// with another it is a removal and an insertion.
     public mutating func replace(at index: Int, with model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) {
         try checkIndex(index)
         entries[index] = Entry(model, kind: kind)

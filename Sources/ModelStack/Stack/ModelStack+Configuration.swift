@@ -1,14 +1,17 @@
 import StackLayout
 
 extension ModelStack {
-    /// Changes the width, laying every cell out again; the update lists every cell whose frame changed.
+    /// Changes the width. Every cell is laid out again at the new width (heights are cached per
+    /// width and content); the update lists every cell whose frame changed.
     public mutating func setWidth(_ width: Double) throws(ModelStackError) -> StackUpdate {
         try Self.validate(width, "width")
         return try relayingOutEveryCell(forgettingHeights: false) { $0.width = width }
     }
 
-    /// Changes the environment cells are laid out in, and the text measurer when one is given.
-    /// Every cell is laid out again; the update lists every cell whose frame changed.
+    /// Changes the environment cells are laid out in (text size, direction, display scale),
+    /// and the text measurer when one is given (one that rounds to the new scale). Every cell
+    /// is laid out again; the update lists every cell whose frame changed. A view calls it when
+    /// its traits change (Dynamic Type, right to left, another screen).
     ///
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a display scale
     ///   out of range; ``ModelStackError/invalidContent(model:kind:error:)`` when a cell cannot be

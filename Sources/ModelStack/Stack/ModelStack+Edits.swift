@@ -1,5 +1,6 @@
 extension ModelStack {
-    /// Appends `model`, presented by `kind` when given, else its type's ``StackModel/cellKind``.
+    /// Appends `model`, presented by `kind` when given (else by its type's ``StackModel/cellKind``).
+    /// Lays out only the new cell.
     @discardableResult
     public mutating func append(_ model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         try commit(replacing: count..<count, with: [ModelList.Entry(model, kind: kind)])
@@ -11,7 +12,8 @@ extension ModelStack {
         try commit(replacing: count..<count, with: models.map { ModelList.Entry($0) })
     }
 
-    /// Inserts `model` at `index` (`0...count`), presented by `kind` when given, else its type's.
+    /// Inserts `model` at `index` (`0...count`), presented by `kind` when given (an override for
+    /// this insertion alone), else by its type's cell kind.
     @discardableResult
     public mutating func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
@@ -43,15 +45,17 @@ extension ModelStack {
         return try commit(replacing: window, with: entries)
     }
 
-    /// Puts `model` in place of the cell at `index`, presented by `kind` when given: with the same
-    /// identity an update (its kind kept unless `kind` is given), else a removal and an insertion.
+    /// Puts `model` in place of the cell at `index`, presented by `kind` when given. With the
+    /// same identity this updates the cell (keeping its kind unless `kind` is given); with
+    /// another identity the old cell is removed and a new one inserted.
     @discardableResult
     public mutating func replace(at index: Int, with model: any StackModel, kind: CellKind? = nil) throws(ModelStackError) -> StackUpdate {
         try checkIndex(index)
         return try commit(replacing: index..<(index + 1), with: [ModelList.Entry(model, kind: kind)])
     }
 
-    /// Replaces the model with `model`'s identity, in place; a changed one is laid out again.
+    /// Replaces the model that has `model`'s identity with `model`, in place. An equal model
+    /// changes nothing; a changed one is laid out again.
     @discardableResult
     public mutating func update(_ model: any StackModel) throws(ModelStackError) -> StackUpdate {
         guard let index = indexByID[model.modelID] else { throw .unknownID(model.modelID) }
@@ -69,8 +73,9 @@ extension ModelStack {
     /// }
     /// ```
     ///
-    /// - Throws: the first error `edits` throws, or a ``ModelStackError``; the stack is unchanged
-    ///   either way. (Untyped: closures calling typed-throwing functions throw `any Error`.)
+    /// - Throws: the first error `edits` throws, or a ``ModelStackError`` saying why the finished
+    ///   list cannot be shown; the stack is unchanged either way. (Untyped, because closures
+    ///   that call typed-throwing functions are inferred to throw `any Error`.)
     @discardableResult
     public mutating func performBatch(_ edits: (inout ModelList) throws -> Void) throws -> StackUpdate {
         var list = ModelList(entries: records.map { ModelList.Entry(copying: $0.presentation) })
@@ -78,7 +83,8 @@ extension ModelStack {
         return try apply(list)
     }
 
-    /// Shows `models` instead of the current ones (kept ones keep their kind); diffs the two lists.
+    /// Shows `models` instead of the current ones: the update is the diff between the two lists.
+    /// Models already in the stack keep their cell kind; new ones get their type's.
     @discardableResult
     public mutating func update(to models: [any StackModel]) throws(ModelStackError) -> StackUpdate {
         try apply(ModelList(models))

@@ -7,7 +7,8 @@ extension ModelStack {
         return lastTop + last.height
     }
 
-    /// The size to scroll: width and content height, at least the viewport's when bottom-anchored.
+    /// The size to scroll: the stack's width and the content height; with bottom anchoring at
+    /// least the viewport height, since short content sits at the viewport's bottom.
     public var contentSize: Size {
         Size(width: width, height: anchor == .bottom ? max(contentHeight, viewportHeight) : contentHeight)
     }
@@ -32,7 +33,8 @@ extension ModelStack {
         indexByID[id].map(frame(at:))
     }
 
-    /// The indices of the cells that overlap `region` (in stack coordinates), by binary search.
+    /// The indices of the cells that overlap `region` (a vertical span in stack coordinates),
+    /// found by binary search over the cell edges.
     public func visibleRange(in region: Range<Double>) -> Range<Int> {
         let lower = firstIndex(endingBelow: region.lowerBound)
         guard !region.isEmpty else { return lower..<lower }

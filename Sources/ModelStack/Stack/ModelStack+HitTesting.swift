@@ -1,8 +1,9 @@
 import StackLayout
 
 extension ModelStack {
-    /// The index of the cell under `point`: a cell owns its top edge, not its bottom one; points in
-    /// the spacing between cells, or outside the stack's width, hit nothing.
+    /// The index of the cell under `point`. A cell owns its top edge and not its bottom edge,
+    /// so a point on the boundary between two cells belongs to the lower one; points in the
+    /// spacing between cells, or outside the stack's width, hit nothing.
     public func index(at point: Point) -> Int? {
         guard point.x >= 0, point.x < width else { return nil }
         let index = firstIndex(endingBelow: point.y)

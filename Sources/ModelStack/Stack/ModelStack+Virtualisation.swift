@@ -1,7 +1,9 @@
 import StackLayout
 
 extension ModelStack {
-    /// Sets the part of the content that is on screen (while virtualising, only it keeps content).
+    /// Sets the part of the content that is on screen. While virtualising, cells that leave it
+    /// drop their laid-out content and cells that enter it are laid out again; frames of every
+    /// cell stay known from the cached heights.
     public mutating func setVisibleRegion(_ region: Range<Double>) {
         explicitVisibleRegion = region
         refreshContent(newlyLaidOut: EmptyCollection())

@@ -2,13 +2,22 @@ import StackLayout
 
 /// A vertical stack of cells driven by data models, for chat transcripts, feeds and lists.
 ///
-/// Each model is presented by a cell kind that turns it into a `LayoutNode` tree, laid out at
-/// the stack's width. Every edit returns a ``StackUpdate`` with the diff and each affected
-/// cell's frame before and after. Each cell is laid out once per width and content, and an
-/// edit recomputes positions only from the first index it touches (``cellLayoutCount``).
-/// With virtualisation on, only the cells in the ``visibleRegion`` keep their content.
+/// The app hands the stack models; each is presented by a cell kind that turns it into a
+/// `LayoutNode` tree, laid out by `StackLayoutEngine` at the stack's width. Cells are stacked
+/// top to bottom with ``spacing`` between them. Every edit returns a ``StackUpdate`` with the
+/// diff and each affected cell's frame before and after.
 ///
-/// The stack is a value holding its text measurer (a reference), so it is not `Sendable`.
+/// Each cell is laid out once per width and content: its height is cached, cell positions are
+/// prefix sums of the heights, and an edit recomputes positions only from the first index it
+/// touches. Appending one model to a stack of 10,000 lays out one cell
+/// (``cellLayoutCount`` counts them).
+///
+/// Unlike a table view the stack keeps every cell's laid-out content while it is off screen,
+/// unless virtualisation is on: then only the cells in the ``visibleRegion`` keep content, and
+/// frames of the others still come from the cached heights.
+///
+/// The stack is a value. It holds the text measurer it was given (a reference), so it is not
+/// `Sendable`: use it from one thread or actor, as the measurer requires.
 public struct ModelStack {
     /// The width every cell is laid out at.
     public internal(set) var width: Double
@@ -16,15 +25,18 @@ public struct ModelStack {
     public internal(set) var spacing: Double
     /// Where content shorter than the viewport sits.
     public internal(set) var anchor: StackAnchor
-    /// The height of the viewport the stack is shown in (for bottom anchoring and visibility).
+    /// The height of the viewport the stack is shown in (used by bottom anchoring and as the
+    /// default visible region).
     public internal(set) var viewportHeight: Double
     /// Whether only the cells in the visible region keep their laid-out content.
     public internal(set) var isVirtualising: Bool
-    /// The part of the content on screen, from ``setVisibleRegion(_:)``; `0 ..< viewportHeight` until then.
+    /// The part of the content (in stack coordinates) that is on screen, set with
+    /// ``setVisibleRegion(_:)``; `0 ..< viewportHeight` until then.
     public var visibleRegion: Range<Double> { explicitVisibleRegion ?? 0..<viewportHeight }
     /// The engine that lays out each cell (its environment sets text size, direction and scale).
     public internal(set) var engine: StackLayoutEngine
-    /// How many times a cell has been laid out since the stack was made.
+    /// How many times a cell has been laid out since the stack was made. Tests use it to check
+    /// that edits lay out only the cells they must.
     public internal(set) var cellLayoutCount = 0
     /// Called by ``tap(at:)`` with the cell under the point and its model.
     public var onTap: ((StackCell, any StackModel) -> Void)?
@@ -38,9 +50,17 @@ public struct ModelStack {
     /// Cells holding laid-out content while virtualising (all cells hold it otherwise).
     var cellsWithContent: Set<ModelID> = []
 
-    /// Creates an empty stack with the properties given. Wrap a real `measurer` in
-    /// `CachedTextMeasurer` so that text shared between cells is measured once.
+    /// Creates an empty stack.
     ///
+    /// - Parameters:
+    ///   - width: the width cells are laid out at.
+    ///   - spacing: the gap between adjacent cells.
+    ///   - anchor: where content shorter than the viewport sits.
+    ///   - viewportHeight: the height of the viewport the stack is shown in.
+    ///   - isVirtualising: whether cells off screen drop their laid-out content.
+    ///   - engine: the engine that lays out each cell.
+    ///   - measurer: the text measurer; wrap a real one in `CachedTextMeasurer` so that text
+    ///     shared between cells is measured once.
     /// - Throws: ``ModelStackError/invalidConfiguration(property:value:)`` for a negative or
     ///   non-finite width, spacing or viewport height, or an engine whose display scale is
     ///   not within 0 … `LayoutTree/maximumScale`.

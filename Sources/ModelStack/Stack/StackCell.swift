@@ -1,6 +1,7 @@
 import StackLayout
 
-/// A cell of a ``ModelStack``: its model, kind, frame and (unless virtualised away) content.
+/// A cell of a ``ModelStack`` as the stack shows it: its model, the kind presenting it, its
+/// frame and (unless virtualised away) its laid-out content.
 public struct StackCell: Sendable {
     /// The cell's index in the stack.
     public var index: Int
@@ -12,6 +13,7 @@ public struct StackCell: Sendable {
     public var kind: CellKind
     /// The cell's frame in stack coordinates.
     public var frame: Rect
-    /// The laid-out content, relative to the cell; `nil` when virtualised away.
+    /// The laid-out content with frames relative to the cell's top-left corner, or `nil` when
+    /// the stack is virtualising and the cell is outside the visible region.
     public var content: LayoutResult?
 }

@@ -1,6 +1,7 @@
 import StackLayout
 
-/// What one edit or batch did to a ``ModelStack``: the diff and every changed cell's frames.
+/// What one edit (or one batch of edits) did to a ``ModelStack``: the diff of the model list
+/// and every cell whose frame or content changed, with frames before and after.
 public struct StackUpdate: Sendable {
     /// The diff from the old model list to the new one.
     public var diff: ModelDiff

@@ -1,10 +1,37 @@
 /// A node that arranges child nodes, and may place parts of its own, in the spirit of SwiftUI's
 /// `Layout` protocol: the engine asks it for a size for a proposal, then has it place its
-/// children (``ContainerSubviews``) in the bounds it got. `docs/engine.md` ("Containers: layouts
-/// of your own") has an example.
+/// children (``ContainerSubviews``) in the bounds it got. The button stack of `DynamicButtons` and
+/// the built-in flow and overlay are containers; so can be any layout written outside the engine.
 ///
-/// A container places everything left to right, unrounded; the engine mirrors and rounds the
-/// frames. It is measured once per distinct width and placed once per layout; what is worth
+/// ```swift
+/// /// Children side by side at their natural sizes, tops aligned.
+/// struct Strip: ContainerLayout {
+///     var kindName: String { "strip" }
+///
+///     func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void) -> ContainerSize {
+///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+///         return ContainerSize(
+///             width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+///     }
+///
+///     func placeSubviews(
+///         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Void
+///     ) -> ContainerPlacement<Void> {
+///         var x = bounds.minX
+///         for subview in subviews {
+///             let size = subview.sizeThatFits(.unspecified)
+///             subview.place(in: Rect(x: x, y: bounds.minY, width: size.width, height: size.height))
+///             x += size.width
+///         }
+///         return ContainerPlacement()
+///     }
+/// }
+/// ```
+///
+/// The engine works left to right: a container places everything as for a left-to-right
+/// layout, and the engine mirrors the finished frames (children and parts) for right to left
+/// and rounds them to pixels, as it does every frame. A container is measured once per distinct
+/// width and placed once per layout; whatever it computes from its subviews that is worth
 /// keeping between those calls goes in its typed ``Cache``, made once per layout.
 public protocol ContainerLayout: Sendable {
     /// What the layout keeps between its calls during one layout (``makeCache(subviews:)``).
@@ -43,7 +70,8 @@ extension ContainerLayout where Cache == Void {
     public func makeCache(subviews: ContainerSubviews) {}
 }
 
-/// What a ``ContainerLayout`` can use while laying out.
+/// What a ``ContainerLayout`` can use while laying out: the environment, and a text measurer
+/// that remembers every request for the rest of the layout.
 public struct LayoutContext {
     /// The layout environment.
     public let environment: LayoutEnvironment
@@ -59,10 +87,12 @@ public struct LayoutContext {
 
 /// A ``ContainerLayout``'s answer to a measuring question.
 public struct ContainerSize: Hashable, Sendable {
-    /// The width wanted when the proposal leaves it unspecified, or `nil` for none (like a
-    /// flexible box); given a width, the container is that wide whatever it answers.
+    /// The width: what the container wants when the proposal leaves the width unspecified, or
+    /// `nil` for none (it then takes the width its parent offers, like a flexible box). Given a
+    /// width, the container is that wide whatever it answers here.
     public var width: Double?
-    /// The height at the proposed width, or `nil` for none (flexible).
+    /// The height at the proposed width, or `nil` for none (flexible: it takes the height its
+    /// parent gives).
     public var height: Double?
     /// The first baseline from the top; `nil`: the bottom edge, as a view without text.
     public var firstBaseline: Double?

@@ -1,12 +1,18 @@
-/// One placed part of a container that is not a child node (a button, its image, its title). A
-/// top-level part is found with ``LayoutResult/frame(of:)``, one that belongs to it (same id)
-/// with ``LayoutResult/frame(of:part:)``.
+/// One placed part of a container that is not a child node: a button of a button stack, its
+/// image, its title.
+///
+/// A top-level part (no ``parent``) is found by its ``id`` with ``LayoutResult/frame(of:)``; a
+/// part that belongs to it carries the same id and is found by that id and its ``role`` with
+/// ``LayoutResult/frame(of:part:)``.
 public struct ContainerPart: Hashable, Sendable {
-    /// The part's identifier, shared by the parts that belong to it.
+    /// The part's identifier (for example a button's id); the parts that belong to a part share
+    /// its id.
     public var id: String
     /// What the part is (for example `button`, `image`, `title`).
     public var role: String
-    /// The frame: left to right and unrounded from the layout; rounded and mirrored in a result.
+    /// The frame: in left-to-right root coordinates, unrounded, when returned by
+    /// ``ContainerLayout/placeSubviews(in:proposal:subviews:cache:)``; rounded and mirrored like
+    /// every frame in ``LayoutResult/containerPlacements``.
     public var frame: Rect
     /// The index of the part this one belongs to (a title belongs to its button), if any.
     public var parent: Int?
@@ -27,11 +33,13 @@ public struct ContainerPart: Hashable, Sendable {
     }
 }
 
-/// What a ``ContainerLayout`` placed besides its children: parts, facts and typed ``details``.
+/// What a ``ContainerLayout`` placed besides its children: its own parts, facts to report with
+/// the node, and its typed ``details``.
 public struct ContainerPlacement<Details: Sendable>: Sendable {
     /// The parts, in the order they should be reported.
     public var parts: [ContainerPart]
-    /// Facts to report with the node, in order (for example `mode: row-beside`).
+    /// Facts to report with the node, in order (for example `mode: row-beside`). Sizes stay
+    /// exact; their ``ContainerAttributeValue/description`` rounds them for people.
     public var attributes: [(key: String, value: ContainerAttributeValue)]
     /// The layout's own typed description of the placement.
     public var details: Details
@@ -52,7 +60,9 @@ extension ContainerPlacement where Details == Void {
     }
 }
 
-/// A container's placement as a ``LayoutResult`` keeps it, with its typed details.
+/// A container's placement as a ``LayoutResult`` keeps it: parts and facts for every reader
+/// (frames export, renderer, audit), and the typed details for a reader that knows the layout
+/// (``LayoutResult/details(of:for:)``).
 public struct PlacedContainer: Sendable {
     /// The parts, rounded and mirrored like every frame of the result.
     public var parts: [ContainerPart]

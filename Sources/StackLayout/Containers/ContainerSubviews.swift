@@ -1,13 +1,18 @@
-/// The visible children of a container, as proxies that measure and place them, like SwiftUI's
-/// `LayoutSubviews`. Proxies are valid only during the ``ContainerLayout`` call they are given
-/// to: a cache keeps what they answered, never the proxies (one used later stops the program).
+/// The visible children of a container, as proxies that measure them for any proposal and place
+/// them, like SwiftUI's `LayoutSubviews`. Hidden children are not among them (they take no space
+/// and get a zero-size frame at the container's origin, as in a stack).
+///
+/// Proxies are valid during the ``ContainerLayout`` call they are given to, and only then: they
+/// reach into the layout in progress. A cache keeps what the proxies answered (sizes,
+/// baselines), never the proxies themselves; a proxy used after its call stops the program.
 public struct ContainerSubviews: RandomAccessCollection {
     /// The environment and a text measurer for the container's own text.
     public let context: LayoutContext
     let engine: any SubviewEngine
     let nodes: [Int]
 
-    /// Subviews reaching into another layout engine (the test support's reference): not for apps.
+    /// Subviews reaching into a layout engine other than this one's (the reference engine of
+    /// the test support): not for apps.
     @_spi(LayoutEngines)
     public init(context: LayoutContext, engine: any SubviewEngine, nodes: [Int]) {
         self.context = context
@@ -35,10 +40,12 @@ public struct ContainerSubview {
     /// The child's natural width, or `nil` when it has none (a flexible box).
     public var naturalWidth: Double? { engine.naturalWidth(of: node) }
 
-    /// The height the child needs at `width`, or `nil` when it has none (flexible).
+    /// The height the child needs at `width`, or `nil` when it has none (a box without a
+    /// height, a container that answers none): such a child takes whatever height it is given.
     public func height(atWidth width: Double) -> Double? { engine.height(of: node, width: width) }
 
-    /// The child's ``LayoutNode/overlayAlignment``.
+    /// Where an ``Overlay`` puts this child instead of the overlay's own alignment, if anywhere
+    /// (``LayoutNode/overlayAlignment``).
     public var overlayAlignment: OverlayAlignment? { engine.overlayAlignment(of: node) }
 
     /// The child's content hugging and compression resistance.
@@ -46,13 +53,16 @@ public struct ContainerSubview {
         engine.priorities(of: node)
     }
 
-    /// The child's size for `proposal`: the proposed width (else its natural width) and its height at it.
+    /// The child's size for `proposal`: the proposed width (unspecified or infinite: its
+    /// natural width, 0 when it has none), and the height it needs at that width (when it has
+    /// none: the proposed height, else 0).
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { dimensions(in: proposal).size }
 
     /// The child's size for `proposal` (as ``sizeThatFits(_:)``) with its baselines.
     public func dimensions(in proposal: ProposedSize) -> SubviewDimensions { engine.dimensions(of: node, proposal: proposal) }
 
-    /// Places the child, and its own children inside it, in `frame` (left-to-right root coordinates).
+    /// Places the child in `frame` (left-to-right root coordinates): the child gets exactly this
+    /// frame, and its own children are laid out inside it.
     public func place(in frame: Rect) { engine.place(node, in: frame) }
 }
 

@@ -1,5 +1,6 @@
 /// Where a ``FlowLayout`` puts the items of each line along the line, as CSS flexbox's
-/// `justify-content` does in a row that wraps.
+/// `justify-content` does in a row that wraps. Leading and trailing follow the layout
+/// direction (the engine mirrors right-to-left layouts).
 public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     /// From the leading edge (`flex-start`).
     case leading

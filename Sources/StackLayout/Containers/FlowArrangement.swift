@@ -1,7 +1,11 @@
 /// Where a ``FlowLayout`` puts its items at one width: the lines, every item's frame, the
-/// height the lines need and the flow's baselines; the layout's typed
-/// ``ContainerLayout/Details``. Frames are relative to the flow's top-left corner, left to
-/// right and unrounded.
+/// height the lines need and the flow's baselines. It is the layout's typed
+/// ``ContainerLayout/Details`` (`result.details(of: index, for: FlowLayout.self)`).
+///
+/// Frames here are relative to the flow's top-left corner, left to right and unrounded, as the
+/// layout computed them (also in the details a ``LayoutResult`` keeps); the children's frames in
+/// the result are these moved to the flow's origin, rounded to pixels and, right to left,
+/// mirrored.
 public struct FlowArrangement: Hashable, Sendable {
     /// One line of items.
     public struct Line: Hashable, Sendable {
@@ -21,13 +25,29 @@ public struct FlowArrangement: Hashable, Sendable {
     public var frames: [Rect]
     /// The lines' heights plus the line spacing between them; 0 without items.
     public var height: Double
-    /// The first line's tallest item's first baseline; `nil` without items (the bottom edge serves).
+    /// The first line's tallest item's (the first of the tallest) first baseline, from the
+    /// flow's top; `nil` without items (the flow's bottom edge then serves).
     public var firstBaseline: Double?
     /// The last line's tallest item's (the first of the tallest) last baseline.
     public var lastBaseline: Double?
 
-    /// Arranges items of `naturalWidths` (`nil`: flexible) in `width` by the rules of `flow` (as numbered
-    /// in docs/layout-semantics.md, "Flow"); `dimensions(i, w)` measures item `i` at width `w`.
+    /// Arranges items of `naturalWidths` (`nil`: flexible) in `width` by the rules of `flow`;
+    /// `dimensions(i, w)` is item `i`'s size and baselines when it is `w` wide.
+    ///
+    /// 1. Lines are broken by ``FlowLineBreaking/lines(naturalWidths:width:spacing:)``.
+    /// 2. An item is as wide as its natural width, at most `width`: an item wider than the line
+    ///    (alone on it) is made as wide as the line, so text wraps at the line's width and a
+    ///    box is narrowed to it. A flexible item is as wide as the line. Its height and
+    ///    baselines are those it has at that width.
+    /// 3. A line is as tall as its tallest item; with ``FlowLineAlignment/firstBaseline``, as
+    ///    the largest first baseline plus the largest extent below a first baseline.
+    /// 4. Lines are stacked from the top, `lineSpacing` apart.
+    /// 5. Along a line the items are `spacing` apart; the room left over, `width` minus the
+    ///    items' widths and spacing (never below 0), goes before the first item (``FlowAlignment/leading``: none;
+    ///    `center`: half; `trailing`: all) or, justified, is shared equally between the gaps of
+    ///    a line of two or more items.
+    /// 6. Within its line an item sits at the top, centred, at the bottom, or with its first
+    ///    baseline on the line's baseline (the largest first baseline from the line's top).
     public init(
         naturalWidths: [Double?], width: Double, flow: FlowLayout, dimensions: (Int, Double) -> SubviewDimensions
     ) {

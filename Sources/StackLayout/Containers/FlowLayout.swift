@@ -1,7 +1,9 @@
 /// Children in lines that wrap, like words in a paragraph or tags in a tag cloud: each child
 /// keeps its natural width, a line takes children while they fit, and the next child starts a
-/// new line below, as CSS flexbox's wrapping row (docs/layout-semantics.md, "Flow", has the
-/// rules in full and the cases where CSS differs).
+/// new line below. The rules for fixed-size children are CSS flexbox's for a row with
+/// `flex-wrap: wrap`, `column-gap: spacing`, `row-gap: lineSpacing`, `justify-content` from
+/// ``alignment``, `align-items` from ``lineAlignment`` and children `flex: none`
+/// (docs/layout-semantics.md, "Flow", has them in full and the cases where CSS differs).
 ///
 /// ```swift
 /// let tags = LayoutNode.container(
@@ -9,7 +11,10 @@
 ///     children: ["Swift", "Layout", "Right to left", "Dynamic Type"].map { LayoutNode.text($0) })
 /// ```
 ///
-/// The flow's natural width has every child on one line; at a width, it is as tall as its lines.
+/// The flow's natural width has every child on one line; at a width, it is as tall as its
+/// lines. Given a taller frame its lines stay at the top (CSS `align-content: flex-start`).
+/// Right to left, everything is mirrored: lines fill from the right, as with CSS
+/// `direction: rtl`.
 public struct FlowLayout: Hashable, Sendable {
     /// The horizontal space between neighbouring children of a line, in points (0 or more).
     public var spacing: Double
@@ -31,7 +36,8 @@ public struct FlowLayout: Hashable, Sendable {
         self.lineAlignment = lineAlignment
     }
 
-    /// What a flow keeps during one layout: its children's natural widths and its last arrangement.
+    /// What a flow keeps during one layout: its children's natural widths, and the
+    /// arrangement last computed (measuring at a width and then placing at it arranges once).
     public struct Cache: Sendable {
         var naturalWidths: [Double?]
         var last: FlowArrangement?
@@ -47,8 +53,12 @@ extension FlowLayout: ContainerLayout {
         Cache(naturalWidths: subviews.map(\.naturalWidth), last: nil)
     }
 
-    /// Without a width: the natural width (``FlowLineBreaking/naturalWidth(naturalWidths:spacing:)``)
-    /// and the height at it. At a width: the height of the lines, with their baselines.
+    /// Without a width: the natural width
+    /// (``FlowLineBreaking/naturalWidth(naturalWidths:spacing:)``: every child on one line,
+    /// each flexible child on a line of its own; `nil` when every child is flexible), and the
+    /// height at it. At a width: the height of the lines at that width. The baselines are the
+    /// first line's and the last line's (``FlowArrangement``); without children there are none
+    /// and the flow is 0 high.
     public func sizeThatFits(proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache) -> ContainerSize {
         let natural = proposal.finiteWidth == nil
             ? FlowLineBreaking.naturalWidth(naturalWidths: cache.naturalWidths, spacing: spacing) : nil
@@ -59,7 +69,8 @@ extension FlowLayout: ContainerLayout {
             firstBaseline: arrangement.firstBaseline, lastBaseline: arrangement.lastBaseline)
     }
 
-    /// Places the children where ``FlowArrangement`` puts them, lines from the bounds' top.
+    /// Places the children where ``FlowArrangement`` puts them at the bounds' width, lines
+    /// from the bounds' top whatever their height.
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout Cache
     ) -> ContainerPlacement<FlowArrangement> {
@@ -71,7 +82,8 @@ extension FlowLayout: ContainerLayout {
         return ContainerPlacement(details: arrangement)
     }
 
-    /// Spacing and line spacing: points, 0 or more (at most ``LayoutTree/maximumLength``).
+    /// Spacing and line spacing: finite numbers of points, 0 or more (at most
+    /// ``LayoutTree/maximumLength``).
     public func invalidValue() -> InvalidValue? {
         InvalidValue.checking(spacing, .spacing, .nonNegativePoints)
             ?? InvalidValue.checking(lineSpacing, Self.lineSpacingProperty, .nonNegativePoints)

@@ -10,8 +10,27 @@
 /// let icon = LayoutNode.overlay(id: "icon", [.box(id: "image", width: .points(60), height: .points(60)), badge])
 /// ```
 ///
-/// The numbered rules the code refers to are in docs/layout-semantics.md, "Overlays"; the
-/// baselines are the first visible child's.
+/// The rules (docs/layout-semantics.md, "Overlays"), for the visible children (hidden ones take
+/// no space and get a zero-size frame at the overlay's origin, as in a stack):
+///
+/// 1. **Natural width**: the largest natural width among the children that have one. When
+///    none has one (every child is flexible in width) the overlay has none either and takes
+///    the width it is given, like a flexible box; with no visible child it is 0.
+/// 2. **A child's width** in an overlay `W` wide: its natural width capped at `W`; a child
+///    without one is `W` wide.
+/// 3. **Height at a width `W`**: the largest height among the children that have one, each
+///    measured at its width (rule 2), so text narrower than its natural width wraps and grows
+///    taller. When no child has a height the overlay has none (it takes the height it is
+///    given); with no visible child it is 0.
+/// 4. **Placing** in a frame `W × H`: a child is as wide as rule 2 says and as tall as it needs
+///    at that width, capped at `H`; a child without a height is `H` tall. The room left over
+///    goes before the child by its alignment's fractions: `x = minX + (W − w) ×`
+///    ``OverlayAlignment/horizontalFraction``, `y = minY + (H − h) ×`
+///    ``OverlayAlignment/verticalFraction`` (left to right; the engine mirrors for right to left
+///    and rounds to pixels afterwards).
+/// 5. **Baselines**: those of the first visible child, where rule 4 puts it in the overlay at
+///    its measured size (`W` and the height of rule 3). With no visible child, or no height,
+///    the baselines are the bottom edge.
 public struct Overlay: ContainerLayout {
     /// Where children without an alignment of their own go (default `center`).
     public var alignment: OverlayAlignment
@@ -67,7 +86,8 @@ public struct Overlay: ContainerLayout {
 }
 
 extension LayoutNode {
-    /// An ``Overlay`` of `children`, each put by its own ``overlayAlignment`` or else by `alignment`.
+    /// An ``Overlay`` of `children`: on top of each other, each put by its own
+    /// ``overlayAlignment`` or else by `alignment`.
     public static func overlay(
         id: String? = nil, alignment: OverlayAlignment = .center, _ children: [LayoutNode]
     ) -> LayoutNode {

@@ -1,5 +1,6 @@
 extension LayoutError {
-    /// What is wrong, without where, with the typed facts a caller needs to report it.
+    /// What is wrong, without where: each case carries the typed facts a caller needs to
+    /// report it in its own terms, and its ``description`` is the engine's wording.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// A number is NaN, infinite, or outside the range the property allows.
         case invalidValue(InvalidValue)
@@ -16,7 +17,8 @@ extension LayoutError {
         /// A proportional length refers to a root dimension the layout was not given.
         case unknownRootSize(property: LayoutProperty, dimension: LayoutAxis)
 
-        /// The engine's message, without the node: `nesting is deeper than 512 levels`.
+        /// The engine's message, without the node: `width is -1; it must be …`,
+        /// `nesting is deeper than 512 levels`.
         public var description: String {
             switch self {
             case .invalidValue(let invalid):

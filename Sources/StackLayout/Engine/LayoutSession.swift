@@ -1,10 +1,15 @@
 /// Lays one tree out again and again — as a window resizes, as text size changes are tried —
 /// keeping what earlier layouts learned.
 ///
-/// After the root width changes by a point, only the nodes whose width changed are measured
-/// again, and the same bounds again return the previous result without any work. What is kept
-/// costs about 100 bytes per child of a stack and 64 bytes per node. Stacks of trees with
-/// proportional lengths, and adaptive stacks, are arranged afresh each time.
+/// A session is the owner of a layout cache that outlives one layout: every node's natural
+/// width and last measurement, and every stack's children, gaps and last measurement. After the
+/// root width changes by a point, only the nodes whose width actually changed are measured
+/// again, only stacks given another width are arranged again, and every node is placed once.
+/// Laying out with the same bounds again returns the previous result without any work. What is
+/// kept costs about 100 bytes per child of a stack, and the last frames before and after pixel
+/// rounding 64 bytes per node, on top of a one-off layout's memory. In trees with proportional
+/// lengths (which depend on the root's size) stacks are arranged afresh each time, as are
+/// adaptive stacks.
 ///
 /// ```swift
 /// let session = LayoutSession(tree: tree, environment: environment, measurer: measurer)

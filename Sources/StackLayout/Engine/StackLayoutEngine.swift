@@ -10,7 +10,8 @@
 /// let result = try engine.layout(tree, width: 375, measurer: FixedMetricsTextMeasurer())
 /// ```
 ///
-/// Layouts can run on many threads at once, each with its own text measurer.
+/// The engine is a value and `Sendable`; layouts of different trees (or the same tree) can run
+/// on many threads at once, each with its own text measurer.
 public struct StackLayoutEngine: Sendable {
     /// Direction, text size and display scale.
     public var environment: LayoutEnvironment
@@ -20,8 +21,10 @@ public struct StackLayoutEngine: Sendable {
         self.environment = environment
     }
 
-    /// The size the root takes for `proposal`, in the manner of `systemLayoutSizeFitting`: a
-    /// finite dimension as given; else the natural width, and the height needed at that width.
+    /// The size the root takes for `proposal`, in the manner of `systemLayoutSizeFitting`:
+    /// a finite proposed dimension is taken as given (the root is pinned to it); an unspecified
+    /// or unbounded width becomes the tree's natural width, and an unspecified or unbounded
+    /// height the height the tree needs at the chosen width.
     ///
     /// - Throws: ``LayoutError/Reason/invalidBounds(_:value:)`` for a NaN or negative proposal,
     ///   ``LayoutError/Reason/invalidScale(value:)`` for a scale outside 0…``LayoutTree/maximumScale``.
@@ -51,7 +54,8 @@ public struct StackLayoutEngine: Sendable {
         return try finish(&pass, bounds: bounds)
     }
 
-    /// Measures for `width` (and `height`), then places the root at the origin (`stacks frames`).
+    /// Measures for `width` (and `height` when given), then places the root at the origin in
+    /// bounds of that size. This is what `stacks frames` does.
     public func layout(
         _ tree: LayoutTree, width: Double, height: Double? = nil, measurer: some TextMeasuring
     ) throws(LayoutError) -> LayoutResult {

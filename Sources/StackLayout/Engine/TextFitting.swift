@@ -1,4 +1,5 @@
-/// The search behind ``TextFit``: the largest font size, on a device-pixel grid, that fits.
+/// The search behind ``TextFit``: the largest font size on a grid of device-pixel steps that
+/// makes a string fit a rectangle.
 public struct FittedText: Hashable, Sendable {
     /// The chosen font size in points.
     public var fontSize: Double
@@ -86,7 +87,8 @@ enum TextFitting {
 }
 
 extension TextFit {
-    /// Chooses the font size for `text` in `width` × `height` (inside the margins; `nil`: unconstrained).
+    /// Chooses the font size for `text` in a rectangle `width` × `height` (already inside the
+    /// fit's margins; `nil` leaves a dimension unconstrained), measuring with `measurer`.
     public func resolve(
         _ text: TextBlock, width: Double?, height: Double?, environment: LayoutEnvironment, measurer: some TextMeasuring
     ) -> FittedText {
@@ -95,7 +97,8 @@ extension TextFit {
         }
     }
 
-    /// The sizes the search chooses between: one pixel apart from ``minimumSize`` to ``maximumSize``.
+    /// The sizes the search chooses between, ascending: one device pixel apart from
+    /// ``minimumSize``, ending with ``maximumSize``.
     public func candidateSizes(scale: Double) -> [Double] {
         let step = TextFitting.step(scale: scale)
         let count = TextFitting.candidateCount(self, step: step)

@@ -1,4 +1,5 @@
-/// Point sizes and weights of the text styles at every content size category, as Apple's HIG has them.
+/// Point sizes and weights of the text styles at every content size category, as Apple's
+/// Human Interface Guidelines tabulate them for iOS ("Dynamic Type sizes").
 public enum DynamicTypeTable {
     /// Rows by category (xSmall … accessibilityXXXLarge); columns in ``TextStyle`` order.
     private static let pointSizes: [[Double]] = [
@@ -21,13 +22,15 @@ public enum DynamicTypeTable {
         pointSizes[category.ordinal][TextStyle.allCases.firstIndex(of: style)!]
     }
 
-    /// The weight of `style`: semibold for headline, regular for every other style.
+    /// The weight of `style`: semibold for headline, regular for every other style, at every
+    /// category.
     public static func weight(of style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }
 
-    /// Scales a length designed at `large` with `style`, as `UIFontMetrics.scaledValue(for:)` does: by
-    /// the ratio of the style's point size at `category` to its point size at `large`.
+    /// Scales a length designed at the default (`large`) category so that it grows with
+    /// `style`, as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: by the ratio of the
+    /// style's point size at `category` to its point size at `large`.
     public static func scaledValue(
         _ value: Double, relativeTo style: TextStyle, at category: TextSizeCategory
     ) -> Double {

@@ -1,4 +1,5 @@
-/// The user's preferred text size, as iOS names the twelve Dynamic Type settings.
+/// The user's preferred text size, as iOS names the twelve Dynamic Type settings: seven
+/// standard sizes and five larger accessibility sizes.
 public enum TextSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
     case extraSmall = "xSmall"
     case small
@@ -22,7 +23,8 @@ public enum TextSizeCategory: String, Hashable, Sendable, CaseIterable, Comparab
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    /// Parses a category from its document name (`large`, `xSmall`, …), ignoring letter case.
+    /// Parses a category from its document name (`large`, `xSmall`, `accessibilityXXXLarge`, …),
+    /// ignoring letter case.
     public init?(name: String) {
         let lowered = name.lowercased()
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {

@@ -1,4 +1,5 @@
-/// The semantic text styles of Dynamic Type (sizes and weights in ``DynamicTypeTable``).
+/// The semantic text styles of Dynamic Type. A style resolves to a point size and a weight
+/// for each ``TextSizeCategory`` (see ``DynamicTypeTable``).
 public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle
     case title1

@@ -1,4 +1,5 @@
-/// Insets from each edge of a rectangle, in points, named by reading direction.
+/// Insets from each edge of a rectangle, in points, named by reading direction: `leading` is
+/// the left edge in left-to-right layouts and the right edge in right-to-left layouts.
 public struct DirectionalInsets: Hashable, Sendable {
     /// Inset from the top edge.
     public var top: Double

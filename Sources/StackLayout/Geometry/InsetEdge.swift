@@ -1,4 +1,5 @@
-/// One edge of a rectangle's insets, named by reading direction as ``DirectionalInsets`` names them.
+/// One edge of a rectangle's insets, named by reading direction as ``DirectionalInsets`` names them:
+/// what a margin or an inset is measured from.
 public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     /// The top edge.
     case top
@@ -9,7 +10,8 @@ public enum InsetEdge: String, Hashable, Sendable, CaseIterable {
     /// The trailing edge.
     case trailing
 
-    /// The axis the edge's inset is measured along.
+    /// The axis the edge's inset is measured along: leading and trailing insets are horizontal
+    /// lengths, top and bottom insets vertical ones.
     public var axis: LayoutAxis {
         switch self {
         case .top, .bottom: .vertical

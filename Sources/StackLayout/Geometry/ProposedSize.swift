@@ -1,5 +1,9 @@
-/// A size offered to a node when measuring it, as SwiftUI's `ProposedViewSize`: a dimension `nil`
-/// (unspecified) or `.infinity` (unbounded) gives the node's natural length.
+/// A size offered to a node when measuring it. Each dimension is either a finite length in
+/// points, `nil` (unspecified: the node picks its natural length) or `.infinity` (unbounded:
+/// as much as the node wants, which for this engine is also its natural length, since nothing
+/// grows without limit).
+///
+/// This mirrors SwiftUI's `ProposedViewSize`.
 public struct ProposedSize: Hashable, Sendable {
     /// The offered width, or `nil` when unspecified.
     public var width: Double?

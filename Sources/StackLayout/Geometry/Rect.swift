@@ -31,7 +31,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var width: Double { size.width }
     /// The vertical extent.
     public var height: Double { size.height }
-    /// Whether origin and size are all finite, as every frame the engine returns is.
+    /// Whether origin and size are all finite numbers (no NaN, no infinity), as every frame
+    /// the engine returns is.
     public var isFinite: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
@@ -40,7 +41,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
 
-    /// Whether `point` lies inside, left and top edges included, so tiling rectangles never share one.
+    /// Whether `point` lies inside, with the left and top edges included and the right and
+    /// bottom edges excluded, so that tiling rectangles never both contain one point.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
@@ -50,7 +52,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// The part of the rectangle inside `other`: zero wide or tall at the nearest edge when apart.
+    /// The part of the rectangle that lies inside `other`: zero wide or zero tall (at the
+    /// nearest edge) when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
         let x = max(minX, other.minX)
         let y = max(minY, other.minY)

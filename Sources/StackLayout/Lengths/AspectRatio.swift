@@ -1,6 +1,8 @@
-/// A width-to-height ratio a node keeps, as SwiftUI's `aspectRatio(_:contentMode:)`: measured
-/// at a width, the node is `width / ratio` tall; placed in a frame of another shape, it takes
-/// the largest rectangle of its ratio inside it (`fit`) or the smallest covering it (`fill`).
+/// A width-to-height ratio a node keeps, as SwiftUI's `aspectRatio(_:contentMode:)`.
+///
+/// Measured at a width, the node is `width / ratio` tall. Placed in a frame of another shape,
+/// it takes the largest rectangle of its ratio inside the frame (`fit`) or the smallest one
+/// covering it (`fill`, which overflows), centred on the frame.
 public struct AspectRatio: Hashable, Sendable {
     /// How a frame of another shape is met.
     public enum Mode: String, Hashable, Sendable, CaseIterable {

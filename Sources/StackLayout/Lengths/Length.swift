@@ -8,12 +8,13 @@
 /// Length.byWidth(.compactRegular(compact: 12, regular: 20))        // 12 below 600 pt wide, 20 from 600 pt
 /// ```
 ///
-/// The "container" of a node's size and `spacingAfter` is the parent stack's content box (the
-/// root's is the root bounds); of a stack's spacing and margins, the stack itself. Without an
-/// axis a fraction uses the property's own.
+/// What "container" means depends on the property: for a node's size and its `spacingAfter`
+/// it is the parent stack's content box (the root's container is the root bounds); for a
+/// stack's spacing and margins it is the stack itself. A container fraction without an axis
+/// uses the property's own axis (width → width, spacing of a vertical stack → height).
 ///
-/// Not `indirect` (per-width values nest in ``WidthBreakpoints``' array), so a node with lengths
-/// in points allocates nothing.
+/// Not `indirect`: the only nesting, per-width values, is held in ``WidthBreakpoints``' array,
+/// so a length is stored inline and making a node with lengths in points allocates nothing.
 public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     CustomStringConvertible
 {
@@ -44,7 +45,8 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
         return nil
     }
 
-    /// Whether the length scales with the content size only.
+    /// Whether the length scales with the content size only (it depends on no size of the
+    /// layout).
     public var isScaled: Bool {
         if case .scaled = self { return true }
         return false

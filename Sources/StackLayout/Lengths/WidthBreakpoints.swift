@@ -1,5 +1,6 @@
-/// Values chosen by the root width, each from its minimum width up to the next one's: by default
-/// `compact` below 600 pt and `regular` from 600 pt, as iOS's horizontal size classes.
+/// Values chosen by the root width: each applies from its minimum width up to the next one's.
+/// By default two classes: `compact` below 600 pt and `regular` from 600 pt (as iOS's
+/// horizontal size classes split phones from tablets); custom thresholds are allowed.
 public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
     /// The threshold between `compact` and `regular`.
     public static let regularMinimumWidth = 600.0
@@ -7,7 +8,8 @@ public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
     /// `(minimumWidth, value)` pairs, ascending by width; the first starts at 0.
     public private(set) var steps: [(minimumWidth: Double, value: Length)]
 
-    /// Breakpoints from `(minimumWidth, value)` pairs; below the smallest threshold, the first value.
+    /// Breakpoints from `(minimumWidth, value)` pairs; widths below the smallest threshold use
+    /// the first value.
     public init(_ steps: [(minimumWidth: Double, value: Length)]) {
         self.steps = steps.sorted { $0.minimumWidth < $1.minimumWidth }
     }
@@ -17,7 +19,8 @@ public struct WidthBreakpoints: Hashable, Sendable, CustomStringConvertible {
         WidthBreakpoints([(0, compact), (regularMinimumWidth, regular)])
     }
 
-    /// The value for a root `width`: the last step whose minimum is at most the width.
+    /// The value for a root `width`: the last step whose minimum is at most the width (so the
+    /// switch happens exactly at the threshold).
     public func value(forRootWidth width: Double) -> Length {
         var chosen = steps.first!.value
         for step in steps where step.minimumWidth <= width { chosen = step.value }

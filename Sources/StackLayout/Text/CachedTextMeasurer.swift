@@ -1,4 +1,7 @@
-/// Wraps a measurer with a cache, so that every distinct request is measured once.
+/// Wraps a measurer with a cache keyed on everything that changes a measurement (string,
+/// font family, size, weight, wrap width, line limit), so that every distinct request is
+/// measured once however many layouts ask for it. Keep one alive across layouts of the same
+/// tree to make re-layout free of text work.
 public final class CachedTextMeasurer<Base: TextMeasuring>: TextMeasuring {
     /// The measurer asked on a miss.
     public let base: Base

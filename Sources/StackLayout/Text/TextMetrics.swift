@@ -1,4 +1,5 @@
-/// The measured extent of a piece of text; baselines are distances from the top of its box.
+/// The measured extent of a piece of text. Baselines are distances from the top of the text's
+/// box.
 public struct TextMetrics: Hashable, Sendable {
     /// The logical size of the laid-out text.
     public var size: Size
@@ -14,9 +15,12 @@ public struct TextMetrics: Hashable, Sendable {
     public var descent: Double
     /// Whether the line limit cut text off.
     public var isTruncated: Bool
-    /// Whether the text's first paragraph is right-to-left, so the text sits at the right of its box.
+    /// Whether the text's first paragraph resolved to right-to-left (Arabic, Hebrew), so the
+    /// text sits at the right of its box.
     public var isRightToLeft: Bool
-    /// Whether a line shown starts inside a word wider than the wrap width, broken between characters.
+    /// Whether a line shown starts inside a word: a word wider than the wrap width was broken
+    /// between two of its characters (no line break opportunity there). Fitting text never
+    /// counts such a size as fitting.
     public var breaksWithinWord: Bool
 
     /// Creates metrics.

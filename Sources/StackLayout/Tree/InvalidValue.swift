@@ -1,11 +1,16 @@
-/// A number a layout was given that is out of range, with what it must be
-/// (``LayoutError/Reason/invalidValue(_:)``). ``LayoutTree`` and containers
-/// (``ContainerLayout/invalidValue()``) check with the same rules, so a bad number reads alike
-/// wherever it is; the ranges are ``ValueRequirement``s.
+/// A number a layout was given that is out of range, with what it must be: the reason of a
+/// ``LayoutError`` that does not depend on where the node is
+/// (``LayoutError/Reason/invalidValue(_:)``).
+///
+/// ``LayoutTree`` checks every node's numbers with these rules when it is built; a
+/// ``ContainerLayout`` reports its own through ``ContainerLayout/invalidValue()`` using the same
+/// rules, so a bad number in a container reads exactly like one in a stack. The ranges
+/// themselves are ``ValueRequirement``s, which the document reader uses too.
 public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
     /// The property.
     public var property: LayoutProperty
-    /// The value given (NaN when what is wrong is not a number).
+    /// The value given (NaN when what is wrong is not a number, such as a font size that is a
+    /// fraction of the container).
     public var value: Double
     /// What the value must be.
     public var requirement: ValueRequirement
@@ -35,8 +40,9 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         return InvalidValue(property: property, value: value, requirement: failed)
     }
 
-    /// Checks a length: points within ±``LayoutTree/maximumLength`` (0 or more for sizes); fractions
-    /// within 0 … 1 for sizes and margins, -1 … 1 for spacing; every breakpoint, too. `nil` passes.
+    /// Checks a length: points finite, within ±``LayoutTree/maximumLength`` (and not negative
+    /// for sizes); fractions within 0 … 1 for sizes and margins, -1 … 1 for spacing; every
+    /// breakpoint, threshold and value, too. `nil` passes.
     public static func checking(_ length: Length?, _ property: LayoutProperty, nonNegative: Bool) -> InvalidValue? {
         guard let length else { return nil }
         switch length {
@@ -60,7 +66,8 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Checks a font size given as a length: not a container fraction, and in points a font size.
+    /// Checks a font size given as a length: anything but a container fraction (a font has no
+    /// container), and greater than 0 and at most ``LayoutTree/maximumFontSize`` when in points.
     public static func checking(fontSize length: Length, _ property: LayoutProperty) -> InvalidValue? {
         if length.dependsOnContainer {
             return InvalidValue(property: property, value: .nan, requirement: .fontSizeLength)
@@ -69,7 +76,8 @@ public struct InvalidValue: Hashable, Sendable, CustomStringConvertible {
         return checking(length, property, nonNegative: true)
     }
 
-    /// Checks the size of a font: a fixed size or a sized font's length (text styles always pass).
+    /// Checks the size of a font: a fixed size greater than 0 and at most
+    /// ``LayoutTree/maximumFontSize`` points, or a sized font's length (text styles always pass).
     public static func checking(_ font: TextFont, _ property: LayoutProperty) -> InvalidValue? {
         switch font {
         case .style: nil

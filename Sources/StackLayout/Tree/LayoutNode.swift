@@ -1,5 +1,8 @@
-/// One node of a layout tree: a box, a text, a stack, a list or a container, plus the properties
-/// every arranged view has in UIKit. Build a tree of them, then turn it into a validated
+/// One node of a layout tree, as an app or a document describes it: a box, a piece of text,
+/// a stack or a list of further nodes, plus the properties every arranged view has in UIKit
+/// (hidden, custom spacing after it, content hugging and compression resistance).
+///
+/// Nodes are plain values. Build a tree of them, then turn it into a validated
 /// ``LayoutTree`` once and lay that out as often as needed.
 public struct LayoutNode: Sendable {
     /// What the node is.
@@ -16,13 +19,15 @@ public struct LayoutNode: Sendable {
         case container(any ContainerLayout, children: [LayoutNode])
     }
 
-    /// An optional identifier, reported with the node's frame; else it is named by its path (`root/2/0`).
+    /// An optional identifier, reported with the node's frame. Nodes without one are named
+    /// by their path (`root/2/0`).
     public var id: String?
     /// What the node is.
     public var content: Content
     /// Hidden nodes take neither space nor spacing in their stack, as in `UIStackView`.
     public var isHidden: Bool
-    /// Spacing to the next visible sibling instead of the stack's (`setCustomSpacing(_:after:)`).
+    /// Spacing between this node and the next visible sibling, replacing the stack's spacing
+    /// (`UIStackView.setCustomSpacing(_:after:)`); a container fraction is of the parent's length.
     public var spacingAfter: Length? {
         get { rarelySet?.value.spacingAfter }
         set { changeRarelySet { $0.spacingAfter = newValue } }
@@ -37,7 +42,8 @@ public struct LayoutNode: Sendable {
         get { rarelySet?.value.offset }
         set { changeRarelySet { $0.offset = newValue } }
     }
-    /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment.
+    /// Where an ``Overlay`` puts this node, instead of the overlay's own alignment. Only an
+    /// overlay's children use it; elsewhere it is ignored.
     public var overlayAlignment: OverlayAlignment? {
         get { rarelySet?.value.overlayAlignment }
         set { changeRarelySet { $0.overlayAlignment = newValue } }
@@ -167,7 +173,8 @@ public struct Stack: Sendable {
     /// equal spacing and equal centering; negative values overlap children). A container
     /// fraction is of the stack's own length along its axis.
     public var spacing: Length
-    /// Layout margins; container fractions are of the stack's own size.
+    /// Layout margins; container fractions are of the stack's own width (leading, trailing)
+    /// or height (top, bottom).
     public var margins: LengthInsets {
         get { marginStorage?.value ?? .zero }
         set { marginStorage = newValue == .zero ? nil : RarelySetValue(newValue) }
@@ -175,11 +182,14 @@ public struct Stack: Sendable {
     /// ``margins`` when not zero, on the heap: inline, they made every node larger.
     private var marginStorage: RarelySetValue<LengthInsets>?
     /// Whether children are arranged inside the margins (`isLayoutMarginsRelativeArrangement`).
-    /// Unlike UIKit's it defaults to on: margins default to zero, so it only matters once given.
+    /// Unlike UIKit, where it is off by default and margins are then ignored, it defaults to
+    /// on: margins default to zero, so it only matters once margins are given.
     public var isLayoutMarginsRelativeArrangement: Bool
-    /// Vertical stacks only: spacing runs from last baseline to first (`isBaselineRelativeArrangement`).
+    /// Vertical stacks only: spacing is measured from one child's last baseline to the next
+    /// child's first baseline (`isBaselineRelativeArrangement`).
     public var isBaselineRelativeArrangement: Bool
-    /// Other configurations the stack switches to when their condition holds (``StackVariant``).
+    /// Other configurations the stack switches to when their condition holds (an adaptive
+    /// stack; see ``StackVariant``): the first that holds wins.
     public var variants: [StackVariant]
     /// The arranged children.
     public var children: [LayoutNode]

@@ -1,7 +1,14 @@
-/// A property of a node that a ``LayoutError`` can be about. Its ``description`` spells it as
-/// documents do (`width`, `margins.top`, `fit.min`), so an error reads in the author's terms.
+/// A property of a node that a ``LayoutError`` can be about: the size, spacing, margins,
+/// priorities, text and proportions of the engine's own nodes, and any named property of a
+/// ``ContainerLayout``.
 ///
-/// Only the cases that nest a property are `indirect`, so naming any other allocates nothing.
+/// Its ``description`` spells the property as documents do (`width`, `margins.top`,
+/// `hugging.vertical`, `fit.min`), so an error reads in the author's terms; a document reader
+/// records where each property was written under the same case, which is how an error finds
+/// its line and column without reading any text back.
+///
+/// Only the cases that nest a property are `indirect`, so naming any other property (as every
+/// check does) allocates nothing.
 public enum LayoutProperty: Hashable, Sendable, CustomStringConvertible {
     /// A box's width, or the width a node is laid out at.
     case width

@@ -31,7 +31,8 @@ extension LayoutTree {
         nodes[index].kind == .text ? texts[Int(nodes[index].payload)] : nil
     }
 
-    /// The node at `index` as errors name it: its index, child positions and id.
+    /// The node at `index` as errors name it: its index, child positions and id. (While the
+    /// tree is being built it serves for every node numbered so far.)
     public func reference(to index: Int) -> NodeReference {
         var positions: [Int] = []
         var current = index
@@ -48,7 +49,8 @@ extension LayoutTree {
     /// The id when the node has one, else its path; what the frames export reports.
     public func name(at index: Int) -> String { ids[index] ?? path(at: index) }
 
-    /// The path, with the id when there is one (``NodeReference/description``).
+    /// The path, with the id when there is one; how an error's description names a node
+    /// (``NodeReference/description``).
     public func place(of index: Int) -> String { reference(to: index).description }
 
     func nodeLengths(at index: Int) -> NodeLengths? { lengths[Int32(index)] }
@@ -69,7 +71,8 @@ extension LayoutTree {
         nodes[index].kind == .container ? containers[Int(nodes[index].payload)] : nil
     }
 
-    /// The node's kind name: `box`, `text`, `stack`, `list`, or a container layout's own.
+    /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a container
+    /// layout's own.
     public func kindName(at index: Int) -> String {
         containerLayout(at: index)?.kindName ?? nodes[index].kind.rawValue
     }

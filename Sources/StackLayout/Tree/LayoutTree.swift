@@ -1,22 +1,30 @@
 /// A validated, flattened node tree, ready to be laid out any number of times.
 ///
-/// Building one checks every number, the nesting depth and the node count, so layout itself
-/// cannot fail on bad data. Nodes are numbered in document order (pre-order, the root is 0),
-/// the index a ``LayoutError`` names (``LayoutError/nodeIndex``). Flattening is iterative, so
-/// absurdly deep input gets ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
+/// Building one checks every number (finite, and non-negative where a size is meant), the
+/// nesting depth and the node count, so layout itself cannot fail on bad data. Nodes are
+/// numbered in document order (pre-order): the root is 0 and a stack's children follow it
+/// depth first. Flattening is iterative, so absurdly deep input gets
+/// ``LayoutError/Reason/tooDeep(limit:)`` rather than a stack overflow.
+///
+/// A ``LayoutError`` names the node by this index (``LayoutError/nodeIndex``); whoever built the
+/// ``LayoutNode``s in the same order knows which of theirs it is.
 public struct LayoutTree: Sendable {
-    /// The default nesting limit, which keeps the recursion of layout well inside a thread's stack.
+    /// The default nesting limit. Real interfaces nest a few dozen levels; layout recurses once
+    /// per level, so the limit keeps the recursion well inside a thread's stack.
     public static let defaultMaximumDepth = 512
     /// The largest font size accepted, in points (a sanity bound, far above any screen's needs).
     public static let maximumFontSize = 10_000.0
     /// The default node-count limit.
     public static let defaultMaximumNodeCount = 5_000_000
-    /// The largest length in points, positive or negative: summed over the largest tree and
-    /// multiplied by any display scale up to ``maximumScale``, lengths stay finite.
+    /// The largest length in points (a size, spacing or margin, positive or negative), a sanity
+    /// bound far above any screen's needs that keeps layout arithmetic finite: even summed over
+    /// the largest tree and multiplied by any display scale up to ``maximumScale``, lengths stay
+    /// far below `Double.greatestFiniteMagnitude`.
     public static let maximumLength = 1_000_000.0
     /// The aspect ratios accepted: from 1 : 1000 to 1000 : 1.
     public static let aspectRatios: ClosedRange<Double> = 0.001...1000
-    /// The largest display scale accepted (real screens have 1 to 3).
+    /// The largest display scale the engine, documents and the command line accept (real screens
+    /// have 1 to 3).
     public static let maximumScale = 1000.0
 
     struct FlatNode: Sendable {

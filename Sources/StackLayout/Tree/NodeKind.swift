@@ -1,4 +1,5 @@
-/// The kind of a node in a ``LayoutTree``; the raw value is the name frames exports report.
+/// The kind of a node in a ``LayoutTree``. The raw value is the name frames exports report
+/// (a container reports its layout's own, ``ContainerLayout/kindName``).
 public enum NodeKind: String, Hashable, Sendable {
     /// A box.
     case box

@@ -1,7 +1,9 @@
 /// How a stack positions its children across its axis, as `UIStackView.Alignment`.
 ///
-/// `top` and `leading` are one case, as are `bottom` and `trailing`. The baseline alignments
-/// apply to horizontal stacks only; a vertical stack given one arranges as `leading`.
+/// `top` and `leading` are one case, as are `bottom` and `trailing`: in a horizontal stack they
+/// mean top and bottom, in a vertical stack leading and trailing (mirrored in right-to-left
+/// layouts). The baseline alignments apply to horizontal stacks only; a vertical stack given one
+/// arranges as `leading` (documents reject the combination).
 public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
     /// Children fill the stack across its axis.
     case fill

@@ -1,4 +1,5 @@
-/// Where a column of cells sits in a viewport not as tall: a `ModelStack`'s, an ``AnchoredList``'s.
+/// Where a column of cells sits in a viewport that is not as tall as the cells: the cells of
+/// a `ModelStack` in its viewport, the children of an ``AnchoredList`` in its frame.
 public enum StackAnchor: Hashable, Sendable {
     /// At the top; content taller than the viewport runs past its bottom edge.
     case top

@@ -1,6 +1,8 @@
 /// A variant of an adaptive stack: a condition and the stack properties it overrides, so that
-/// one stack can switch from a row to a column when it runs out of room or the text gets large.
-/// The first variant whose condition holds wins; when none holds, the stack keeps its own.
+/// one stack can switch from a row to a column when it runs out of room or the text gets large
+/// (the layout iOS apps build most often by hand). A stack's variants are tried in order; the
+/// first whose condition holds wins, and the stack is laid out with its properties; when none
+/// holds, with the stack's own.
 ///
 /// ```swift
 /// Stack(axis: .horizontal, spacing: 8, variants: [
@@ -23,8 +25,11 @@ public struct StackVariant: Hashable, Sendable {
         public static let accessibility = Condition.contentSize(atLeast: .accessibilityMedium)
     }
 
-    /// How far a stack's natural width may exceed the width it is given and still fit: a natural width
-    /// handed down through sums can land a few units in the last place below it.
+    /// How far a stack's natural width may exceed the width it is given and still count as
+    /// fitting (``Condition/doesNotFit`` does not hold): a billionth of a point, as for a flow's
+    /// lines (``FlowLineBreaking/tolerance``). A parent that hands a child its natural width
+    /// through sums and proportions (a proportional stack measured without a width) can land a
+    /// few units in the last place below it, which must not switch the child's arrangement.
     public static let fitTolerance = FlowLineBreaking.tolerance
 
     /// When the variant applies.

@@ -1,10 +1,17 @@
-/// Text whose font size adapts to its rectangle: the largest size in `minimumSize … maximumSize`,
-/// on a grid of device pixels, at which the string fits the node's frame (inside `margins`) in
-/// at most ``TextBlock/lineLimit`` lines without breaking a word. Like a `UILabel` that adjusts
-/// its font size, its natural width is the text's at `maximumSize`; checking only the width,
-/// its height is the text's at the chosen size, otherwise it has none.
+/// Text whose font size adapts to its rectangle: the largest size in
+/// `minimumSize … maximumSize` at which the string fits the node's frame (inside `margins`)
+/// in at most the text's line limit (``TextBlock/lineLimit``), without breaking a word between its
+/// characters.
+///
+/// The size is found by bisection over sizes one device pixel apart (`1 / scale` points; 0.01
+/// pt when the scale is 0), not by stepping down a point at a time. Like a `UILabel` that
+/// adjusts its font size, a node with a fit is measured at its largest size: its intrinsic
+/// width is the text's unwrapped width at `maximumSize` plus the horizontal margins, and given
+/// less it shrinks to fit the width it gets. Checking only the width, its height is that of the
+/// text at the chosen size; otherwise it has no intrinsic height.
 public struct TextFit: Hashable, Sendable {
-    /// Which dimensions the text must fit (a size that breaks a word never fits).
+    /// Which dimensions the text must fit. Whatever is checked, a size that breaks a word
+    /// between its characters does not fit.
     public enum Check: String, Hashable, Sendable, CaseIterable {
         /// The text fits its width in at most the line limit, without truncation.
         case width
@@ -14,11 +21,13 @@ public struct TextFit: Hashable, Sendable {
         case both
     }
 
-    /// The smallest font size allowed, in points; used, not fitting, when even it does not fit.
+    /// The smallest font size allowed, in points. When even this does not fit, it is used and
+    /// the layout result says the text does not fit.
     public var minimumSize: Double
     /// The largest font size, in points.
     public var maximumSize: Double
-    /// The bounds as lengths, when proportional; resolved at layout time in place of the sizes.
+    /// The bounds as lengths, when they are proportional (a fraction of the root height, a
+    /// value per width class); resolved at layout time in place of the sizes in points.
     public var sizeLengths: (minimum: Length, maximum: Length)?
     /// What must fit.
     public var check: Check
@@ -57,7 +66,9 @@ public struct TextFit: Hashable, Sendable {
 
 extension TextBlock {
     /// The line limit the text is laid out with: ``lines``, except that a fitting text checked
-    /// only for width and given no limit is one line (else every size would fit by wrapping).
+    /// only for width and given no limit (`lines: 0`) is one line, as a `UILabel` shrinks its
+    /// text to fit the width of one line. (Without a limit, wrapping alone would keep the
+    /// text inside any width, so every size would fit the width.)
     public var lineLimit: Int {
         lines == 0 && fit?.check == .width ? 1 : lines
     }

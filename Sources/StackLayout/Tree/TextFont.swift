@@ -1,4 +1,5 @@
-/// The font of a text node: a Dynamic Type style, or a fixed family, size and weight.
+/// The font of a text node: a Dynamic Type style that follows the environment's content size
+/// category, or a fixed family, size and weight.
 public enum TextFont: Hashable, Sendable {
     /// A text style, resolved with ``DynamicTypeTable`` at layout time.
     case style(TextStyle)
@@ -7,11 +8,13 @@ public enum TextFont: Hashable, Sendable {
     /// A font whose size is a ``Length`` resolved at layout time.
     case sized(family: String, size: Length, weight: FontWeight)
 
-    /// The family every text style resolves to (pinned font configurations map it to files).
+    /// The family every text style resolves to. Pinned font configurations map it to real
+    /// font files.
     public static let systemFamily = "Sans"
 
-    /// The concrete font for `category`; a ``sized(family:size:weight:)`` font's points (or 17)
-    /// stand in for the size only a layout resolves (``LayoutResult/fonts``).
+    /// The concrete font for `category`. A ``sized(family:size:weight:)`` font needs the root
+    /// size, which only a layout knows (``LayoutResult/fonts`` has the resolved font); here its
+    /// points (or 17) stand in.
     public func resolved(for category: TextSizeCategory) -> FontDescriptor {
         switch self {
         case .sized(let family, let length, let weight):

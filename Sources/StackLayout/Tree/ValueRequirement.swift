@@ -1,5 +1,10 @@
-/// What a number given to a layout must be: each range the engine accepts, decided and described
-/// once, so a bad number is refused alike wherever it comes from (a tree, a container, a document).
+/// What a number given to a layout must be: the one place where each range the engine accepts
+/// is decided and described.
+///
+/// ``LayoutTree`` checks every node with these rules, a ``ContainerLayout`` checks its own numbers
+/// with them (through ``InvalidValue``), and the document reader checks what a document writes
+/// with the same ones, so a priority of 1200 is refused by the same test and in the same words
+/// (`a priority from 0 to 1000`) wherever it comes from.
 public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     /// A finite number of points within ±``LayoutTree/maximumLength`` (spacing, bounds' offsets).
     case points
@@ -28,8 +33,9 @@ public enum ValueRequirement: Hashable, Sendable, CustomStringConvertible {
     /// A requirement a ``ContainerLayout`` states itself; no number is checked against it here.
     case custom(String)
 
-    /// The requirement `value` fails (this one, or ``lengthRange(nonNegative:)`` for an absurd
-    /// length), or `nil`. NaN and infinities fail every requirement.
+    /// The requirement `value` fails (this one, or for a length of absurd size its
+    /// ``lengthRange(nonNegative:)``), or `nil` when it meets this one. NaN and infinities fail
+    /// every requirement.
     public func violation(by value: Double) -> ValueRequirement? {
         guard value.isFinite else { return self }
         switch self {
