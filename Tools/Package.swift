@@ -57,8 +57,9 @@ let package = Package(
         .target(
             name: "StackRender",
             dependencies: [
-                .product(name: "StackLayout", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg", "CZlib",
-                "CDeflate", "InputFiles",
+                .product(name: "StackLayout", package: "DynamicStacks"),
+                .product(name: "DynamicButtons", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg",
+                "CZlib", "CDeflate", "InputFiles",
             ],
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]

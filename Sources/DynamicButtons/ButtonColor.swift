@@ -43,5 +43,6 @@ public struct ButtonColor: Hashable, Sendable, CustomStringConvertible {
         return "#" + digits(red) + digits(green) + digits(blue) + ((alpha * 255).rounded() < 255 ? digits(alpha) : "")
     }
 
+    /// The colour as ``hex``.
     public var description: String { hex }
 }

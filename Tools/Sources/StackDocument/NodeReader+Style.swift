@@ -31,8 +31,7 @@ extension NodeReader {
     /// A colour written `#RRGGBB` or `#RRGGBBAA`.
     static func readColor(_ value: DocumentValue) throws(DocumentError) -> String {
         let text = try value.text()
-        let digits = text.dropFirst()
-        guard text.first == "#", digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+        guard ButtonColor(hex: text) != nil else {
             throw value.error("expected a colour written #RRGGBB or #RRGGBBAA; found \(value.foundDescription)")
         }
         return text.uppercased()

@@ -4,7 +4,7 @@ import StackLayout
 /// appearance per node kind. The standard theme makes an unstyled tree legible: light grey
 /// boxes with a thin outline, black text, invisible stacks, on white.
 public struct RenderTheme: Hashable, Sendable {
-    /// The colour the whole picture is filled with first (``Color/clear`` for a transparent PNG).
+    /// The colour the whole picture is filled with first (`Color.clear` for a transparent PNG).
     public var background: Color
     /// The appearance of boxes without their own.
     public var box: NodeAppearance

@@ -79,6 +79,10 @@ struct LocalizationTests {
         func message(_ yaml: String) -> String { readingError(yaml) ?? "no error" }
         #expect(message("root: {box: {fill: red}}")
             == "root.box.fill (line 1, column 20): expected a colour written #RRGGBB or #RRGGBBAA; found \"red\"")
+        // Digits are ASCII: full-width ones are hexadecimal to `Character.isHexDigit`, not to a colour.
+        #expect(message("root: {box: {fill: \"#ＦＦ９５００\"}}")
+            == "root.box.fill (line 1, column 20): expected a colour written #RRGGBB or #RRGGBBAA; found \"#ＦＦ９５００\"")
+        #expect(message("root: {box: {fill: \"#+ABCDE\"}}").hasSuffix("found \"#+ABCDE\""))
         #expect(message("theme: {accent: \"#FFFFFF\"}\nroot: {box: {}}").contains("unknown key \"accent\""))
         #expect(message("strings: {de: [a, b]}\nroot: {box: {}}").hasPrefix("strings.de (line 1, column 15): expected a mapping"))
         #expect(message("root: {box: {icon: hearts}}").contains("unknown icon \"hearts\""))
