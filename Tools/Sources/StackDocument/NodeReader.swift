@@ -55,14 +55,15 @@ package struct NodeReader {
     /// Each id seen so far, by the index of its claim in ``idClaims``.
     private var idClaimIndex: [String: Int32] = [:]
     /// The place of each id claimed, to report both places of a duplicate: under its node's
-    /// place when it is written there (`….box.id`). Kept apart from ``idClaimIndex`` so that
-    /// the hash table holds small entries, cheap to move as it grows.
+    /// place when it is written there (`….box.id`), as nearly every id is. Kept apart from
+    /// ``idClaimIndex`` so that the hash table holds small entries: growing it to 100,000 ids
+    /// would move every place each time, a tenth of reading a large document.
     private var idClaims: [(node: Int32, place: NodePropertyPlace)] = []
     /// The places of the other claims (a button's id, a list cell's model id and parts, an id
     /// without a line), by claim index.
     private var idClaimPlaces: [Int32: DocumentPlace] = [:]
-    /// What an id names, for the ids the reader makes (a list cell's parts), by claim index
-    /// (nearly every claim has none).
+    /// What an id names, for the ids the reader makes (a list cell's parts), by claim index: a
+    /// note beside every claim would be 16 bytes a node of the 10⁶-box document, all empty.
     private var idClaimNotes: [Int32: String] = [:]
     /// The ids that start like a tree path (`root…`), in the order they were claimed, with the
     /// tree path of the node that has each (`nil` for a button, which is not a node of the tree).
@@ -71,7 +72,8 @@ package struct NodeReader {
     /// like a path names.
     private var treePaths: [String] = []
     /// ``treePaths`` indexed by path, built only when an id that looks like a path (`root…`)
-    /// is checked, which almost no document has. Covers the first `indexedTreePaths` nodes.
+    /// is checked: hashing every node's path cost a tenth of reading a large document, and
+    /// almost no document has such an id. Covers the first `indexedTreePaths` nodes.
     private var nodeIndexByTreePath: [String: Int] = [:]
     private var indexedTreePaths = 0
 
@@ -252,9 +254,13 @@ package struct NodeReader {
     /// The common keys besides `id`, as one signature: most nodes have none of them.
     private static let optionalCommonKeySignature = DocumentMapping.signature(of: commonKeys.filter { $0 != "id" })
 
-    /// Makes room for `ids` ids and `nodes` nodes, so that the id table is not rehashed and the
-    /// source map's arrays not copied as they grow (a copy holds the old and the new array at
-    /// once). Both counts are hints made from the text, so the tables may still grow.
+    /// Makes room for `ids` ids and `nodes` nodes, so that the table of ids is not rehashed as
+    /// it grows (with an id on each of 100,000 boxes, growing it was a tenth of reading the
+    /// document) and the source map's arrays are not copied as they grow (each growth held the
+    /// old and the new array at once, the largest a quarter of the peak memory). Both counts
+    /// are hints, made from the text (its `id` texts, its texts naming a node kind): buttons
+    /// without an id claim one the reader makes and a chat list's cells are several nodes, so
+    /// the tables may still grow.
     mutating func reserveCapacity(forIDs ids: Int, nodes: Int = 0) {
         idClaimIndex.reserveCapacity(ids)
         idClaims.reserveCapacity(ids)

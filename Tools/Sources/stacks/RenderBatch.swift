@@ -58,6 +58,13 @@ struct RenderBatch: Sendable {
     /// The most pixels a PNG (a picture or the sheet) may have (`--max-pixels`).
     var maximumPixels = StackRender.RenderOptions.defaultMaximumPixels
 
+    /// The path of `name` in the output folder, written `-o out/` or `-o out` alike.
+    func file(_ name: String) -> String {
+        var folder = Substring(outputFolder)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// Why `folder` could not be created: Foundation's message for a file in the way is only
     /// "The operation could not be completed", so name the file that is not a folder.
     static func folderProblem(_ folder: String, _ error: any Error) -> String {
@@ -117,14 +124,14 @@ struct RenderBatch: Sendable {
         if format == .pdf, let first = cells.first {
             // One document, a page per combination. Pages come from different measurers only
             // in their language; all share the font configuration, so one renderer draws them.
-            let path = singleFile ?? "\(outputFolder)/\(stem).pdf"
+            let path = singleFile ?? file("\(stem).pdf")
             try attempt { () throws(RenderError) in
                 try first.renderer.writePDF(pages: cells.map(\.scene), to: path, options: options)
             }
             written.append(path)
         }
         if writesSheet && cells.count > 1 && shard.count == 1 {
-            let path = "\(outputFolder)/\(stem)-sheet.\(format.rawValue)"
+            let path = file("\(stem)-sheet.\(format.rawValue)")
             let sheet = CompositeSheet(title: sheetTitle, columns: columns, cells: cells, captionRenderer: cells[0].renderer)
             let sheetScale = scale ?? 2
             let size = sheet.size
@@ -159,8 +166,8 @@ struct RenderBatch: Sendable {
         }
         let cell = CompositeCell(label: label, scene: scene, renderer: renderer)
         guard format != .pdf else { return (cell, nil) }
-        let path = combinations.count == 1 ? singleFile ?? "\(outputFolder)/\(stem).\(format.rawValue)"
-            : "\(outputFolder)/\(stem)-\(combination.fileFragment).\(format.rawValue)"
+        let path = combinations.count == 1 ? singleFile ?? file("\(stem).\(format.rawValue)")
+            : file("\(stem)-\(combination.fileFragment).\(format.rawValue)")
         try attempt { () throws(RenderError) in try renderer.write(scene, to: path, format: format, options: options) }
         return (cell, path)
     }

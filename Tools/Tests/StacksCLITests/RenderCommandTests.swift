@@ -50,6 +50,10 @@ struct RenderCommandTests {
         ])
         #expect(bare.status == 0 && bare.standardError.isEmpty)
         #expect(bare.standardOutput.split(separator: "\n").count == 2 && !bare.standardOutput.contains("-sheet."))
+        // A folder written with a trailing slash names its files with one.
+        let slashed = folder()
+        let named = try StacksProcess.run(["render", path, "--width", "200", "-o", slashed + "/", "--fonts", "fonts/fonts.conf", "--quiet"])
+        #expect(named.status == 0 && named.standardOutput == "\(slashed)/\(stem).png\n", "\(named.standardOutput)")
         // 300 pt wide at scale 2 → 600 px; the red swatch sits 10 pt in, 20 pt tall.
         let picture = try #require(DecodedImage(path: "\(output)/\(stem)-w300-large-de.png"))
         #expect(picture.width == 600)
