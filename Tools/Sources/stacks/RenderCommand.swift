@@ -47,10 +47,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
     var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
+    // Unconditional, so that `--max-pixels -1` is read as a number and refused as one.
     @Option(
-        name: .customLong("max-pixels"),
+        name: .customLong("max-pixels"), parsing: .unconditional,
         help: ArgumentHelp(
-            "The most pixels a PNG picture or sheet may have (width × height; default 50000000, 200 MB while drawing).",
+            "The most pixels a PNG picture or sheet may have (width × height; default 50000000, about 400 MB while drawing).",
             valueName: "count"))
     var maximumPixels: Int = StackRender.RenderOptions.defaultMaximumPixels
 
