@@ -47,9 +47,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: CaseInsensitiveArgument<PNGCompression>.help)
     var pngCompression = CaseInsensitiveArgument(PNGCompression.default)
 
-    // Unconditional, so that `--max-pixels -1` is read as a number and refused as one.
     @Option(
-        name: .customLong("max-pixels"), parsing: .unconditional,
+        name: .customLong("max-pixels"),
         help: ArgumentHelp(
             "The most pixels a PNG picture or sheet may have (width × height; default 50000000, about 400 MB while drawing).",
             valueName: "count"))

@@ -29,11 +29,18 @@ struct MessageLimitsCommandTests {
                 "\(outcome.standardError.prefix(500))")
     }
 
-    @Test("--max-pixels -1 is refused as a number")
-    func negativePixelBudget() throws {
-        let outcome = try StacksProcess.run(["render", "doc.yaml", "--max-pixels", "-1"])
+    @Test("a negative number for any numeric option is refused as a number, not as a missing value", arguments: [
+        (["render", "doc.yaml", "--max-pixels", "-1"], "--max-pixels must be 1 or more; got -1"),
+        (["render", "doc.yaml", "--jobs", "-2"], "--jobs must be 1 or more; got -2"),
+        (["audit", "doc.yaml", "--jobs", "-2"], "--jobs must be 1 or more; got -2"),
+        (["serve", "doc.yaml", "--port", "-1"], "--port must be between 0 and 65535; got -1"),
+        (["serve", "doc.yaml", "--max-pixels", "-1"], "--max-pixels must be 1 or more; got -1"),
+        (["serve", "doc.yaml", "--render-timeout", "-1"], "--render-timeout must be more than 0 and at most 600 seconds; got -1.0"),
+    ])
+    func negativeNumbers(arguments: [String], message: String) throws {
+        let outcome = try StacksProcess.run(arguments)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("--max-pixels must be 1 or more; got -1"), "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     }
 
     @Test("-o naming a device says it is a device, not a file")
