@@ -12,6 +12,9 @@ public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
     case title
     /// The spinner of a loading button, in place of its title (or an icon-only button's icon).
     case spinner
+
+    /// The part's role in a button stack's ``ContainerPart``s and frames exports.
+    public var role: PartRole { PartRole(rawValue: rawValue) }
 }
 
 extension LayoutResult {
@@ -20,6 +23,6 @@ extension LayoutResult {
     /// or it has no such part. `frame(of: "safari", part: .title)` is the title of the button
     /// whose item id is `safari`.
     public func frame(of id: String, part: ButtonPart) -> Rect? {
-        frame(of: id, part: part.rawValue)
+        frame(of: id, part: part.role)
     }
 }

@@ -66,36 +66,21 @@ extension ButtonStack: ContainerLayout {
     public func placeSubviews(
         in bounds: Rect, proposal: ProposedSize, subviews: ContainerSubviews, cache: inout ButtonStackLayout
     ) -> ContainerPlacement<ButtonStackPlacement> {
-        let placement = cache.place(in: bounds.size)
+        // The layout works in the stack's own coordinates; a container reports in the root's.
+        let placement = cache.place(in: bounds.size).mappingFrames {
+            Rect(x: $0.minX + bounds.minX, y: $0.minY + bounds.minY, width: $0.width, height: $0.height)
+        }
         var parts: [ContainerPart] = []
-        let environment = subviews.context.environment
         for (item, button) in zip(items, placement.buttons) {
             let parent = parts.count
-            parts.append(ContainerPart(id: button.id, role: ButtonPart.button.rawValue, frame: button.frame))
-            let loading = item.state == .loading
-            // Loading: a spinner replaces the title (or the icon); frames are those of any state.
-            parts.append(ContainerPart(id: button.id, role: ButtonPart.image.rawValue, frame: button.image, parent: parent,
-                                       iconName: loading && !item.showsTitle ? nil : item.iconName))
+            parts.append(ContainerPart(id: button.id, role: ButtonPart.button.role, frame: button.frame))
+            parts.append(ContainerPart(id: button.id, role: ButtonPart.image.role, frame: button.image, parent: parent, iconName: button.iconName))
             if item.showsTitle {
-                let wraps = placement.arrangement == .columnAbove && !item.hugsContent
-                let title = TextMeasurementRequest(
-                    string: item.title, font: item.font.resolved(for: environment.contentSizeCategory),
-                    maximumLines: wraps ? 0 : 1,
-                    wrapWidth: wraps || button.isTitleTruncated ? button.title.width : nil)
-                parts.append(ContainerPart(id: button.id, role: ButtonPart.title.rawValue, frame: button.title, parent: parent,
-                                           text: loading ? nil : title))
+                parts.append(ContainerPart(id: button.id, role: ButtonPart.title.role, frame: button.title, parent: parent, text: button.titleText))
             }
-            if loading {
-                let fontSize = item.font.resolved(for: environment.contentSizeCategory).size
-                let replaced = item.showsTitle ? button.title : button.image
-                parts.append(ContainerPart(id: button.id, role: ButtonPart.spinner.rawValue,
-                                           frame: Self.spinnerFrame(in: replaced, side: fontSize), parent: parent))
+            if let spinner = button.spinner {
+                parts.append(ContainerPart(id: button.id, role: ButtonPart.spinner.role, frame: spinner, parent: parent))
             }
-        }
-        // The layout works in the stack's own coordinates; parts are reported in the root's.
-        for i in parts.indices {
-            parts[i].frame.origin.x += bounds.minX
-            parts[i].frame.origin.y += bounds.minY
         }
         var attributes: [(key: String, value: ContainerAttributeValue)] = [(key: "mode", value: .text(placement.arrangement.rawValue))]
         if placement.overflow != .zero {
@@ -104,9 +89,15 @@ extension ButtonStack: ContainerLayout {
         return ContainerPlacement(parts: parts, attributes: attributes, details: placement)
     }
 
-    /// A loading button's spinner: `side` square centred on what it replaces, no larger than that.
-    static func spinnerFrame(in replaced: Rect, side: Double) -> Rect {
-        let side = max(0, min(side, replaced.width, replaced.height))
-        return Rect(x: replaced.midX - side / 2, y: replaced.midY - side / 2, width: side, height: side)
+    /// Every title and accessibility text passed through `translate`; an icon-only button's
+    /// empty title stays empty.
+    public func translatingText(_ translate: (String) -> String) -> ButtonStack {
+        var translated = self
+        for index in items.indices {
+            if !items[index].title.isEmpty { translated.items[index].title = translate(items[index].title) }
+            translated.items[index].accessibilityLabel = items[index].accessibilityLabel.map(translate)
+            translated.items[index].accessibilityHint = items[index].accessibilityHint.map(translate)
+        }
+        return translated
     }
 }

@@ -248,7 +248,31 @@ public struct ButtonStackLayout {
         case .rowBeside, .rowAbove: buttons = placeRow(chosen.arrangement, width: size.width)
         case .columnBeside, .columnAbove: buttons = placeColumn(chosen.arrangement, width: size.width)
         }
-        return ButtonStackPlacement(arrangement: chosen.arrangement, size: size, buttons: buttons, overflow: chosen.overflow)
+        return ButtonStackPlacement(
+            arrangement: chosen.arrangement, size: size,
+            buttons: buttons.indices.map { drawn(buttons[$0], index: $0, chosen.arrangement) }, overflow: chosen.overflow)
+    }
+
+    /// `button` with what is drawn in its frames: the icon's name, the title's text as it is
+    /// measured (wrapped in column-above, else one line, cut when truncated), or a loading
+    /// button's spinner in place of its title (or of an icon-only button's icon).
+    private func drawn(_ button: PlacedButton, index: Int, _ arrangement: ButtonArrangement) -> PlacedButton {
+        let item = stack.items[index]
+        var button = button
+        let loading = item.state == .loading
+        button.iconName = loading && !item.showsTitle ? nil : item.iconName
+        button.wrapsTitle = arrangement == .columnAbove && wraps(index)
+        if item.showsTitle && !loading {
+            button.titleText = TextMeasurementRequest(
+                string: item.title, font: titles[index].font, maximumLines: button.wrapsTitle ? 0 : 1,
+                wrapWidth: button.wrapsTitle || button.isTitleTruncated ? button.title.width : nil)
+        }
+        if loading {
+            let replaced = item.showsTitle ? button.title : button.image
+            let side = max(0, min(item.font.resolved(for: context.environment.contentSizeCategory).size, replaced.width, replaced.height))
+            button.spinner = Rect(x: replaced.midX - side / 2, y: replaced.midY - side / 2, width: side, height: side)
+        }
+        return button
     }
 
     private func placeRow(_ arrangement: ButtonArrangement, width: Double) -> [PlacedButton] {

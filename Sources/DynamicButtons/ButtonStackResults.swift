@@ -85,18 +85,48 @@ public struct PlacedButton: Hashable, Sendable {
     /// Whether the title wraps with a word broken across lines (column-above, when no
     /// arrangement holds a word as wide as it is).
     public var isTitleWordBroken: Bool = false
+    /// Whether the title wraps onto as many lines as it needs at its width (in
+    /// ``ButtonArrangement/columnAbove``, unless the button hugs its content); otherwise it is
+    /// one line, truncated at its end when it does not fit.
+    public var wrapsTitle: Bool = false
+    /// The icon drawn in ``image``, by SF Symbols name: the item's, or `nil` when it has none or
+    /// a spinner takes its place (a loading icon-only button).
+    public var iconName: String?
+    /// The title as it is measured and drawn in ``title``: its font, and its wrapping (any
+    /// number of lines at the title's width in ``ButtonArrangement/columnAbove``; otherwise one
+    /// line, cut at the title's width when truncated). `nil` for an icon-only button, and while
+    /// loading, when a spinner takes its place.
+    public var titleText: TextMeasurementRequest?
+    /// A loading button's spinner: a square of the title's font size, centred on what it
+    /// replaces (the title, or an icon-only button's icon) and no larger; `nil` unless loading.
+    public var spinner: Rect?
 }
 
-/// A placed button stack.
-public struct ButtonStackPlacement: Hashable, Sendable {
+/// A placed button stack. ``ButtonStack/place(in:environment:measurer:)`` gives frames relative
+/// to the stack's top-left corner, left to right and unrounded; in a ``LayoutResult``
+/// (``LayoutResult/placements(of:)``) they are in root coordinates, rounded and mirrored like
+/// every frame.
+public struct ButtonStackPlacement: Hashable, Sendable, PlacementFrames {
     /// The arrangement used.
     public var arrangement: ButtonArrangement
-    /// The bounds the stack was placed in, before pixel rounding.
+    /// The size of the bounds the stack was placed in, before pixel rounding: the width its
+    /// arrangement was chosen at.
     public var size: Size
-    /// The buttons.
+    /// The buttons, in the order of the items.
     public var buttons: [PlacedButton]
     /// How far the content exceeds the bounds (zero when it fits).
     public var overflow: Size
+
+    public func mappingFrames(_ transform: (Rect) -> Rect) -> ButtonStackPlacement {
+        var mapped = self
+        for i in mapped.buttons.indices {
+            mapped.buttons[i].frame = transform(buttons[i].frame)
+            mapped.buttons[i].image = transform(buttons[i].image)
+            mapped.buttons[i].title = transform(buttons[i].title)
+            mapped.buttons[i].spinner = buttons[i].spinner.map(transform)
+        }
+        return mapped
+    }
 }
 
 /// Every arrangement checked at one width, for `stacks explain`.

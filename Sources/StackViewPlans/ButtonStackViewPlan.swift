@@ -59,41 +59,26 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
             throw .layout(error)
         }
         // The root is the stack: its placement is node 0's, in the stack's own coordinates.
-        guard let placed = result.containerPlacements[0], let details = result.details(of: 0, for: ButtonStack.self) else {
+        guard let details = result.placements(of: ButtonStack.self).first?.details else {
             preconditionFailure("a button stack at the root always has a placement")
         }
         let category = inputs.environment.contentSizeCategory
-        var parts: [Int: [String: Rect]] = [:]
-        var buttonParts: [Int] = []
-        for (index, part) in placed.parts.enumerated() {
-            if let parent = part.parent {
-                parts[parent, default: [:]][part.role] = part.frame
-            } else {
-                buttonParts.append(index)
-            }
-        }
         var buttons: [ButtonViewPlan] = []
-        for (index, item) in stack.items.enumerated() {
-            let partIndex = buttonParts[index]
-            let frame = placed.parts[partIndex].frame
-            let children = parts[partIndex] ?? [:]
-            func relative(_ role: ButtonPart) -> Rect? {
-                children[role.rawValue].map {
-                    Rect(x: $0.minX - frame.minX, y: $0.minY - frame.minY, width: $0.width, height: $0.height)
-                }
+        for (index, (item, button)) in zip(stack.items, details.buttons).enumerated() {
+            func relative(_ frame: Rect) -> Rect {
+                Rect(x: frame.minX - button.frame.minX, y: frame.minY - button.frame.minY, width: frame.width, height: frame.height)
             }
-            // The engine wraps exactly these titles (ButtonStack.placeSubviews): column-above,
-            // not hugging, shown.
-            let wraps = details.arrangement == .columnAbove && !item.hugsContent && item.showsTitle
+            let wraps = button.wrapsTitle
             var textStyle: TextStyle?
             if case .style(let style) = item.font { textStyle = style }
             buttons.append(ButtonViewPlan(
-                id: item.id, index: index, frame: frame,
-                imageFrame: relative(.image) ?? .zero, titleFrame: relative(.title), spinnerFrame: relative(.spinner),
+                id: item.id, index: index, frame: button.frame,
+                imageFrame: relative(button.image), titleFrame: item.showsTitle ? relative(button.title) : nil,
+                spinnerFrame: button.spinner.map(relative),
                 title: item.title, showsTitle: ButtonViewPlan.showsTitle(item), showsImage: ButtonViewPlan.showsImage(item),
                 iconName: item.iconName.map { SymbolName.systemName(for: $0) ?? $0 }, font: item.font.resolved(for: category), textStyle: textStyle,
                 titleLines: wraps ? 0 : 1, lineBreak: wraps ? .wordWrap : .truncateTail, alignment: wraps ? .center : .natural,
-                isTitleTruncated: details.buttons[index].isTitleTruncated, kind: item.kind,
+                isTitleTruncated: button.isTitleTruncated, kind: item.kind,
                 isEnabled: item.state.isInteractive, accessibility: ButtonAccessibilityPlan(item)))
         }
         self.inputs = inputs

@@ -58,11 +58,19 @@ public protocol ContainerLayout: Sendable {
     /// The first number this layout was given that is out of range (by the ``InvalidValue``
     /// rules), or `nil`; building a ``LayoutTree`` asks. The default finds nothing.
     func invalidValue() -> InvalidValue?
+
+    /// The layout with every text of its own that people read or hear (a button's title and
+    /// accessibility label, say) passed through `translate`: how a document's translations
+    /// reach a container. The default has no text of its own.
+    func translatingText(_ translate: (String) -> String) -> Self
 }
 
 extension ContainerLayout {
     /// Finds nothing: a layout without numbers of its own has nothing to check.
     public func invalidValue() -> InvalidValue? { nil }
+
+    /// The layout unchanged: it has no text of its own.
+    public func translatingText(_ translate: (String) -> String) -> Self { self }
 }
 
 extension ContainerLayout where Cache == Void {

@@ -8,8 +8,8 @@ public struct ContainerPart: Hashable, Sendable {
     /// The part's identifier (for example a button's id); the parts that belong to a part share
     /// its id.
     public var id: String
-    /// What the part is (for example `button`, `image`, `title`).
-    public var role: String
+    /// What the part is (for example a button stack's `button`, `image`, `title`).
+    public var role: PartRole
     /// The frame: in left-to-right root coordinates, unrounded, when returned by
     /// ``ContainerLayout/placeSubviews(in:proposal:subviews:cache:)``; rounded and mirrored like
     /// every frame in ``LayoutResult/containerPlacements``.
@@ -22,7 +22,7 @@ public struct ContainerPart: Hashable, Sendable {
     public var iconName: String?
 
     /// Creates a part.
-    public init(id: String, role: String, frame: Rect, parent: Int? = nil, text: TextMeasurementRequest? = nil,
+    public init(id: String, role: PartRole, frame: Rect, parent: Int? = nil, text: TextMeasurementRequest? = nil,
                 iconName: String? = nil) {
         self.id = id
         self.role = role
@@ -61,15 +61,15 @@ extension ContainerPlacement where Details == Void {
 }
 
 /// A container's placement as a ``LayoutResult`` keeps it: parts and facts for every reader
-/// (frames export, renderer, audit), and the typed details for a reader that knows the layout
-/// (``LayoutResult/details(of:for:)``).
+/// (frames export, debug overlay), and the typed details for a reader that knows the layout
+/// (``LayoutResult/placements(of:)``).
 public struct PlacedContainer: Sendable {
     /// The parts, rounded and mirrored like every frame of the result.
     public var parts: [ContainerPart]
     /// Facts reported with the node, in order.
     public var attributes: [(key: String, value: ContainerAttributeValue)]
     /// The details, kept with the type of layout that made them, which alone reads them back.
-    let details: any Sendable
+    private(set) var details: any Sendable
     let layoutType: Any.Type
 
     init<L: ContainerLayout>(_ placement: ContainerPlacement<L.Details>, of layout: L.Type) {
@@ -83,5 +83,11 @@ public struct PlacedContainer: Sendable {
     public func details<L: ContainerLayout>(for layout: L.Type) -> L.Details? {
         guard layoutType == layout else { return nil }
         return details as? L.Details
+    }
+
+    /// Applies `transform` to every frame: the parts', and the details' when they hold frames.
+    mutating func mapFrames(_ transform: (Rect) -> Rect) {
+        for i in parts.indices { parts[i].frame = transform(parts[i].frame) }
+        if let framed = details as? any PlacementFrames { details = framed.mappingFrames(transform) }
     }
 }

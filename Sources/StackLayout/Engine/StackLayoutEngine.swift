@@ -96,10 +96,11 @@ public struct StackLayoutEngine: Sendable {
         var containerPlacements = pass.containerPlacements
         for (index, placement) in containerPlacements {
             var placement = placement
-            for i in placement.parts.indices {
-                var frame = PixelRounding.round(placement.parts[i].frame, scale: scale)
+            // Parts and the details that describe them alike, so that the two agree.
+            placement.mapFrames { frame in
+                var frame = PixelRounding.round(frame, scale: scale)
                 if mirror { frame.origin.x = axisSum - frame.maxX }
-                placement.parts[i].frame = frame
+                return frame
             }
             containerPlacements[index] = placement
         }

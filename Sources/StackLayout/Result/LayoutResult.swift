@@ -39,11 +39,10 @@ public struct LayoutResult: Sendable {
 
     /// The frame of the part in `role` of the top-level part `id` of a container (in root
     /// coordinates, rounded and mirrored like every frame): for a button stack, `frame(of:
-    /// "safari", part: "title")` is the title of the button `safari`, and the roles are the
-    /// keys of its entry in frames JSON — `image`, `title`, `spinner`, and `button` for the
-    /// button itself. `nil` when there is no such part (an icon-only button has no title; only a
-    /// loading button has a spinner).
-    public func frame(of id: String, part role: String) -> Rect? {
+    /// "safari", part: ButtonPart.title.role)` is the title of the button `safari`, and the roles
+    /// are the keys of its entry in frames JSON. `nil` when there is no such part (an icon-only
+    /// button has no title; only a loading button has a spinner).
+    public func frame(of id: String, part role: PartRole) -> Rect? {
         guard let (placement, index) = topLevelPart(id) else { return nil }
         if placement.parts[index].role == role { return placement.parts[index].frame }
         return placement.parts.first { $0.parent == index && $0.role == role }?.frame
@@ -54,6 +53,20 @@ public struct LayoutResult: Sendable {
     /// stack's description (its chosen arrangement and buttons) without a cast.
     public func details<L: ContainerLayout>(of index: Int, for layout: L.Type) -> L.Details? {
         containerPlacements[index]?.details(for: layout)
+    }
+
+    /// Every container node a layout of type `layout` placed, in document order, with the
+    /// layout and its typed details: `placements(of: ButtonStack.self)` gives each button stack
+    /// with its items and its placed buttons. Frames in the details are in root coordinates,
+    /// rounded and mirrored like every frame (``PlacementFrames``). A hidden container is not
+    /// placed, and is not listed.
+    public func placements<L: ContainerLayout>(of layout: L.Type) -> [PlacedLayout<L>] {
+        containerPlacements.keys.sorted().compactMap { node in
+            guard let details = containerPlacements[node]?.details(for: layout),
+                let container = tree.containerLayout(at: node) as? L
+            else { return nil }
+            return PlacedLayout(node: node, layout: container, details: details)
+        }
     }
 
     /// The first top-level part whose id is `id`, with its placement.

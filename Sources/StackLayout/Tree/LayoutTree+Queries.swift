@@ -71,6 +71,13 @@ extension LayoutTree {
         nodes[index].kind == .container ? containers[Int(nodes[index].payload)] : nil
     }
 
+    /// Every container node whose layout is of type `layout`, in document order, with the
+    /// layout: `containerLayouts(of: ButtonStack.self)` lists a tree's button stacks, hidden
+    /// ones included.
+    public func containerLayouts<L: ContainerLayout>(of layout: L.Type) -> [(node: Int, layout: L)] {
+        indices.compactMap { index in (containerLayout(at: index) as? L).map { (index, $0) } }
+    }
+
     /// The name to report as the node's kind: `box`, `text`, `stack`, `list`, or a container
     /// layout's own.
     public func kindName(at index: Int) -> String {

@@ -18,8 +18,8 @@ struct AuditedGroup {
 
     /// Every visible button stack of `tree`, which was built from `document`.
     static func all(in tree: LayoutTree, document: StackDocument) -> [AuditedGroup] {
-        tree.indices.compactMap { index in
-            guard !tree.isHidden(at: index), let stack = tree.containerLayout(at: index) as? ButtonStack else { return nil }
+        tree.containerLayouts(of: ButtonStack.self).compactMap { index, stack in
+            guard !tree.isHidden(at: index) else { return nil }
             return AuditedGroup(
                 index: index, name: tree.name(at: index), stack: stack,
                 place: document.sourceMap.place(ofNode: index) ?? DocumentPlace(path: .document), sourceMap: document.sourceMap)

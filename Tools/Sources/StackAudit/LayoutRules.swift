@@ -16,13 +16,11 @@ struct LayoutRules {
     let checksTruncation: Bool
 
     func check(_ group: AuditedGroup) -> [AuditFinding] {
-        guard let placement = result.containerPlacements[group.index] else { return [] }
-        let frames = placement.parts.filter { $0.role == "button" && $0.parent == nil }.map(\.frame)
-        let placed = result.details(of: group.index, for: ButtonStack.self)
+        guard let placed = result.details(of: group.index, for: ButtonStack.self) else { return [] }
         let neighbours = neighbourFrames(excluding: group.index)
         var findings: [AuditFinding] = []
-        for (index, item) in group.stack.items.enumerated() where index < frames.count {
-            let frame = frames[index]
+        for (item, (index, button)) in zip(group.stack.items, placed.buttons.enumerated()) {
+            let frame = button.frame
             let minimum = ButtonStack.minimumButtonSize
             if frame.width < minimum - Self.tolerance || frame.height < minimum - Self.tolerance {
                 findings.append(group.finding(
@@ -44,14 +42,14 @@ struct LayoutRules {
                     "\(item.displayName) is \(NumberText.readable(min(left, right))) pt from the \(Self.edge(left: left, right: right, in: result)) "
                         + "edge of the screen; keep at least 16 pt"))
             }
-            if checksTruncation, let placed, index < placed.buttons.count, placed.buttons[index].isTitleTruncated {
+            if checksTruncation, button.isTitleTruncated {
                 findings.append(group.finding(
                     .titleTruncated, button: index, combination: combination,
                     "the title \(item.displayName) is truncated: it needs more width than its button has"))
             }
             // Judged in every combination: a word broken across lines is never a title shown in
             // full, whatever the width.
-            if let placed, index < placed.buttons.count, placed.buttons[index].isTitleWordBroken {
+            if button.isTitleWordBroken {
                 findings.append(group.finding(
                     .titleTruncated, button: index, combination: combination,
                     "the title \(item.displayName) breaks a word across lines: a word is wider than its button; "
@@ -60,7 +58,7 @@ struct LayoutRules {
             // Judged by the arrangement this combination got, not by the parent stack: a row
             // keeps directional buttons side by side wherever it sits, and a column stacks them
             // whatever holds it. A lone button is not stacked.
-            if let placed, !placed.arrangement.isRow, group.stack.items.count > 1, DirectionalNavigation.isDirectional(item) {
+            if !placed.arrangement.isRow, group.stack.items.count > 1, DirectionalNavigation.isDirectional(item) {
                 findings.append(group.finding(
                     .directionalIconOnly, button: index, combination: combination,
                     "\(item.displayName) is for directional navigation, but its group is stacked vertically "

@@ -33,17 +33,9 @@ extension StackDocument {
         case .list(var list):
             list.children = list.children.map { translating($0, with: translate) }
             node.content = .list(list)
-        case .container(var layout, let children):
-            if var buttons = layout as? ButtonStack {
-                for index in buttons.items.indices {
-                    // An icon-only button's empty title stays empty.
-                    if !buttons.items[index].title.isEmpty { buttons.items[index].title = translate(buttons.items[index].title) }
-                    buttons.items[index].accessibilityLabel = buttons.items[index].accessibilityLabel.map(translate)
-                    buttons.items[index].accessibilityHint = buttons.items[index].accessibilityHint.map(translate)
-                }
-                layout = buttons
-            }
-            node.content = .container(layout, children: children.map { translating($0, with: translate) })
+        case .container(let layout, let children):
+            node.content = .container(
+                layout.translatingText(translate), children: children.map { translating($0, with: translate) })
         }
         return node
     }

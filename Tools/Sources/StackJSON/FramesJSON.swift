@@ -48,6 +48,7 @@ public struct FramesJSON: Sendable {
             out.raw(first ? "[\n    {" : ",\n    {")
             first = false
         }
+        let buttonStacks = Dictionary(uniqueKeysWithValues: result.placements(of: ButtonStack.self).map { ($0.node, $0) })
         for index in tree.indices {
             startNode(&out)
             out.raw("\"id\": ")
@@ -66,8 +67,8 @@ public struct FramesJSON: Sendable {
                 out.raw("}")
                 continue
             }
-            let layout = tree.containerLayout(at: index)
-            let buttons = Self.buttonFacts(layout, placement)
+            let buttonStack = buttonStacks[index]
+            let buttons = buttonStack.map(Self.buttonFacts) ?? [:]
             for attribute in placement.attributes {
                 out.raw(", ")
                 out.string(attribute.key)
@@ -77,7 +78,7 @@ public struct FramesJSON: Sendable {
             let groups = Self.groups(placement)
             // Only a button stack has buttons; other containers (a flow, an overlay) report their
             // children as nodes of their own.
-            if layout is ButtonStack {
+            if buttonStack != nil {
                 out.raw(", \"buttons\": [")
                 for (offset, group) in groups.enumerated() {
                     out.raw(offset == 0 ? "{\"id\": " : ", {\"id\": ")
@@ -86,7 +87,7 @@ public struct FramesJSON: Sendable {
                     Self.write(group.frame, to: &out)
                     for child in group.children {
                         out.raw(", ")
-                        out.string(child.role)
+                        out.string(child.role.rawValue)
                         out.raw(": ")
                         Self.write(child.frame, to: &out)
                     }
@@ -103,7 +104,7 @@ public struct FramesJSON: Sendable {
                 out.raw("\"id\": ")
                 out.string(group.id)
                 out.raw(", \"kind\": ")
-                out.string(group.role)
+                out.string(group.role.rawValue)
                 out.raw(", \"frame\": ")
                 Self.write(group.frame, to: &out)
                 if let facts = buttons[group.id] {
@@ -126,21 +127,18 @@ public struct FramesJSON: Sendable {
 
     /// For a button stack's node, each button's accessibility and whether its title is
     /// truncated or broken inside a word, by button id.
-    static func buttonFacts(_ layout: (any ContainerLayout)?, _ placement: PlacedContainer?)
+    static func buttonFacts(_ stack: PlacedLayout<ButtonStack>)
         -> [String: (accessibility: ButtonAccessibility, truncated: Bool, wordBroken: Bool)]
     {
-        guard let stack = layout as? ButtonStack else { return [:] }
-        let placed = placement?.details(for: ButtonStack.self)
         var facts: [String: (accessibility: ButtonAccessibility, truncated: Bool, wordBroken: Bool)] = [:]
-        for (offset, item) in stack.items.enumerated() {
-            let button = placed.flatMap { offset < $0.buttons.count ? $0.buttons[offset] : nil }
-            facts[item.id] = (item.accessibility, button?.isTitleTruncated ?? false, button?.isTitleWordBroken ?? false)
+        for (item, button) in zip(stack.layout.items, stack.details.buttons) {
+            facts[item.id] = (item.accessibility, button.isTitleTruncated, button.isTitleWordBroken)
         }
         return facts
     }
 
     /// The top-level parts of a placement with the parts that belong to each.
-    static func groups(_ placement: PlacedContainer) -> [(id: String, role: String, frame: Rect, children: [ContainerPart])] {
+    static func groups(_ placement: PlacedContainer) -> [(id: String, role: PartRole, frame: Rect, children: [ContainerPart])] {
         placement.parts.enumerated().filter { $0.element.parent == nil }.map { index, part in
             (part.id, part.role, part.frame, placement.parts.filter { $0.parent == index })
         }

@@ -1,4 +1,5 @@
 import CCairo
+import DynamicButtons
 import StackLayout
 
 /// Draws the ``DebugOverlay`` marks over a painted scene.
@@ -22,11 +23,11 @@ struct DebugOverlayPainter {
             for index in visible where scene.appearance(at: index).isTouchTarget {
                 paintTouchTarget(cr, result.frames[index])
             }
-            // Buttons a custom node placed are touch targets when the theme's buttons are.
+            // A button stack's buttons are touch targets when the theme's buttons are.
             if scene.theme.button.isTouchTarget {
                 for index in visible {
-                    for part in result.containerPlacements[index]?.parts ?? [] where part.role == "button" {
-                        paintTouchTarget(cr, part.frame)
+                    for button in result.details(of: index, for: ButtonStack.self)?.buttons ?? [] {
+                        paintTouchTarget(cr, button.frame)
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import CCairo
 import CRsvg
+import DynamicButtons
 import PangoText
 import StackLayout
 
@@ -69,8 +70,8 @@ struct ScenePainter {
         }
         // The border goes last, over the content.
         stroke(cr, frame, appearance)
-        if let placement = scene.result.containerPlacements[index] {
-            paintParts(cr, placement)
+        if let buttons = scene.result.details(of: index, for: ButtonStack.self) {
+            paintButtons(cr, buttons)
         }
     }
 
@@ -94,28 +95,32 @@ struct ScenePainter {
         }
     }
 
-    /// Draws the parts a custom node placed: buttons as the theme's button shape (or the part's
-    /// own appearance), icons by name, titles as measured, spinners as an open arc.
-    private func paintParts(_ cr: OpaquePointer, _ placement: PlacedContainer) {
-        for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
-            let button = scene.partAppearances[part.id] ?? scene.theme.button
-            if part.role == "button" {
-                fill(cr, part.frame, button)
-                stroke(cr, part.frame, button)
+    /// Draws the buttons of a button stack: each as the theme's button shape (or its own
+    /// appearance), its icon by name or image file, its title as measured, a spinner as an open
+    /// arc; an empty frame draws nothing.
+    private func paintButtons(_ cr: OpaquePointer, _ placement: ButtonStackPlacement) {
+        func shows(_ frame: Rect) -> Bool { frame.width > 0 && frame.height > 0 }
+        for button in placement.buttons {
+            let look = scene.partAppearances[button.id] ?? scene.theme.button
+            if shows(button.frame) {
+                fill(cr, button.frame, look)
+                stroke(cr, button.frame, look)
             }
-            if part.role == "image", let path = button.imagePath, let image = images.image(path) {
-                var icon = button
-                icon.cornerRadius = 0
-                icon.imageContentMode = .aspectFit
-                paintImage(cr, image, in: part.frame, appearance: icon)
-            } else if let name = part.iconName, let icon = SymbolIcon(name: name) {
-                icon.draw(cr, in: part.frame, color: button.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
+            if shows(button.image) {
+                if let path = look.imagePath, let image = images.image(path) {
+                    var icon = look
+                    icon.cornerRadius = 0
+                    icon.imageContentMode = .aspectFit
+                    paintImage(cr, image, in: button.image, appearance: icon)
+                } else if let name = button.iconName, let icon = SymbolIcon(name: name) {
+                    icon.draw(cr, in: button.image, color: look.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
+                }
             }
-            if let request = part.text {
-                text.draw(cr, part: request, in: part.frame, color: button.textColor, pixel: 1 / deviceScale)
+            if let request = button.titleText, shows(button.title) {
+                text.draw(cr, part: request, in: button.title, color: look.textColor, pixel: 1 / deviceScale)
             }
-            if part.role == "spinner" {
-                paintSpinner(cr, in: part.frame, color: button.textColor)
+            if let spinner = button.spinner, shows(spinner) {
+                paintSpinner(cr, in: spinner, color: look.textColor)
             }
         }
     }

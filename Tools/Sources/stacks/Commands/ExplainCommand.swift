@@ -33,14 +33,12 @@ struct ExplainCommand: ParsableCommand {
         let layout = try LoadedLayout(options)
         let tree = layout.tree
         var sections: [String] = []
-        for index in tree.indices {
-            guard let buttons = tree.containerLayout(at: index) as? ButtonStack, !tree.isHidden(at: index) else { continue }
+        for placed in layout.result.placements(of: ButtonStack.self) {
+            let (index, buttons) = (placed.node, placed.layout)
             // The width the stack was placed at, which chose its arrangement; its frame, rounded
             // to device pixels, can be a pixel wider or narrower and give other shares.
             // Its bounds' height too: with room to spare, the arrangement placed is an expanded one.
-            let placed = layout.result.details(of: index, for: ButtonStack.self)
-            let width = placed?.size.width ?? layout.result.frames[index].width
-            let height = placed?.size.height ?? layout.result.frames[index].height
+            let (width, height) = (placed.details.size.width, placed.details.size.height)
             let explanation = buttons.explain(
                 width: width, height: height, environment: layout.result.environment, measurer: layout.measurer)
             // The icon sizes every need above was worked out with: a standard or scaled icon

@@ -37,8 +37,7 @@ enum DocumentScene {
             appearances[index] = appearance
         }
         var scene = RenderScene(result: result, appearances: appearances, theme: theme)
-        for index in tree.indices {
-            guard let buttons = tree.containerLayout(at: index) as? ButtonStack else { continue }
+        for (_, buttons) in tree.containerLayouts(of: ButtonStack.self) {
             for item in buttons.items {
                 let palette = ButtonPalette(kind: item.kind, state: item.state, theme: document.theme)
                 var appearance = theme.button
