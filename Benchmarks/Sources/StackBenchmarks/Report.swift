@@ -68,12 +68,6 @@ func crossChecks(_ results: [WorkloadResult]) -> [TargetCheck] {
             name: "linearity, \(label) (\(sn.grouped) → \(ln.grouped) nodes, ×\(decimal(nodeRatio, 2)))",
             target: "≤ 12× time for 10× nodes", measured: "\(decimal(growth, 2))×", met: growth <= 12))
     }
-    if let small = byName["button-stack-1000"]?.cold, let large = byName["button-stack-16000"]?.cold {
-        let growth = large.median / small.median
-        checks.append(TargetCheck(
-            name: "linearity, one button stack (1,000 → 16,000 buttons, ×16)",
-            target: "≤ 19.2× time for 16× buttons", measured: "\(decimal(growth, 2))×", met: growth <= 19.2))
-    }
     for r in results where r.unchanged != nil {
         let ratio = r.relayout!.median / r.cold!.median
         checks.append(TargetCheck(

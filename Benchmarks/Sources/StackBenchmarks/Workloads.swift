@@ -286,10 +286,12 @@ func profile(_ mode: String, workload: String, iterations: Int, documents: Strin
     case "grid-100x100": ({ grid(rows: 100, columns: 100) }, gridWidth(columns: 100))
     case "row-overflow": (overflowingRow, overflowingRowWidth)
     case "grid-squeezed": ({ grid(rows: 100, columns: 100) }, squeezedGridWidth(columns: 100))
+    case "button-stack-1000": ({ numberedButtonStackNode(count: 1000) }, buttonStackWidth)
     case "button-stack-16000": ({ numberedButtonStackNode(count: 16_000) }, buttonStackWidth)
     default:
         throw BenchmarkError.usage(
-            "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed, button-stack-16000")
+            "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed,"
+                + " button-stack-1000, button-stack-16000")
     }
     let node = makeNode()
     let tree = try LayoutTree(node)
