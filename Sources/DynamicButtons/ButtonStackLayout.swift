@@ -24,6 +24,13 @@ public struct ButtonStackLayout {
     let titles: [ButtonTitleMetrics]
     /// Each button's icon in points at the environment's content size category.
     let icons: [Size]
+    /// Measures every button shares (column-beside's icon column and title edge, row-above's
+    /// rhythm), found once here: each button's need and frame reads them, and finding them
+    /// per button would make a stack's layout grow with the square of its buttons.
+    private let maxIconWidth: Double
+    private let maxGap: Double
+    /// Row, icon above title: (top of the title block's shared baseline, content height).
+    private let rowAboveRhythm: (baseline: Double, content: Double)
 
     private static let minimum = ButtonStack.minimumButtonSize
     private static let tolerance = RowShares.tolerance
@@ -43,16 +50,18 @@ public struct ButtonStackLayout {
                 font: font, gap: font.size * ButtonStack.iconTitleGapPerPoint,
                 width: metrics.size.width, height: metrics.size.height, firstBaseline: metrics.firstBaseline, isShown: true)
         }
+        maxIconWidth = icons.map(\.width).max() ?? 0
+        maxGap = titles.map(\.gap).max() ?? 0
+        let ascent = titles.map(\.firstBaseline).max() ?? 0
+        let descent = titles.map { $0.height - $0.firstBaseline }.max() ?? 0
+        let baseline = (icons.map(\.height).max() ?? 0) + maxGap + ascent
+        rowAboveRhythm = (baseline, baseline + descent)
     }
 
     private var insets: DirectionalInsets { stack.insets }
     private var count: Int { stack.items.count }
 
     // MARK: Shared measures
-
-    private var maxIconWidth: Double { icons.map(\.width).max() ?? 0 }
-    private var maxIconHeight: Double { icons.map(\.height).max() ?? 0 }
-    private var maxGap: Double { titles.map(\.gap).max() ?? 0 }
 
     private func rowShares(_ width: Double) -> [(x: Double, width: Double)] {
         RowShares.shares(width: width, count: count, spacing: stack.spacing, scale: context.environment.scale)
@@ -121,14 +130,6 @@ public struct ButtonStackLayout {
         var content = 0.0
         for (icon, title) in zip(icons, titles) { content = max(content, icon.height, title.height) }
         return max(Self.minimum, insets.top + content + insets.bottom)
-    }
-
-    /// Row, icon above title: (top of the title block's shared baseline, content height).
-    private var rowAboveRhythm: (baseline: Double, content: Double) {
-        let ascent = titles.map(\.firstBaseline).max() ?? 0
-        let descent = titles.map { $0.height - $0.firstBaseline }.max() ?? 0
-        let baseline = maxIconHeight + maxGap + ascent
-        return (baseline, baseline + descent)
     }
 
     private var rowAboveHeight: Double {

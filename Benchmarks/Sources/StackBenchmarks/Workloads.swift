@@ -99,6 +99,9 @@ func allWorkloads() -> [Workload] {
         Workload(name: "exactness", summary: "flat row of 10,000 at scale 0 against exact arithmetic", run: exactnessWorkload),
         Workload(name: "home-screen", summary: "Examples/home-screen.yaml with Pango", run: homeScreenWorkload),
         Workload(name: "buttons", summary: "button stack in de, ar, zh swept over 100 widths with Pango", run: buttonSweepWorkload),
+        Workload(name: "button-stack-1000", summary: "one button stack of 1,000 buttons, cold, against the same in stacks of 40", run: { try buttonStackWorkload(count: 1000, $0) }),
+        Workload(name: "button-stack-4000", summary: "one button stack of 4,000 buttons, cold, against the same in stacks of 40", run: { try buttonStackWorkload(count: 4000, $0) }),
+        Workload(name: "button-stack-16000", summary: "one button stack of 16,000 buttons, cold, against the same in stacks of 40", run: { try buttonStackWorkload(count: 16_000, $0) }),
         Workload(name: "model-append", summary: "append one model to a ModelStack of 10,000", run: modelAppendWorkload),
         Workload(name: "pango-text", summary: "Pango measurement rate, uncached and cached", run: pangoTextWorkload),
         Workload(
@@ -283,9 +286,12 @@ func profile(_ mode: String, workload: String, iterations: Int, documents: Strin
     case "grid-100x100": ({ grid(rows: 100, columns: 100) }, gridWidth(columns: 100))
     case "row-overflow": (overflowingRow, overflowingRowWidth)
     case "grid-squeezed": ({ grid(rows: 100, columns: 100) }, squeezedGridWidth(columns: 100))
+    case "button-stack-1000": ({ numberedButtonStackNode(count: 1000) }, buttonStackWidth)
+    case "button-stack-16000": ({ numberedButtonStackNode(count: 16_000) }, buttonStackWidth)
     default:
         throw BenchmarkError.usage(
-            "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed")
+            "--profile works with flat-1000, flat-10000, grid-10x100, grid-100x100, row-overflow, grid-squeezed,"
+                + " button-stack-1000, button-stack-16000")
     }
     let node = makeNode()
     let tree = try LayoutTree(node)
