@@ -22,12 +22,10 @@ struct DebugOverlayPainter {
             for index in visible where scene.appearance(at: index).isTouchTarget {
                 paintTouchTarget(cr, result.frames[index])
             }
-            // Buttons a custom node placed are touch targets when the theme's buttons are.
-            if scene.theme.button.isTouchTarget {
-                for index in visible {
-                    for part in result.containerPlacements[index]?.parts ?? [] where part.role == "button" {
-                        paintTouchTarget(cr, part.frame)
-                    }
+            // Buttons a custom node placed are touch targets (as `RenderTheme.button` draws them).
+            for index in visible {
+                for part in result.containerPlacements[index]?.parts ?? [] where part.role == "button" {
+                    paintTouchTarget(cr, part.frame)
                 }
             }
         }

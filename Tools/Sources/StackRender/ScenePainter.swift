@@ -98,7 +98,7 @@ struct ScenePainter {
     /// own appearance), icons by name, titles as measured, spinners as an open arc.
     private func paintParts(_ cr: OpaquePointer, _ placement: PlacedContainer) {
         for part in placement.parts where part.frame.width > 0 && part.frame.height > 0 {
-            let button = scene.partAppearances[part.id] ?? scene.theme.button
+            let button = scene.partAppearances[part.id] ?? scene.theme.button()
             if part.role == "button" {
                 fill(cr, part.frame, button)
                 stroke(cr, part.frame, button)

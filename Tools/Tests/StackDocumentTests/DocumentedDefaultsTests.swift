@@ -21,15 +21,15 @@ import ToolsTestSupport
         }
     }
 
-    @Test("each theme colour the docs give is ButtonPalette's default")
+    @Test("each theme colour the docs give is ButtonAppearance.standard's")
     func themeColours() {
         let colours = Self.documentedColours
         // button, onButton, primary, onPrimary, tertiary, disabled, onDisabled.
         #expect(colours.count >= 7, "the theme paragraph was not found")
         for (name, hex) in colours {
-            #expect(ButtonPalette.defaults[name]?.uppercased() == hex.uppercased(), "docs say \(name) is \(hex)")
+            #expect(ButtonAppearance.standard[colorNamed: name]?.hex == hex.uppercased(), "docs say \(name) is \(hex)")
         }
-        #expect(Self.text.contains("The background defaults to \(ButtonPalette.defaults["background"]!)."))
+        #expect(Self.text.contains("The background defaults to \(ButtonAppearance.standard.background)."))
     }
 
     @Test("the buttons row's defaults are ButtonStack's")
