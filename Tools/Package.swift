@@ -64,7 +64,9 @@ let package = Package(
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
         ),
-        // Documents (YAML/JSON) → node trees, with errors that name the place.
+        // Documents (YAML/JSON) → node trees, with errors that name the place. It also imports
+        // CYaml (libyaml's events, with their positions) — Yams' own target, which Yams does not
+        // vend as a product, so it cannot be named here: it comes with the Yams product.
         .target(
             name: "StackDocument",
             dependencies: [
