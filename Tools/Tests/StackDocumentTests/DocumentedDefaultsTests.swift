@@ -31,7 +31,7 @@ import ToolsTestSupport
             #expect(ButtonAppearance.standard[colorNamed: name]?.hex == hex.uppercased(), "docs say \(name) is \(hex)")
         }
         #expect(Self.text.contains("The background defaults to \(ButtonAppearance.standard.background)."))
-        #expect(Self.text.contains("Corners are \(NumberText.exact(ButtonAppearance.standard.cornerRadius)) pt unless"))
+        #expect(Self.text.contains("Corners are \(NumberText.exact(ButtonAppearance.standard.cornerRadius)) pt"))
     }
 
     @Test("the buttons row's defaults are ButtonStack's")
