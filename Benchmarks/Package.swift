@@ -27,7 +27,8 @@ let package = Package(
                 .product(name: "StackJSON", package: "DynamicStacksTools"),
                 .product(name: "StackRender", package: "DynamicStacksTools"),
                 .product(name: "CCairo", package: "DynamicStacksTools"),
-                // libyaml's bare parse, the yardstick of the YAML reading figures.
+                // libyaml's bare parse, the yardstick of the YAML reading figures: CYaml, which
+                // Yams does not vend as a product, comes with the Yams product.
                 .product(name: "Yams", package: "Yams"),
             ],
             path: "Sources/StackBenchmarks"

@@ -64,7 +64,9 @@ let package = Package(
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
         ),
-        // Documents (YAML/JSON) → node trees, with errors that name the place.
+        // Documents (YAML/JSON) → node trees, with errors that name the place. It also imports
+        // CYaml (libyaml's events, with their positions) — Yams' own target, which Yams does not
+        // vend as a product, so it cannot be named here: it comes with the Yams product.
         .target(
             name: "StackDocument",
             dependencies: [
@@ -85,14 +87,13 @@ let package = Package(
             ]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
-        // (StackRender: its `Color`; Yams: the audit's configuration file, .stacks-audit.yaml;
-        // Crypto: fingerprints.)
+        // (Yams: the audit's configuration file, .stacks-audit.yaml; Crypto: fingerprints.)
         .target(
             name: "StackAudit",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "StackRender", "InputFiles",
+                "StackDocument", "InputFiles",
                 .product(name: "Yams", package: "Yams"),
                 "CLibcrypto",
             ]
@@ -105,7 +106,7 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "InputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             // The playground's page, style and script, compiled into the binary: `stacks serve`
             // needs no files beside it.
@@ -119,7 +120,10 @@ let package = Package(
             dependencies: ["StackDocument", "CCairo", .product(name: "StackLayout", package: "DynamicStacks")],
             path: "Tests/ToolsTestSupport"
         ),
-        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "StackDocument", "ToolsTestSupport"]),
+        .testTarget(
+            name: "PangoTextTests",
+            dependencies: ["PangoText", "StackDocument", "ToolsTestSupport", .product(name: "StackLayout", package: "DynamicStacks")]
+        ),
         // The button stack measured by Pango with the pinned fonts.
         .testTarget(
             name: "ButtonStackTextTests",
@@ -134,6 +138,7 @@ let package = Package(
             name: "StackDocumentTests",
             dependencies: [
                 "StackDocument", "StackJSON", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
+                .product(name: "StackLayout", package: "DynamicStacks"), .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -141,10 +146,13 @@ let package = Package(
             name: "StackRenderTests",
             dependencies: [
                 "StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport",
-                .product(name: "DynamicButtons", package: "DynamicStacks"),
+                .product(name: "StackLayout", package: "DynamicStacks"), .product(name: "DynamicButtons", package: "DynamicStacks"),
             ]
         ),
-        .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "StackRender", "ToolsTestSupport"]),
+        .testTarget(
+            name: "StackAuditTests",
+            dependencies: ["StackAudit", "StackDocument", "ToolsTestSupport", .product(name: "DynamicButtons", package: "DynamicStacks")]
+        ),
         .testTarget(
             name: "StacksCLITests",
             dependencies: [

@@ -1,3 +1,5 @@
+import DynamicButtons
+
 /// The document-level `theme`: named colours (`#RRGGBB`) and a corner radius that renderers
 /// use for node kinds and button kinds, so that documents stay free of per-node styling.
 ///
@@ -21,5 +23,16 @@ public struct DocumentTheme: Hashable, Sendable {
     public init(colors: [String: String] = [:], cornerRadius: Double? = nil) {
         self.colors = colors
         self.cornerRadius = cornerRadius
+    }
+
+    /// How the document's buttons look, by kind and state, as the renderer draws them and the
+    /// audit checks their contrast: the design system's `ButtonAppearance.standard` with the
+    /// colours and the corner radius this theme gives in place of its own (the colours named as
+    /// `ButtonAppearance`'s properties; `text`, `box` and `boxStroke` are not a button's).
+    public var buttonAppearance: ButtonAppearance {
+        var appearance = ButtonAppearance.standard
+        for (name, hex) in colors { appearance[colorNamed: name] = ButtonColor(hex: hex) }
+        appearance.cornerRadius = cornerRadius ?? appearance.cornerRadius
+        return appearance
     }
 }

@@ -23,12 +23,10 @@ struct DebugOverlayPainter {
             for index in visible where scene.appearance(at: index).isTouchTarget {
                 paintTouchTarget(cr, result.frames[index])
             }
-            // A button stack's buttons are touch targets when the theme's buttons are.
-            if scene.theme.button.isTouchTarget {
-                for index in visible {
-                    for button in result.details(of: index, for: ButtonStack.self)?.buttons ?? [] {
-                        paintTouchTarget(cr, button.frame)
-                    }
+            // A button stack's buttons are touch targets (as `RenderTheme.button` draws them).
+            for index in visible {
+                for button in result.details(of: index, for: ButtonStack.self)?.buttons ?? [] {
+                    paintTouchTarget(cr, button.frame)
                 }
             }
         }

@@ -13,8 +13,9 @@ public struct RenderScene: Sendable {
     /// The background and the per-kind defaults.
     public var theme: RenderTheme
     /// Appearances of individual parts of custom nodes (the buttons of a button stack), by part
-    /// id; parts without one take ``RenderTheme/button``. A part's appearance colours the
-    /// button shape and every part that belongs to it (icon, title, spinner).
+    /// id; parts without one take ``RenderTheme/button(kind:state:)`` (an enabled default
+    /// button's). A part's appearance colours the button shape and every part that belongs to it
+    /// (icon, title, spinner).
     public var partAppearances: [String: NodeAppearance] = [:]
 
     /// Creates a scene.

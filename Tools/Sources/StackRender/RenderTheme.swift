@@ -1,8 +1,10 @@
+import DynamicButtons
 import StackLayout
 
-/// The look of everything a scene does not style node by node: the background and a default
-/// appearance per node kind. The standard theme makes an unstyled tree legible: light grey
-/// boxes with a thin outline, black text, invisible stacks, on white.
+/// The look of everything a scene does not style node by node: the background, a default
+/// appearance per node kind and the buttons' appearance. The standard theme makes an unstyled
+/// tree legible: light grey boxes with a thin outline, black text, invisible stacks, on white,
+/// and buttons as the design system draws them.
 public struct RenderTheme: Hashable, Sendable {
     /// The colour the whole picture is filled with first (`Color.clear` for a transparent PNG).
     public var background: Color
@@ -12,9 +14,9 @@ public struct RenderTheme: Hashable, Sendable {
     public var text: NodeAppearance
     /// The appearance of stacks, lists and custom nodes without their own.
     public var stack: NodeAppearance
-    /// The appearance of the buttons a custom node (a button stack) places: fill, corner
-    /// radius, and the colour of titles and icons.
-    public var button: NodeAppearance
+    /// The colours and corner radius of the buttons a custom node (a button stack) places, by
+    /// kind and state: DynamicButtons' `ButtonAppearance`, the one definition of a button's look.
+    public var buttons: ButtonAppearance
 
     /// Creates a theme.
     public init(
@@ -22,24 +24,23 @@ public struct RenderTheme: Hashable, Sendable {
         box: NodeAppearance = RenderTheme.standard.box,
         text: NodeAppearance = RenderTheme.standard.text,
         stack: NodeAppearance = RenderTheme.standard.stack,
-        button: NodeAppearance = RenderTheme.standard.button
+        buttons: ButtonAppearance = .standard
     ) {
         self.background = background
         self.box = box
         self.text = text
         self.stack = stack
-        self.button = button
+        self.buttons = buttons
     }
 
-    /// White background; boxes iOS system grey 5 with a grey hairline; black text.
+    /// White background; boxes iOS system grey 5 with a grey hairline; black text; the design
+    /// system's buttons (`ButtonAppearance.standard`).
     public static let standard = RenderTheme(
         background: .white,
         box: NodeAppearance(fill: Color(hex: "#E5E5EA"), stroke: Color(hex: "#AEAEB2"), strokeWidth: 1),
         text: .plain,
         stack: .plain,
-        button: NodeAppearance(
-            fill: Color(hex: "#E5E5EA"), strokeWidth: 0, cornerRadius: 10, textColor: Color(hex: "#0059C1")!,
-            iconColor: Color(hex: "#0059C1")!, isTouchTarget: true))
+        buttons: .standard)
 
     /// The default appearance for a node of `kind`.
     public func appearance(for kind: NodeKind) -> NodeAppearance {
@@ -48,5 +49,15 @@ public struct RenderTheme: Hashable, Sendable {
         case .text: text
         case .stack, .list, .container: stack
         }
+    }
+
+    /// How a button of `kind` in `state` is drawn, as ``buttons`` resolves its look: the shape
+    /// filled (no border), the title, icon and spinner in the look's content colour; a touch
+    /// target.
+    public func button(kind: ButtonKind = .default, state: ButtonState = .enabled) -> NodeAppearance {
+        let look = buttons.look(kind: kind, state: state)
+        return NodeAppearance(
+            fill: look.fill, strokeWidth: 0, cornerRadius: look.cornerRadius, textColor: look.content, iconColor: look.content,
+            isTouchTarget: true)
     }
 }

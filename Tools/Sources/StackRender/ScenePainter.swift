@@ -101,7 +101,7 @@ struct ScenePainter {
     private func paintButtons(_ cr: OpaquePointer, _ placement: ButtonStackPlacement) {
         func shows(_ frame: Rect) -> Bool { frame.width > 0 && frame.height > 0 }
         for button in placement.buttons {
-            let look = scene.partAppearances[button.id] ?? scene.theme.button
+            let look = scene.partAppearances[button.id] ?? scene.theme.button()
             if shows(button.frame) {
                 fill(cr, button.frame, look)
                 stroke(cr, button.frame, look)

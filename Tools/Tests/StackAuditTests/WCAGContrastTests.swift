@@ -1,11 +1,11 @@
+import DynamicButtons
 import StackAudit
-import StackRender
 import Testing
 
 /// WCAG 2 relative luminance and contrast against published example pairs.
 struct WCAGContrastTests {
     static func ratio(_ a: String, _ b: String) -> Double {
-        Color(hex: a)!.contrastRatio(with: Color(hex: b)!)
+        ButtonColor(hex: a)!.contrastRatio(with: ButtonColor(hex: b)!)
     }
 
     @Test("black on white is 21:1; a colour with itself is 1:1")
@@ -32,11 +32,11 @@ struct WCAGContrastTests {
     @Test("the low-value branch divides by 12.92; components are weighted 0.2126, 0.7152, 0.0722")
     func luminance() {
         // #0A0000: 10/255 = 0.039 22 ≤ 0.039 28 → 0.039 22 / 12.92 = 0.003 035, × 0.2126.
-        #expect(abs(Color(hex: "#0A0000")!.relativeLuminance - 0.2126 * (10.0 / 255) / 12.92) < 1e-12)
-        #expect(abs(Color(hex: "#00FF00")!.relativeLuminance - 0.7152) < 1e-12)
-        #expect(abs(Color(hex: "#0000ff")!.relativeLuminance - 0.0722) < 1e-12)
+        #expect(abs(ButtonColor(hex: "#0A0000")!.relativeLuminance - 0.2126 * (10.0 / 255) / 12.92) < 1e-12)
+        #expect(abs(ButtonColor(hex: "#00FF00")!.relativeLuminance - 0.7152) < 1e-12)
+        #expect(abs(ButtonColor(hex: "#0000ff")!.relativeLuminance - 0.0722) < 1e-12)
         // Pure red on white: (1.05) / (0.2126 + 0.05) = 3.998.
         #expect(abs(Self.ratio("#FF0000", "#FFFFFF") - 1.05 / 0.2626) < 1e-12)
-        #expect(Color(hex: "red") == nil && Color(hex: "#12345") == nil)
+        #expect(ButtonColor(hex: "red") == nil && ButtonColor(hex: "#12345") == nil)
     }
 }

@@ -90,13 +90,22 @@ struct DesignSystemButtonKeysTests {
                 + "allowed keys: verbs, builtInVerbs, maxWords, maxCharacters")
     }
 
-    @Test("the palette by kind and state, with the theme's colours over the defaults")
-    func palette() {
-        let theme = DocumentTheme(colors: ["primary": "#000000"])
-        let primary = ButtonPalette(kind: .primary, state: .enabled, theme: theme)
-        #expect(primary.fill == "#000000" && primary.content == "#FFFFFF" && primary.background == "#FFFFFF")
-        #expect(ButtonPalette(kind: .tertiary, state: .enabled, theme: theme).fill == nil)
-        let loading = ButtonPalette(kind: .primary, state: .loading, theme: theme)
-        #expect(loading.fill == "#F2F2F7" && loading.content == "#8E8E93")
+    @Test("the theme's button appearance: its colours and radius over the design system's")
+    func buttonAppearance() {
+        let theme = DocumentTheme(colors: ["primary": "#000000", "text": "#123456", "onDisabled": "#11223380"], cornerRadius: 12)
+        let appearance = theme.buttonAppearance
+        let primary = appearance.look(kind: .primary, state: .enabled)
+        #expect(primary.fill?.hex == "#000000" && primary.content.hex == "#FFFFFF" && appearance.background.hex == "#FFFFFF")
+        #expect(primary.cornerRadius == 12)
+        #expect(appearance.look(kind: .tertiary, state: .enabled).fill == nil)
+        let loading = appearance.look(kind: .primary, state: .loading)
+        #expect(loading.fill?.hex == "#F2F2F7" && loading.content.hex == "#11223380")
+        // `text` is no button colour: everything but primary, onDisabled and the radius is the standard's.
+        var expected = ButtonAppearance.standard
+        expected.primary = ButtonColor(red: 0, green: 0, blue: 0)
+        expected.onDisabled = ButtonColor(hex: "#11223380")!
+        expected.cornerRadius = 12
+        #expect(appearance == expected)
+        #expect(DocumentTheme().buttonAppearance == .standard)
     }
 }

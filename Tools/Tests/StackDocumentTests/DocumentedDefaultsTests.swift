@@ -7,7 +7,8 @@ import ToolsTestSupport
 
 /// The defaults docs/document-format.md states are the code's: every theme colour the prose
 /// gives in parentheses after its name ("`onButton` (#0059C1)"), the background it says the
-/// theme defaults to, and the `buttons` row of the node table ("`spacing` (… default 8)").
+/// theme defaults to, the buttons' corner radius, and the `buttons` row of the node table
+/// ("`spacing` (… default 8)").
 /// Read from the document itself, so a default changed on one side only fails here.
 @Suite struct DocumentedDefaultsTests {
     static let text = (try? String(contentsOfFile: RepositoryFolder.path("docs/document-format.md"), encoding: .utf8)) ?? ""
@@ -21,15 +22,16 @@ import ToolsTestSupport
         }
     }
 
-    @Test("each theme colour the docs give is ButtonPalette's default")
+    @Test("each theme colour the docs give is ButtonAppearance.standard's")
     func themeColours() {
         let colours = Self.documentedColours
         // button, onButton, primary, onPrimary, tertiary, disabled, onDisabled.
         #expect(colours.count >= 7, "the theme paragraph was not found")
         for (name, hex) in colours {
-            #expect(ButtonPalette.defaults[name]?.uppercased() == hex.uppercased(), "docs say \(name) is \(hex)")
+            #expect(ButtonAppearance.standard[colorNamed: name]?.hex == hex.uppercased(), "docs say \(name) is \(hex)")
         }
-        #expect(Self.text.contains("The background defaults to \(ButtonPalette.defaults["background"]!)."))
+        #expect(Self.text.contains("The background defaults to \(ButtonAppearance.standard.background)."))
+        #expect(Self.text.contains("Corners are \(NumberText.exact(ButtonAppearance.standard.cornerRadius)) pt"))
     }
 
     @Test("the buttons row's defaults are ButtonStack's")

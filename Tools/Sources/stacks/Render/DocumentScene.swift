@@ -4,8 +4,8 @@ import StackRender
 
 /// A laid-out document as a scene for the renderer: the document's node styles (by tree path)
 /// and theme turned into the renderer's appearances. Image paths are taken relative to the
-/// document's folder. Each button of a button stack is coloured by its kind and state
-/// (``ButtonPalette``).
+/// document's folder. Each button of a button stack is drawn by its kind and state as the
+/// theme's `ButtonAppearance` says (`DocumentTheme.buttonAppearance`).
 enum DocumentScene {
     static func make(_ result: LayoutResult, document: StackDocument, documentFolder: String?) throws(CommandFailure) -> RenderScene {
         let theme = try makeTheme(document.theme)
@@ -39,11 +39,7 @@ enum DocumentScene {
         var scene = RenderScene(result: result, appearances: appearances, theme: theme)
         for (_, buttons) in tree.containerLayouts(of: ButtonStack.self) {
             for item in buttons.items {
-                let palette = ButtonPalette(kind: item.kind, state: item.state, theme: document.theme)
-                var appearance = theme.button
-                appearance.fill = palette.fill.flatMap(Color.init(hex:))
-                appearance.textColor = Color(hex: palette.content) ?? appearance.textColor
-                appearance.iconColor = appearance.textColor
+                var appearance = theme.button(kind: item.kind, state: item.state)
                 if let file = document.iconFiles[item.id] {
                     appearance.imagePath = resolved(file.path)
                     appearance.imageIsTemplate = file.isTemplate
@@ -62,12 +58,7 @@ enum DocumentScene {
         if let text = color("text") { result.text.textColor = text }
         if let box = color("box") { result.box.fill = box }
         if let stroke = color("boxStroke") { result.box.stroke = stroke }
-        if let button = color("button") { result.button.fill = button }
-        if let onButton = color("onButton") {
-            result.button.textColor = onButton
-            result.button.iconColor = onButton
-        }
-        if let radius = theme.cornerRadius { result.button.cornerRadius = radius }
+        result.buttons = theme.buttonAppearance
         return result
     }
 }
