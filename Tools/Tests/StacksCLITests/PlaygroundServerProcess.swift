@@ -16,10 +16,20 @@ final class PlaygroundServerProcess: @unchecked Sendable {
     let port: Int
 
     /// Starts the server on `document` with the repository's pinned fonts.
-    init(document: String, arguments: [String] = []) throws {
+    ///
+    /// - Parameter openFileLimit: the server's open-file limit (`ulimit -n`), when not this
+    ///   process's.
+    init(document: String, arguments: [String] = [], openFileLimit: Int? = nil) throws {
         guard let executable = StacksProcess.executable else { throw CocoaError(.fileNoSuchFile) }
-        process.executableURL = executable
-        process.arguments = ["serve", document, "--port", "0", "--fonts", "fonts/fonts.conf"] + arguments
+        let serve = ["serve", document, "--port", "0", "--fonts", "fonts/fonts.conf"] + arguments
+        if let openFileLimit {
+            // The shell sets the limit and becomes the server (same process ID).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", executable.path] + serve
+        } else {
+            process.executableURL = executable
+            process.arguments = serve
+        }
         process.currentDirectoryURL = StacksProcess.packageRoot
         let output = Pipe()
         process.standardOutput = output
@@ -54,6 +64,23 @@ final class PlaygroundServerProcess: @unchecked Sendable {
             process.waitUntilExit()
         }
     }
+
+    /// The CPU time the server has used so far, in seconds (user and system, from /proc).
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After "PID (NAME) ": state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// How many files the server has open.
+    var openFiles: Int? { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count }
+
+    /// A connection of its own to the server.
+    func openConnection() throws -> ServeRawConnection { try ServeRawConnection(port: port) }
 
     /// The largest resident size of the server so far, in KiB (VmHWM).
     var peakMemoryKiB: Int? {

@@ -22,6 +22,10 @@ struct ConnectionLimits: Sendable {
     /// request is closed to make room, and when none is waiting a new one is answered 503.
     var maximumConnections: Int
 
+    /// How many connections told to make room (still closing) may stand above the most: within
+    /// the files reserved besides connections.
+    static let closingMargin = 16
+
     /// The most connections, whatever the open-file limit allows.
     static let connectionCeiling = 512
 

@@ -3,38 +3,36 @@ import Foundation
 
 /// Writes the playground's responses (FlyingFox's `HTTPResponse`, as the routes make them) on
 /// a connection, as HTTP/1.1: a body of known length with `Content-Length`, a stream (the
-/// server-sent events) chunked, and `Connection: close` on the last response of a connection.
+/// server-sent events) chunked as FlyingFox encodes it, and `Connection: close` on the last
+/// response of a connection.
 struct HTTPResponseWriter {
     let socket: ConnectionSocket
     /// How long the client may leave a write waiting (it stopped reading).
     let stall: Duration
 
-    /// Writes `response` for a request of `version`.
+    /// Writes `response`.
     ///
     /// - Parameters:
     ///   - closing: the connection ends after this response.
     ///   - omittingBody: the request was `HEAD`: the head only, with the body's length.
-    /// - Returns: whether the connection may carry another request (a stream of unknown length
-    ///   to an HTTP/1.0 client ends with the connection).
-    func write(_ response: HTTPResponse, version: String, closing: Bool, omittingBody: Bool) async throws(ConnectionSocket.End) -> Bool {
+    /// - Returns: whether the connection may carry another request.
+    func write(_ response: HTTPResponse, closing: Bool, omittingBody: Bool) async throws(ConnectionSocket.End) -> Bool {
         guard case .httpBody(let body) = response.payload else {
             // The playground makes no WebSocket; a response that asks for one is a mistake here.
             let failure = PlaygroundServer.response(.failure("error: no such response", status: 500))
-            return try await write(failure, version: version, closing: true, omittingBody: omittingBody)
+            return try await write(failure, closing: true, omittingBody: omittingBody)
         }
-        let chunked = body.count == nil && version == "HTTP/1.1"
-        let closes = closing || (body.count == nil && !chunked)
-        var bytes = Self.head(response, length: body.count, chunked: chunked, closing: closes)
+        // A body of unknown length (a stream made with `HTTPBodySequence(from:)`) comes
+        // chunk-encoded already, its last chunk included.
+        let chunked = body.count == nil
+        var bytes = Self.head(response, length: body.count, chunked: chunked, closing: closing)
         if omittingBody {
             try await socket.write(bytes, stall: stall)
-            return !closes
+            return !closing
         }
         do {
-            for try await chunk in body {
-                if chunk.isEmpty { continue }
-                if chunked { bytes.append(Data("\(String(chunk.count, radix: 16))\r\n".utf8)) }
-                bytes.append(chunk)
-                if chunked { bytes.append(Data("\r\n".utf8)) }
+            for try await piece in body {
+                bytes.append(piece)
                 // A small body goes out with the head, in one write; a stream as it comes.
                 if chunked || bytes.count >= 64 << 10 {
                     try await socket.write(bytes, stall: stall)
@@ -47,9 +45,8 @@ struct HTTPResponseWriter {
             // The body's source failed half-way: the client cannot be told but by closing.
             throw .closed
         }
-        if chunked { bytes.append(Data("0\r\n\r\n".utf8)) }
-        try await socket.write(bytes, stall: stall)
-        return !closes
+        if !bytes.isEmpty { try await socket.write(bytes, stall: stall) }
+        return !closing
     }
 
     /// `HTTP/1.1 100 Continue`: the client that asked (`Expect: 100-continue`) may send its body.

@@ -49,7 +49,7 @@ struct PlaygroundConnection {
             let response = await server.handleRequest(head.request(body: body))
             do {
                 let keepsAlive = try await writer.write(
-                    response, version: head.version, closing: !head.keepsAlive, omittingBody: head.method == "HEAD")
+                    response, closing: !head.keepsAlive, omittingBody: head.method == "HEAD")
                 guard keepsAlive, !Task.isCancelled else { return socket.closeNow() }
             } catch {
                 return socket.closeNow()
@@ -148,7 +148,7 @@ struct PlaygroundConnection {
 
     /// Answers `refusal` and closes the connection.
     private func refuse(_ refusal: HTTPRefusal, writer: HTTPResponseWriter) async {
-        _ = try? await writer.write(PlaygroundServer.response(refusal.answer), version: "HTTP/1.1", closing: true, omittingBody: false)
+        _ = try? await writer.write(PlaygroundServer.response(refusal.answer), closing: true, omittingBody: false)
         await socket.closeLingering()
     }
 }

@@ -94,6 +94,9 @@ final class PlaygroundListener: Sendable {
             let descriptor = Self.acceptOne(on: listener)
             if descriptor >= 0 {
                 admit(descriptor, pool: pool)
+                // The connections' tasks (and those told to make room, which close their
+                // sockets) run between accepts, even in a flood of new connections.
+                await Task.yield()
                 continue
             }
             switch errno {
@@ -136,7 +139,12 @@ final class PlaygroundListener: Sendable {
 
     /// Serves the connection on `descriptor`, making room for it or refusing it at the most.
     private func admit(_ descriptor: Int32, pool: some AsyncSocketPool) {
-        if table.count >= limits.maximumConnections, !table.stopLongestWaiting() {
+        // A connection told to make room counts until its task has closed it; a few of those
+        // at once, and no more, may stand above the most.
+        let count = table.count
+        if count >= limits.maximumConnections,
+            count >= limits.maximumConnections + ConnectionLimits.closingMargin || !table.stopLongestWaiting()
+        {
             return refuseAtOnce(
                 descriptor, pool: pool,
                 reason: "the playground is busy with \(limits.maximumConnections) connections, the most it serves at once")
