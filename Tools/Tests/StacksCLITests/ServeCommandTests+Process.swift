@@ -77,6 +77,14 @@ extension ServeCommandTests {
         return stat[stat.index(after: close)...].split(separator: " ").first == "Z"
     }
 
+    @Test func theConnectionTimesAreCheckedLikeTheOtherNumbers() throws {
+        for (option, value, shown) in [("--request-timeout", "-1", "-1.0"), ("--idle-timeout", "0", "0.0"), ("--idle-timeout", "5000", "5000.0")] {
+            let outcome = try StacksProcess.run(["serve", "Examples/buttons.yaml", option, value])
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError.hasPrefix("Error: \(option) must be more than 0 and at most 3600 seconds; got \(shown)\n"))
+        }
+    }
+
     @Test func aFolderIsNotADocumentToServe() throws {
         let folder = try StacksProcess.run(["serve", ".", "--port", "0"])
         #expect(folder.status == 1)

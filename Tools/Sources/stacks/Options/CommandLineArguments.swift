@@ -11,7 +11,8 @@ struct CommandLineArguments {
     /// `--width -5` as the option `-5` and says the width is missing; joined as `--width=-5`
     /// it reaches the option's own range check, which names the problem.
     static let numberOptions: Set<String> = [
-        "--width", "--height", "--scale", "--max-pixels", "--jobs", "--port", "--render-timeout",
+        "--width", "--height", "--scale", "--max-pixels", "--jobs", "--port", "--render-timeout", "--request-timeout",
+        "--idle-timeout",
     ]
 
     /// The arguments with every `--width -5` written `--width=-5`.

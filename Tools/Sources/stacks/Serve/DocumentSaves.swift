@@ -41,8 +41,11 @@ struct DocumentSaves: Sendable {
                         + "(the page shows both texts; GET /document gives the file's text and the ETag to send as If-Match)",
                     status: 409))
             }
-            let checked = await workers.run { endpoints.check(text) ?? PlaygroundAnswer.text("") }
-            if checked.status != 200 { return .refused(checked) }
+            switch await workers.value(of: { endpoints.check(text) }) {
+            case nil: return .refused(workers.busy)
+            case let refusal??: return .refused(refusal)
+            case .some(nil): break
+            }
             // All at once (`AtomicFile`): the document keeps its permissions and owner, the
             // bytes reach the disk before the rename, and a reader sees the old document or the
             // new one, never half of one. A symbolic link is followed, so the file it points

@@ -105,8 +105,9 @@ struct PlaygroundConnection {
         let declared = head.values("Content-Length").flatMap { $0.split(separator: ",") }.map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard Set(declared).count <= 1, let text = declared.first ?? "0" as String?,
-            text.count <= 18, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let length = Int(text)
+        let text = declared.first ?? "0"
+        guard Set(declared).count <= 1, !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let length = Int(text)
         else {
             return .refused(.badRequest("the request's Content-Length is not one number of bytes"))
         }

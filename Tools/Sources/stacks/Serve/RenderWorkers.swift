@@ -28,10 +28,13 @@ final class RenderWorkers: Sendable {
         free = DispatchSemaphore(value: self.width)
     }
 
-    /// `job`'s answer, or a 503 when the queue is full.
+    /// `job`'s answer, or ``busy`` when the queue is full.
     func run(_ job: @escaping @Sendable () -> PlaygroundAnswer) async -> PlaygroundAnswer {
-        await value(of: job) ?? .failure("error: the server is busy (\(capacity) requests waiting); try again", status: 503)
+        await value(of: job) ?? busy
     }
+
+    /// The answer to a job the full queue refuses.
+    var busy: PlaygroundAnswer { .failure("error: the server is busy (\(capacity) requests waiting); try again", status: 503) }
 
     /// `job`'s value, or `nil` when the queue is full.
     func value<Value: Sendable>(of job: @escaping @Sendable () -> Value) async -> Value? {

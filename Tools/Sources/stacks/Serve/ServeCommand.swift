@@ -24,7 +24,11 @@ struct ServeCommand: ParsableCommand {
             prints; a bad value gets 400 with the command line's message.
 
             Only the document, the files it names inside its folder and the page itself are \
-            served, and the commands read no file the document names outside its folder. The server listens on 127.0.0.1 unless --host says otherwise (with a \
+            served, and the commands read no file the document names outside its folder. \
+            Requests are held to limits (a line of 8 KiB, a head of 64 KiB and 100 headers, a \
+            body of 1 MiB, --request-timeout from first byte to last, --idle-timeout between \
+            requests) and answered 414, 431, 413 or 408 beyond them; at most 512 connections \
+            are served at once, fewer under a low open-file limit. The server listens on 127.0.0.1 unless --host says otherwise (with a \
             warning: anyone who reaches it can read and edit the document).
             """)
 
