@@ -85,6 +85,13 @@ extension ServeCommandTests {
         }
     }
 
+    @Test func theCommandTheServerRunsForItselfIsNotOffered() throws {
+        let unknown = try StacksProcess.run(["served", "doc.yaml"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasSuffix("The commands: demo, frames, render, explain, audit, rules, serve, schema. See 'stacks --help'.\n"))
+        #expect(!(try StacksProcess.run(["--help"]).standardOutput.contains("served-document")))
+    }
+
     @Test func aFolderIsNotADocumentToServe() throws {
         let folder = try StacksProcess.run(["serve", ".", "--port", "0"])
         #expect(folder.status == 1)

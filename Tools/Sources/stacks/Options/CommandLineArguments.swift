@@ -50,7 +50,9 @@ struct CommandLineArguments {
     /// complain about the first option it cannot place (`Unknown option '--width'`).
     var unknownSubcommand: CommandFailure? {
         guard let first = arguments.first, !first.hasPrefix("-"), !Self.subcommandNames.contains(first) else { return nil }
-        let names = Self.subcommandNames.filter { $0 != "help" }
+        // Those `stacks --help` lists: a command the tool runs for itself is not suggested.
+        let names = StacksCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            .compactMap { $0.configuration.commandName }
         let hint = NearestName.suggestion(for: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
         return CommandFailure(
             status: .usage,
