@@ -118,30 +118,8 @@ final class PlaygroundServerProcess: @unchecked Sendable {
     /// The status code for `GET target` sent byte for byte over a socket, so that the path reaches
     /// the server exactly as written (URL types and HTTP clients remove `..` segments first).
     func rawStatus(_ target: String, host: String? = nil) throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        let request = "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
-        _ = request.withCString { send(socket, $0, strlen($0), 0) }
-        var received = [UInt8](repeating: 0, count: 4096)
-        var reply: [UInt8] = []
-        while true {
-            let count = recv(socket, &received, received.count, 0)
-            if count <= 0 { break }
-            reply += received[0..<count]
-            if reply.count > 12 { break }
-        }
-        // "HTTP/1.1 403 Forbidden"
-        let statusLine = String(decoding: reply, as: UTF8.self)
-        let code = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        return code ?? 0
+        let connection = try openConnection()
+        connection.send("GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+        return connection.response()?.status ?? 0
     }
 }
