@@ -11,7 +11,7 @@ import Foundation
 /// (``HTTPHeadParser``).
 struct ConnectionLimits: Sendable {
     /// The most bytes a request's body may have: a saved document.
-    var bodyLimit = 1 << 20
+    var bodyLimit = PlaygroundServer.bodyLimit
     /// Seconds from the first byte of a request until its last (line, headers and body): a
     /// client that sends its headers a byte at a time is answered 408 and let go.
     var requestTimeout: Double = 10

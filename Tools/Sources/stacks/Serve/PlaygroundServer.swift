@@ -39,6 +39,7 @@ struct PlaygroundServer: Sendable {
         saves = DocumentSaves(endpoints: endpoints, workers: workers)
     }
 
+    /// The answer to `request`, read whole (its body too) by its connection.
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
         if let refusal = siteRefusal(request) { return Self.response(refusal) }
         // The path as sent (percent-encoded): `/files/` checks it itself, so that an encoded
