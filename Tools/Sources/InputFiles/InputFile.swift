@@ -44,7 +44,30 @@ public enum InputFile {
     /// - Throws: ``Failure`` when it is missing, not a regular file, larger than `limit`, or the
     ///   system cannot read it (a symbolic link loop, no permission, `/proc/self/mem`).
     public static func read(_ path: String, limit: Int) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        try read(path, limit: limit, flags: 0)
+    }
+
+    /// The bytes of a file a document names (an image, a button's icon, a string table), read
+    /// as ``read(_:limit:)`` reads them. In a process confined to a folder
+    /// (``FolderConfinement/current``: the commands `stacks serve` runs), the path is checked
+    /// first, and only a file inside the folder is opened (the real path the check gives,
+    /// without following a link put there since).
+    ///
+    /// - Throws: ``Failure`` as `read` does, and when the path leaves the folder (the same
+    ///   words whether or not something exists there).
+    public static func readNamedFile(_ path: String, limit: Int) throws(Failure) -> Data {
+        guard let confinement = FolderConfinement.current else { return try read(path, limit: limit) }
+        let real: String
+        do {
+            real = try confinement.resolve(path)
+        } catch {
+            throw Failure(isMissing: false, description: error.description)
+        }
+        return try read(real, limit: limit, flags: O_NOFOLLOW)
+    }
+
+    private static func read(_ path: String, limit: Int, flags: Int32) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
         guard descriptor >= 0 else {
             throw Failure(isMissing: errno == ENOENT || errno == ENOTDIR, description: reason(errno))
         }

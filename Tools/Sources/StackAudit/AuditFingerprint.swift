@@ -36,9 +36,13 @@ public enum AuditFingerprint {
 
     /// The SHA-256 of `text`'s UTF-8 bytes as 64 hexadecimal digits (the hash fingerprints use).
     public static func sha256Hex(_ text: String) -> String {
+        sha256Hex(bytes: Array(text.utf8))
+    }
+
+    /// The SHA-256 of `bytes` as 64 hexadecimal digits.
+    public static func sha256Hex(bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var length: UInt32 = 0
-        let bytes = Array(text.utf8)
         // SHA-256 cannot fail on bytes in memory; a libcrypto without it would be broken.
         precondition(EVP_Digest(bytes, bytes.count, &digest, &length, EVP_sha256(), nil) == 1, "libcrypto has no SHA-256")
         return digest.prefix(Int(length)).map { byte in

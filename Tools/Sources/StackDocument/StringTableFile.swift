@@ -55,7 +55,7 @@ public struct StringTableFile: Hashable, Sendable {
         }
         let data: Data
         do {
-            data = try InputFile.read(resolved, limit: InputFile.stringTableLimit)
+            data = try InputFile.readNamedFile(resolved, limit: InputFile.stringTableLimit)
         } catch {
             throw StringTableError(file: path, problem: "cannot read it: \(error)")
         }

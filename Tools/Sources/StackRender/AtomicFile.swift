@@ -11,15 +11,25 @@
 /// refused rather than replaced by a regular file, and so is a file with other hard links
 /// (replacing it would cut them off from the new text).
 package enum AtomicFile {
-    /// Writes `bytes` to `requested` whole. An existing file keeps its permissions; a new one
+    /// Writes `bytes` to `requested` whole. An existing file keeps its permissions, and its
+    /// owner and group where the process may give them (its own files, or as root); a new one
     /// gets 0666 less the umask. `durably` flushes the bytes to the disk before the rename (for
     /// a user's own document, not for pictures a run can draw again).
-    package static func write(_ bytes: [UInt8], to requested: String, durably: Bool = false) throws(RenderError) {
+    ///
+    /// - Parameter isUnchanged: asked just before the new file takes the old one's place, when
+    ///   everything else is done; `false` (the file was changed meanwhile) leaves the file as
+    ///   it is, and nothing is written.
+    /// - Returns: whether the file was written (`false` only when `isUnchanged` said no).
+    @discardableResult
+    package static func write(
+        _ bytes: [UInt8], to requested: String, durably: Bool = false, isUnchanged: (() -> Bool)? = nil
+    ) throws(RenderError) -> Bool {
         let path = try destination(of: requested)
         let (directory, name) = split(path)
         guard !name.isEmpty else { throw .unwritableOutput(path: path, reason: "the path names a directory") }
         var existing = stat()
-        let permissions: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let exists = stat(path, &existing) == 0
+        let permissions: mode_t? = exists ? existing.st_mode & 0o7777 : nil
 
         // The bytes go to a file without a name (O_TMPFILE) in the destination's folder, so a
         // process killed while writing leaves nothing behind; it gets a name only once whole.
@@ -49,6 +59,14 @@ package enum AtomicFile {
                 offset += written
             }
         }
+        // The owner first: changing it clears the set-user-ID and set-group-ID bits, which
+        // the permissions then restore. Only root may give a file away, so a file of another
+        // owner becomes the writer's (EPERM is not a failure).
+        if failure == nil, exists, existing.st_uid != geteuid() || existing.st_gid != getegid(),
+            fchown(descriptor, existing.st_uid, existing.st_gid) != 0, errno != EPERM
+        {
+            failure = lastError()
+        }
         if failure == nil, let permissions, fchmod(descriptor, permissions) != 0 { failure = lastError() }
         if failure == nil, durably, fsync(descriptor) != 0 { failure = lastError() }
         if failure == nil, temporary == nil {
@@ -62,11 +80,16 @@ package enum AtomicFile {
             }
         }
         if close(descriptor) != 0, failure == nil { failure = lastError() }
+        if failure == nil, let isUnchanged, !isUnchanged() {
+            if let temporary { unlink(temporary) }
+            return false
+        }
         if failure == nil, let temporary, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
             if let temporary { unlink(temporary) }
             throw .unwritableOutput(path: requested, reason: failure)
         }
+        return true
     }
 
     /// `O_TMPFILE`, which Swift does not import (a macro of two flags): `__O_TMPFILE` is

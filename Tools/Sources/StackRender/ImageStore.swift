@@ -53,7 +53,7 @@ final class ImageStore {
         // was checked, and a FIFO or device in the image's place cannot hold the reader.
         let data: Data
         do {
-            data = try InputFile.read(path, limit: InputFile.imageLimit)
+            data = try InputFile.readNamedFile(path, limit: InputFile.imageLimit)
         } catch {
             throw .unreadableImage(path: path, reason: error.description)
         }

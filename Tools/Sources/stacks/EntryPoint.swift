@@ -7,6 +7,7 @@ import StackDocument
 /// errors; the contract says 2, as most Unix tools do.
 enum EntryPoint {
     static func run() -> Never {
+        ServerChild.followServer()
         let arguments = CommandLineArguments(arguments: Array(CommandLine.arguments.dropFirst()))
         if let failure = arguments.unknownSubcommand {
             printError(failure.message)

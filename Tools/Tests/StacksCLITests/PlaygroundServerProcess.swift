@@ -16,10 +16,20 @@ final class PlaygroundServerProcess: @unchecked Sendable {
     let port: Int
 
     /// Starts the server on `document` with the repository's pinned fonts.
-    init(document: String, arguments: [String] = []) throws {
+    ///
+    /// - Parameter openFileLimit: the server's open-file limit (`ulimit -n`), when not this
+    ///   process's.
+    init(document: String, arguments: [String] = [], openFileLimit: Int? = nil) throws {
         guard let executable = StacksProcess.executable else { throw CocoaError(.fileNoSuchFile) }
-        process.executableURL = executable
-        process.arguments = ["serve", document, "--port", "0", "--fonts", "fonts/fonts.conf"] + arguments
+        let serve = ["serve", document, "--port", "0", "--fonts", "fonts/fonts.conf"] + arguments
+        if let openFileLimit {
+            // The shell sets the limit and becomes the server (same process ID).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", executable.path] + serve
+        } else {
+            process.executableURL = executable
+            process.arguments = serve
+        }
         process.currentDirectoryURL = StacksProcess.packageRoot
         let output = Pipe()
         process.standardOutput = output
@@ -54,6 +64,23 @@ final class PlaygroundServerProcess: @unchecked Sendable {
             process.waitUntilExit()
         }
     }
+
+    /// The CPU time the server has used so far, in seconds (user and system, from /proc).
+    var cpuSeconds: Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // After "PID (NAME) ": state is field 3, utime 14 and stime 15.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// How many files the server has open.
+    var openFiles: Int? { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count }
+
+    /// A connection of its own to the server.
+    func openConnection() throws -> ServeRawConnection { try ServeRawConnection(port: port) }
 
     /// The largest resident size of the server so far, in KiB (VmHWM).
     var peakMemoryKiB: Int? {
@@ -91,30 +118,8 @@ final class PlaygroundServerProcess: @unchecked Sendable {
     /// The status code for `GET target` sent byte for byte over a socket, so that the path reaches
     /// the server exactly as written (URL types and HTTP clients remove `..` segments first).
     func rawStatus(_ target: String, host: String? = nil) throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        let request = "GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n"
-        _ = request.withCString { send(socket, $0, strlen($0), 0) }
-        var received = [UInt8](repeating: 0, count: 4096)
-        var reply: [UInt8] = []
-        while true {
-            let count = recv(socket, &received, received.count, 0)
-            if count <= 0 { break }
-            reply += received[0..<count]
-            if reply.count > 12 { break }
-        }
-        // "HTTP/1.1 403 Forbidden"
-        let statusLine = String(decoding: reply, as: UTF8.self)
-        let code = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        return code ?? 0
+        let connection = try openConnection()
+        connection.send("GET \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+        return connection.response()?.status ?? 0
     }
 }

@@ -48,11 +48,12 @@ import Testing
 
     /// Runs `body` with a server on a fresh workspace, and stops both afterwards.
     func withServer(
-        _ text: String = Workspace.text, arguments: [String] = [], _ body: (PlaygroundServerProcess, Workspace) async throws -> Void
+        _ text: String = Workspace.text, arguments: [String] = [], openFileLimit: Int? = nil,
+        _ body: (PlaygroundServerProcess, Workspace) async throws -> Void
     ) async throws {
         let workspace = try Workspace(text)
         defer { workspace.remove() }
-        let server = try PlaygroundServerProcess(document: workspace.document, arguments: arguments)
+        let server = try PlaygroundServerProcess(document: workspace.document, arguments: arguments, openFileLimit: openFileLimit)
         defer { server.stop() }
         try await body(server, workspace)
     }
@@ -203,10 +204,10 @@ import Testing
             let named = Workspace.text.replacingOccurrences(of: "image: photo.png", with: "image: escape.png")
             try Data(named.utf8).write(to: URL(fileURLWithPath: workspace.document))
             #expect(try server.rawStatus("/files/escape.png") == 403)
-            // …and a picture would carry it: refused.
+            // …and a picture would carry it: its command refuses to read it.
             let picture = try await server.request("/render.png?width=100")
-            #expect(picture.status == 403)
-            #expect(picture.text.contains("the image \"escape.png\" is outside the document's folder"))
+            #expect(picture.status == 422)
+            #expect(picture.text.contains("escape.png: it is outside the document's folder"))
             // A page elsewhere that rebinds its name to 127.0.0.1.
             #expect(try server.rawStatus("/frames", host: "attacker.example:\(server.port)") == 403)
             #expect(try server.rawStatus("/", host: "localhost:\(server.port)") == 200)

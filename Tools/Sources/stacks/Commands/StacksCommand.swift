@@ -16,7 +16,7 @@ struct StacksCommand: ParsableCommand {
     private static var subcommands: [any ParsableCommand.Type] {
         [
             DemoCommand.self, FramesCommand.self, RenderCommand.self, ExplainCommand.self, AuditCommand.self, RulesCommand.self,
-            ServeCommand.self, SchemaCommand.self,
+            ServeCommand.self, SchemaCommand.self, ServedDocumentCommand.self,
         ]
     }
 }

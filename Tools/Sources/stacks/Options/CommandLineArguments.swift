@@ -11,7 +11,8 @@ struct CommandLineArguments {
     /// `--width -5` as the option `-5` and says the width is missing; joined as `--width=-5`
     /// it reaches the option's own range check, which names the problem.
     static let numberOptions: Set<String> = [
-        "--width", "--height", "--scale", "--max-pixels", "--jobs", "--port", "--render-timeout",
+        "--width", "--height", "--scale", "--max-pixels", "--jobs", "--port", "--render-timeout", "--request-timeout",
+        "--idle-timeout",
     ]
 
     /// The arguments with every `--width -5` written `--width=-5`.
@@ -49,7 +50,9 @@ struct CommandLineArguments {
     /// complain about the first option it cannot place (`Unknown option '--width'`).
     var unknownSubcommand: CommandFailure? {
         guard let first = arguments.first, !first.hasPrefix("-"), !Self.subcommandNames.contains(first) else { return nil }
-        let names = Self.subcommandNames.filter { $0 != "help" }
+        // Those `stacks --help` lists: a command the tool runs for itself is not suggested.
+        let names = StacksCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            .compactMap { $0.configuration.commandName }
         let hint = NearestName.suggestion(for: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
         return CommandFailure(
             status: .usage,

@@ -17,7 +17,7 @@ struct CommandEndpoints: Sendable {
     var fonts: String?
     /// Where pictures are rendered before they are sent (made by the server, removed on exit).
     var scratchFolder: String
-    /// What pictures may read from disk.
+    /// The document's folder: what the commands may read from disk besides the document.
     var folder: DocumentFolder
     /// Seconds a command may run before it is stopped (`--render-timeout`).
     var timeout: Double
@@ -51,14 +51,10 @@ struct CommandEndpoints: Sendable {
     }
 
     /// `GET /render.svg` and `GET /render.png`: `stacks render -o FILE` for one combination, and
-    /// the file it wrote. Refused (403) when the document names an image outside its folder.
+    /// the file it wrote. An image or icon the document names outside its folder is refused by
+    /// the command (422), as every file it names is (``ServerChild``).
     func render(_ query: PlaygroundQuery, format: String) -> PlaygroundAnswer {
         let endpoint = "/render.\(format)"
-        do {
-            try folder.checkImages(of: document)
-        } catch {
-            return .failure("error: \(document): \(error)", status: 403)
-        }
         // The layout parameters but how text is measured (pictures are Pango's), and the overlay.
         let parameters = Array(Self.layoutParameters.dropLast()) + [PlaygroundQuery.debug]
         let file = "\(scratchFolder)/\(UUID().uuidString).\(format)"
@@ -87,7 +83,7 @@ struct CommandEndpoints: Sendable {
         } catch {
             return .failure(UsageMessage.text(for: error, of: Command.self), status: 400)
         }
-        var outcome = CommandProcess.run([Command.configuration.commandName ?? ""] + arguments, timeout: timeout)
+        var outcome = run([Command.configuration.commandName ?? ""] + arguments)
         if case .exited(let status, let printed, let errors) = outcome, let outputFile {
             // The scratch file means nothing to the page; the flag to name is the server's.
             let reworded = errors.replacingOccurrences(of: outputFile, with: "the picture")
@@ -111,11 +107,41 @@ struct CommandEndpoints: Sendable {
         case .exited(let status, _, let errors):
             return .failure("error: stacks \(endpoint.dropFirst()) ended unexpectedly (status \(status))\n\(errors)", status: 500)
         case .stopped:
-            return .failure(
-                "error: \(endpoint) took longer than \(NumberText.exact(timeout)) s and was stopped (stacks serve --render-timeout raises the limit)",
-                status: 503)
+            return stopped(endpoint)
         case .notStarted(let message):
             return .failure(message, status: 500)
         }
+    }
+
+    /// The document's environment, locales and the files it names (`stacks served-document`),
+    /// or `nil` when the document does not read or lay out, or its reading ran out of time.
+    func facts() -> DocumentFacts? {
+        guard case .exited(ExitStatus.success.rawValue, let printed, _) = run(["served-document", document]) else { return nil }
+        return DocumentFacts(json: printed)
+    }
+
+    /// Checks a text meant to replace the document, as the document would be read (its string
+    /// tables from the document's folder): `nil` when it reads and lays out, else the answer
+    /// that refuses it (422 with the located error, 503 past the time limit).
+    func check(_ text: [UInt8]) -> PlaygroundAnswer? {
+        let arguments = ["served-document", "-", "--name=\(document)", "--folder=\(folder.confinement.folder)"]
+        switch run(arguments, input: Data(text)) {
+        case .exited(ExitStatus.success.rawValue, _, _): return nil
+        case .exited(_, _, let errors): return .failure(errors.trimmingTrailingNewlines + "; nothing was saved", status: 422)
+        case .stopped: return stopped("checking the new text of \(document)")
+        case .notStarted(let message): return .failure(message, status: 500)
+        }
+    }
+
+    /// Runs `stacks ARGUMENTS` as the server's child, confined to the document's folder.
+    private func run(_ arguments: [String], input: Data? = nil) -> CommandProcess.Outcome {
+        CommandProcess.run(arguments, timeout: timeout, input: input, environment: ServerChild.environment(folder: folder.confinement.folder))
+    }
+
+    /// 503: `what` ran out of time and was stopped.
+    private func stopped(_ what: String) -> PlaygroundAnswer {
+        .failure(
+            "error: \(what) took longer than \(NumberText.exact(timeout)) s and was stopped (stacks serve --render-timeout raises the limit)",
+            status: 503)
     }
 }

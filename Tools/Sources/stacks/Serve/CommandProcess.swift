@@ -23,11 +23,18 @@ enum CommandProcess {
 
     /// Runs `stacks ARGUMENTS`, reading its standard output and error to their ends; kills it
     /// (SIGKILL, which nothing can block or delay) `timeout` seconds after it started.
-    static func run(_ arguments: [String], timeout: Double) -> Outcome {
+    ///
+    /// - Parameters:
+    ///   - input: what the command reads on its standard input (nothing when `nil`).
+    ///   - environment: variables set for the command besides the server's own
+    ///     (``ServerChild/environment(folder:)``).
+    static func run(_ arguments: [String], timeout: Double, input: Data? = nil, environment: [String: String] = [:]) -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, own in own }
+        let feed = input.map { _ in Pipe() }
+        process.standardInput = feed ?? FileHandle.nullDevice
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -45,10 +52,17 @@ enum CommandProcess {
             kill(process.processIdentifier, SIGKILL)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
-        // Both pipes are drained at once: a child that fills one while the other is being
-        // read would wait forever.
+        // Both pipes are drained at once, and the input written meanwhile: a child that fills
+        // one while the other is being read would wait forever. A child that ends before it
+        // has read its input makes the write fail (the server ignores SIGPIPE), not wait.
         let errorText = Locked(Data())
         let readingErrors = DispatchGroup()
+        if let feed, let input {
+            DispatchQueue.global().async(group: readingErrors) {
+                try? feed.fileHandleForWriting.write(contentsOf: input)
+                try? feed.fileHandleForWriting.close()
+            }
+        }
         DispatchQueue.global().async(group: readingErrors) {
             let data = errors.fileHandleForReading.readDataToEndOfFile()
             errorText.withLock { $0 = data }

@@ -1,41 +1,48 @@
 import Foundation
-import StackDocument
+import InputFiles
 
 /// The one folder the playground reads from: the document's. It serves the document itself and
-/// the images the document names, and only when the file, with every symbolic link resolved,
-/// is inside the folder; a path that climbs out (`..`, however percent-encoded) or hides a
-/// slash in an escape (`%2f`) is refused before the file system is asked.
+/// the files the document names (images, button icons), and only when the file, with every
+/// symbolic link resolved, is inside the folder (``FolderConfinement``, the same check the
+/// commands it runs make before they read a file the document names); a path that climbs out
+/// (`..`, however percent-encoded) or hides a slash in an escape (`%2f`) is refused before the
+/// file system is asked.
 struct DocumentFolder: Sendable {
-    /// The document's folder with symbolic links resolved, without a final slash.
-    var root: String
+    /// The folder, and the check every path goes through.
+    var confinement: FolderConfinement
     /// The document's path as the server was given it.
     var document: String
 
     init(document: String) {
         self.document = document
-        let folder = URL(fileURLWithPath: document).deletingLastPathComponent()
-        root = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        confinement = FolderConfinement(folder: URL(fileURLWithPath: document).deletingLastPathComponent().path)
     }
 
     /// Why a file request is refused.
     enum Refusal: Error, Equatable, CustomStringConvertible {
-        /// The path tries to leave the folder or is malformed: 403.
+        /// The path tries to leave the folder or is malformed: 403. Said the same whether or not
+        /// anything exists where it points.
         case outside(String)
+        /// The path's symbolic links (inside the folder) form a loop: 403.
+        case loop(String)
         /// The path is inside but not a file the playground serves: 404.
         case notServed(String)
 
         var description: String {
             switch self {
             case .outside(let path): "error: \(path) is outside the document's folder"
-            case .notServed(let path): "error: \(path) is not the document or an image it names"
+            case .loop(let path): "error: \(path): \(FolderConfinement.Refusal.loop)"
+            case .notServed(let path): "error: \(path) is not the document or a file it names"
             }
         }
     }
 
     /// The file `/files/<raw>` names, as an absolute path, when it may be served.
     ///
-    /// - Parameter raw: the request path after `/files/`, still percent-encoded.
-    func servedFile(raw: String) throws(Refusal) -> String {
+    /// - Parameters:
+    ///   - raw: the request path after `/files/`, still percent-encoded.
+    ///   - named: the files the document names, as written in it (``DocumentFacts/files``).
+    func servedFile(raw: String, named: [String]) throws(Refusal) -> String {
         // An encoded slash or backslash would let one "segment" hold several; NUL truncates.
         let lowered = raw.lowercased()
         guard !lowered.contains("%2f"), !lowered.contains("%5c"), !lowered.contains("%00"), !raw.contains("\\") else {
@@ -47,46 +54,28 @@ struct DocumentFolder: Sendable {
             throw .outside(relative)
         }
         let path = try confined(relative)
-        guard servedFiles().contains(path) else { throw .notServed(relative) }
+        guard servedFiles(named: named).contains(path) else { throw .notServed(relative) }
         return path
     }
 
-    /// The absolute path of `relative` inside the folder with links resolved, when it stays
-    /// inside.
+    /// The real path of `relative` inside the folder, when it stays inside.
     func confined(_ relative: String) throws(Refusal) -> String {
-        let resolved = URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().standardizedFileURL.path
-        guard resolved.hasPrefix(root + "/") else { throw .outside(relative) }
-        return resolved
+        do {
+            return try confinement.resolve(relative: relative)
+        } catch {
+            throw error == .loop ? .loop(relative) : .outside(relative)
+        }
     }
 
-    /// The files that may be served now: the document and the images it names (read afresh, as
-    /// the document may have been edited), each resolved.
-    func servedFiles() -> Set<String> {
+    /// The files that may be served: the document and the files it names (relative to its
+    /// folder, or absolute), each resolved, those inside the folder only.
+    func servedFiles(named: [String]) -> Set<String> {
         var files: Set<String> = []
         if let documentPath = try? confined(URL(fileURLWithPath: document).lastPathComponent) { files.insert(documentPath) }
-        guard let loaded = try? StackDocument(contentsOf: document) else { return files }
-        for image in loaded.styles.values.compactMap(\.image) where !image.hasPrefix("/") {
-            if let path = try? confined(image) { files.insert(path) }
+        for name in named {
+            let path = name.hasPrefix("/") ? name : confinement.folder + "/" + name
+            if let resolved = try? confinement.resolve(path) { files.insert(resolved) }
         }
         return files
-    }
-
-    /// An image the document names that is outside its folder.
-    struct ImageOutside: Error, CustomStringConvertible {
-        var image: String
-        var description: String {
-            "the image \"\(image)\" is outside the document's folder; stacks serve reads only images inside it"
-        }
-    }
-
-    /// Throws when the document names an image outside its folder (absolute, or reached through
-    /// `..` or a link): a picture would carry that file to whoever asked for it. A document
-    /// that cannot be read passes, and the command reports why.
-    func checkImages(of document: String) throws(ImageOutside) {
-        guard let loaded = try? StackDocument(contentsOf: document) else { return }
-        for image in loaded.styles.values.compactMap(\.image).sorted()
-        where image.hasPrefix("/") || (try? confined(image)) == nil {
-            throw ImageOutside(image: image)
-        }
     }
 }

@@ -2,11 +2,10 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import InputFiles
-import StackAudit
 import StackDocument
-import StackRender
 
-/// `stacks serve`'s HTTP side: the routes of the playground, one FlyingFox handler.
+/// `stacks serve`'s routes: what the playground answers each request with, once its connection
+/// (``PlaygroundConnection``) has read it whole within the limits.
 ///
 /// | route | answer |
 /// | --- | --- |
@@ -15,35 +14,34 @@ import StackRender
 /// | `GET /render.svg?…`, `/render.png?…` | the picture `stacks render` draws of one combination |
 /// | `GET /state` | the document's version, its error if any, its environment and string-table locales |
 /// | `GET /events` | server-sent events: a `document` event with the status at each edit |
-/// | `GET /document`, `PUT /document` | the document's text; saving it (atomically) |
-/// | `GET /files/NAME` | the document and the images it names, inside its folder only |
+/// | `GET /document`, `PUT /document` | the document's text; saving it (``DocumentSaves``) |
+/// | `GET /files/NAME` | the document and the files it names, inside its folder only |
 ///
-/// Requests whose `Host` is not the loopback name the server listens on are refused when it
-/// listens on loopback (a page elsewhere could otherwise reach it through DNS rebinding), and an
-/// edit must come from the page itself (`Origin`, when sent, is the server's own).
-struct PlaygroundServer: HTTPHandler {
+/// Requests whose `Host` is not the loopback name the server listens on (or that have none)
+/// are refused when it listens on loopback (a page elsewhere could otherwise reach it through
+/// DNS rebinding), and so are requests a browser marks as coming from another site.
+struct PlaygroundServer: Sendable {
     /// The most a saved document may be.
     static let bodyLimit = 1 << 20
 
     var endpoints: CommandEndpoints
     var workers: RenderWorkers
     var watch: DocumentWatch
+    var saves: DocumentSaves
     /// Whether the server listens on loopback only, so `Host` must name loopback.
     var loopbackOnly: Bool
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if loopbackOnly, let host = request.headers[.host], !Self.isLoopback(hostHeader: host) {
-            return Self.response(.failure("error: the playground answers only requests for localhost, not \(host)", status: 403))
-        }
-        // A page on another site may embed `<img src=http://127.0.0.1:8080/render.png?…>` or
-        // fetch from it: browsers say where a request comes from (`Sec-Fetch-Site`, `Origin`), and
-        // only the playground's own page (or a tool that says nothing, like curl) is answered.
-        if let site = request.headers[HTTPHeader("Sec-Fetch-Site")], site == "cross-site" || site == "same-site" {
-            return Self.response(.failure("error: the playground answers only its own page, not requests from other sites", status: 403))
-        }
-        if let origin = request.headers[HTTPHeader("Origin")], let host = request.headers[.host], origin != "http://\(host)" {
-            return Self.response(.failure("error: the playground answers only its own page, not \(origin)", status: 403))
-        }
+    init(endpoints: CommandEndpoints, workers: RenderWorkers, watch: DocumentWatch, loopbackOnly: Bool) {
+        self.endpoints = endpoints
+        self.workers = workers
+        self.watch = watch
+        self.loopbackOnly = loopbackOnly
+        saves = DocumentSaves(endpoints: endpoints, workers: workers)
+    }
+
+    /// The answer to `request`, read whole (its body too) by its connection.
+    func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = siteRefusal(request) { return Self.response(refusal) }
         // The path as sent (percent-encoded): `/files/` checks it itself, so that an encoded
         // slash or dot segment is refused rather than decoded into a different path.
         let path = request.target.path()
@@ -66,10 +64,10 @@ struct PlaygroundServer: HTTPHandler {
                 return Self.response(.failure("error: cannot read \(endpoints.document): \(error)", status: error.isMissing ? 404 : 403))
             }
             var response = Self.response(PlaygroundAnswer(status: 200, contentType: "text/plain; charset=utf-8", body: Array(data)))
-            response.headers[.eTag] = Self.tag(of: Array(data))
+            response.headers[.eTag] = DocumentSaves.tag(of: Array(data))
             return response
         case (.PUT, "/document"): return await save(request)
-        case (.GET, _) where path.hasPrefix("/files/"): return file(String(path.dropFirst("/files/".count)))
+        case (.GET, _) where path.hasPrefix("/files/"): return await file(String(path.dropFirst("/files/".count)))
         case (_, "/"), (_, "/playground.js"), (_, "/playground.css"), (_, "/frames"), (_, "/explain"), (_, "/audit"),
             (_, "/render.svg"), (_, "/render.png"), (_, "/state"), (_, "/events"), (_, "/document"):
             return Self.response(.failure("error: \(request.method.rawValue) is not allowed on \(path)", status: 405))
@@ -87,18 +85,50 @@ struct PlaygroundServer: HTTPHandler {
         return Self.response(await workers.run { body(endpoints, query) })
     }
 
+    /// Why a request is refused before its route, or `nil`. A browser says where a request
+    /// comes from (`Sec-Fetch-Site`, `Origin`): a page on another site may embed `<img
+    /// src=http://127.0.0.1:8080/render.png?…>` or fetch from the server, and only the
+    /// playground's own page (or a tool that says nothing, like curl) is answered. Each of these
+    /// headers must come once: two could mean different things to different readers.
+    private func siteRefusal(_ request: HTTPRequest) -> PlaygroundAnswer? {
+        for name in ["Host", "Origin", "Sec-Fetch-Site"] where request.headers.values(for: HTTPHeader(name)).count > 1 {
+            return .failure("error: the request has more than one \(name) header", status: 400)
+        }
+        let host = request.headers[.host]
+        if loopbackOnly {
+            guard let host else {
+                return .failure("error: the request has no Host header; the playground answers only requests for localhost", status: 400)
+            }
+            guard Self.isLoopback(hostHeader: host) else {
+                return .failure("error: the playground answers only requests for localhost, not \(host)", status: 403)
+            }
+        }
+        if let site = request.headers[HTTPHeader("Sec-Fetch-Site")]?.trimmingCharacters(in: .whitespaces).lowercased(),
+            site == "cross-site" || site == "same-site"
+        {
+            return .failure("error: the playground answers only its own page, not requests from other sites", status: 403)
+        }
+        if let origin = request.headers[HTTPHeader("Origin")], origin.lowercased() != "http://\(host ?? "")".lowercased() {
+            return .failure("error: the playground answers only its own page, not \(origin)", status: 403)
+        }
+        return nil
+    }
+
+    /// The document's facts, read in a child process on the workers; `nil` when they cannot be
+    /// had (the document does not read, the queue is full, or the read ran out of time).
+    private func facts() async -> DocumentFacts? {
+        let endpoints = self.endpoints
+        return await workers.value { endpoints.facts() } ?? nil
+    }
+
     /// `/state`: what the page needs to set itself up.
     private func state() async -> String {
         let status = await watch.status
         var object: [String: Any] = ["version": status.version, "ok": status.error == nil, "document": endpoints.document]
         if let error = status.error { object["error"] = error }
-        if let document = try? StackDocument(contentsOf: endpoints.document) {
-            var environment: [String: Any] = [:]
-            if let width = document.environment.width { environment["width"] = width }
-            if let contentSize = document.environment.contentSize { environment["contentSize"] = contentSize.rawValue }
-            if let direction = document.environment.direction { environment["direction"] = direction == .rightToLeft ? "rtl" : "ltr" }
-            object["environment"] = environment
-            object["locales"] = document.strings.locales
+        if let facts = await facts() {
+            object["environment"] = facts.environment
+            object["locales"] = facts.locales
         }
         object["contentSizes"] = TextSizeCategory.allCases.map(\.rawValue)
         // The page labels a picture right to left when its locale's language is one of these.
@@ -126,11 +156,14 @@ struct PlaygroundServer: HTTPHandler {
         var headers = HTTPHeaders()
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-cache"
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
         return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(chunks: bytes)))
     }
 
-    /// `PUT /document`: the editor's text, written over the document (`handleRequest` has
-    /// refused an edit from another page).
+    /// `PUT /document`: the editor's text, written over the document (``DocumentSaves``;
+    /// `handleRequest` has refused an edit from another page). Saves carry the version of the
+    /// text they edit (`If-Match`, the ETag of `GET /document`): an edit made on disk since is
+    /// not overwritten.
     private func save(_ request: HTTPRequest) async -> HTTPResponse {
         let tooLarge = Self.response(.failure("error: a document is at most \(Self.bodyLimit) bytes", status: 413))
         if let length = request.headers[.contentLength].flatMap(Int.init), length > Self.bodyLimit { return tooLarge }
@@ -143,46 +176,21 @@ struct PlaygroundServer: HTTPHandler {
         } catch {
             return Self.response(.failure("error: the document's text did not arrive whole", status: 400))
         }
-        // Saves carry the version of the text they edit (`If-Match`, the ETag of `GET
-        // /document`): an edit made on disk since is not overwritten.
-        if let expected = request.headers[HTTPHeader("If-Match")], expected != "*" {
-            let current = (try? InputFile.read(endpoints.document, limit: InputFile.documentLimit)).map { Self.tag(of: Array($0)) }
-            if current != expected {
-                return Self.response(.failure(
-                    "error: \(endpoints.document) changed on disk since this page loaded it; your text was not saved "
-                        + "(the page shows both texts; GET /document gives the file's text and the ETag to send as If-Match)", status: 409))
-            }
+        switch await saves.save(body, expected: request.headers[HTTPHeader("If-Match")]) {
+        case .refused(let answer):
+            return Self.response(answer)
+        case .saved(let tag):
+            await watch.poll()
+            var response = Self.response(.text(await watch.status.json, contentType: "application/json"))
+            response.headers[.eTag] = tag
+            return response
         }
-        // A document that does not read is refused, and the last good text stays on disk.
-        do {
-            _ = try StackDocument(data: Data(body), folder: URL(fileURLWithPath: endpoints.document).deletingLastPathComponent().path)
-                .layoutTree()
-        } catch {
-            return Self.response(.failure("error: \(endpoints.document): \(error.description); nothing was saved", status: 422))
-        }
-        // All at once (`AtomicFile`): the document keeps its permissions, the bytes reach the
-        // disk before the rename, and a reader sees the old document or the new one, never half
-        // of one. A symbolic link is followed, so the file it points to is replaced.
-        do {
-            try AtomicFile.write(body, to: endpoints.document, durably: true)
-        } catch {
-            return Self.response(.failure("error: \(error)", status: 500))
-        }
-        await watch.poll()
-        var response = Self.response(.text(await watch.status.json, contentType: "application/json"))
-        response.headers[.eTag] = Self.tag(of: body)
-        return response
-    }
-
-    /// The entity tag of a document's text: its SHA-256, quoted.
-    static func tag(of bytes: [UInt8]) -> String {
-        "\"" + AuditFingerprint.sha256Hex(String(decoding: bytes, as: UTF8.self)) + "\""
     }
 
     /// `/files/NAME`, `raw` as the request wrote it.
-    private func file(_ raw: String) -> HTTPResponse {
+    private func file(_ raw: String) async -> HTTPResponse {
         do {
-            let path = try endpoints.folder.servedFile(raw: raw)
+            let path = try endpoints.folder.servedFile(raw: raw, named: await facts()?.files ?? [])
             let data: Data
             do {
                 data = try InputFile.read(path, limit: InputFile.imageLimit)
@@ -192,7 +200,7 @@ struct PlaygroundServer: HTTPHandler {
             return Self.response(PlaygroundAnswer(status: 200, contentType: Self.contentType(of: path), body: Array(data)))
         } catch {
             switch error {
-            case .outside: return Self.response(.failure(error.description, status: 403))
+            case .outside, .loop: return Self.response(.failure(error.description, status: 403))
             case .notServed: return Self.response(.failure(error.description, status: 404))
             }
         }
@@ -224,17 +232,22 @@ struct PlaygroundServer: HTTPHandler {
     }
 
     /// The reason phrase of each status the playground answers with (RFC 9110).
-    private static func reasonPhrase(_ status: Int) -> String {
+    static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
         case 409: "Conflict"
+        case 411: "Length Required"
         case 413: "Content Too Large"
+        case 414: "URI Too Long"
         case 422: "Unprocessable Content"
+        case 431: "Request Header Fields Too Large"
         case 503: "Service Unavailable"
+        case 505: "HTTP Version Not Supported"
         default: "Internal Server Error"
         }
     }

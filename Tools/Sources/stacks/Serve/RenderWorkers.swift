@@ -28,15 +28,23 @@ final class RenderWorkers: Sendable {
         free = DispatchSemaphore(value: self.width)
     }
 
-    /// `job`'s answer, or a 503 when the queue is full.
+    /// `job`'s answer, or ``busy`` when the queue is full.
     func run(_ job: @escaping @Sendable () -> PlaygroundAnswer) async -> PlaygroundAnswer {
+        await value(of: job) ?? busy
+    }
+
+    /// The answer to a job the full queue refuses.
+    var busy: PlaygroundAnswer { .failure("error: the server is busy (\(capacity) requests waiting); try again", status: 503) }
+
+    /// `job`'s value, or `nil` when the queue is full.
+    func value<Value: Sendable>(of job: @escaping @Sendable () -> Value) async -> Value? {
         let queued = waiting.withLock { count in
             count += 1
             return count
         }
         guard queued <= capacity else {
             waiting.withLock { $0 -= 1 }
-            return .failure("error: the server is busy (\(capacity) requests waiting); try again", status: 503)
+            return nil
         }
         return await withCheckedContinuation { continuation in
             dispatcher.async { [free, workers, waiting] in

@@ -23,8 +23,12 @@ struct ServeCommand: ParsableCommand {
             textMetrics; debug for pictures) and answer what the command of the same name \
             prints; a bad value gets 400 with the command line's message.
 
-            Only the document, the images it names inside its folder and the page itself are \
-            served. The server listens on 127.0.0.1 unless --host says otherwise (with a \
+            Only the document, the files it names inside its folder and the page itself are \
+            served, and the commands read no file the document names outside its folder. \
+            Requests are held to limits (a line of 8 KiB, a head of 64 KiB and 100 headers, a \
+            body of 1 MiB, --request-timeout from first byte to last, --idle-timeout between \
+            requests) and answered 414, 431, 413 or 408 beyond them; at most 512 connections \
+            are served at once, fewer under a low open-file limit. The server listens on 127.0.0.1 unless --host says otherwise (with a \
             warning: anyone who reaches it can read and edit the document).
             """)
 
@@ -44,6 +48,16 @@ struct ServeCommand: ParsableCommand {
     var renderTimeout: Double = 10
 
     @Option(
+        name: .customLong("request-timeout"),
+        help: ArgumentHelp("Seconds a client has to send a request, from its first byte to its last.", valueName: "seconds"))
+    var requestTimeout: Double = 10
+
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: ArgumentHelp("Seconds a connection may wait for its next request, or for the client to read an answer.", valueName: "seconds"))
+    var idleTimeout: Double = 60
+
+    @Option(
         name: .customLong("max-pixels"),
         help: ArgumentHelp("The most pixels one requested PNG may have (width × height; default 50000000).", valueName: "count"))
     var maximumPixels: Int = StackRender.RenderOptions.defaultMaximumPixels
@@ -54,36 +68,48 @@ struct ServeCommand: ParsableCommand {
         guard renderTimeout.isFinite, renderTimeout > 0, renderTimeout <= 600 else {
             throw ValidationError("--render-timeout must be more than 0 and at most 600 seconds; got \(renderTimeout)")
         }
+        for (name, value) in [("--request-timeout", requestTimeout), ("--idle-timeout", idleTimeout)] {
+            guard value.isFinite, value > 0, value <= 3600 else {
+                throw ValidationError("\(name) must be more than 0 and at most 3600 seconds; got \(value)")
+            }
+        }
         if maximumPixels < 1 { throw ValidationError("--max-pixels must be 1 or more; got \(maximumPixels)") }
     }
 
     func run() throws {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder), !isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder) else {
             throw CommandFailure(status: .invalidDocument, message: "error: \(document): no such file")
+        }
+        if isFolder.boolValue {
+            throw CommandFailure(
+                status: .invalidDocument,
+                message: "error: \(document): it is a folder; stacks serve shows one document file (YAML or JSON): name it, as in stacks serve \(document == "." ? "" : document + "/")doc.yaml")
         }
         _ = try CommandMeasurer.configuration(fonts)
         if !ServeAddress.isLoopback(host) {
             EntryPoint.printError(
                 "warning: listening on \(host): anyone who can reach this machine on that address can read and edit \(document)")
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-serve-\(UUID().uuidString)").path
-        do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: cannot create \(scratch): \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // A client that closes its connection, or a command that ends before it has read its
+        // input, must not end the server: writes to them fail instead.
+        signal(SIGPIPE, SIG_IGN)
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
         // How the server task ended, read once the task has signalled.
         let failure = Locked<String?>(nil)
         let finished = DispatchSemaphore(value: 0)
         let endpoints = CommandEndpoints(
-            document: document, fonts: fonts, scratchFolder: scratch, folder: DocumentFolder(document: document), timeout: renderTimeout,
-            maximumPixels: maximumPixels)
+            document: document, fonts: fonts, scratchFolder: scratch.path, folder: DocumentFolder(document: document),
+            timeout: renderTimeout, maximumPixels: maximumPixels)
+        let workers = RenderWorkers()
+        let limits = ConnectionLimits(
+            requestTimeout: requestTimeout, idleTimeout: idleTimeout,
+            maximumConnections: ConnectionLimits.maximumConnections(openFiles: ConnectionLimits.openFileLimit, workers: workers.width))
         let (host, port) = (host, port)
         Task {
-            do {
-                try await Self.serve(endpoints, host: host, port: port)
+            do throws(PlaygroundListener.Failure) {
+                try await Self.serve(endpoints, workers: workers, limits: limits, host: host, port: port)
             } catch {
                 failure.withLock { $0 = "error: cannot serve on \(host):\(port): \(error)" }
             }
@@ -92,47 +118,40 @@ struct ServeCommand: ParsableCommand {
         // SIGINT and SIGTERM stop the server (its scratch folder is removed below), whatever
         // signal mask the process was started with: a parent that spawns it from a thread
         // blocking them (as test runners and some supervisors do) passes that mask on.
-        let stop = StopSignals { _ = Task { await ServeCommand.running.stop() } }
+        let stop = StopSignals { ServeCommand.running.stop() }
         finished.wait()
         withExtendedLifetime(stop) {}
         if let message = failure.withLock({ $0 }) { throw CommandFailure(status: .invalidDocument, message: message) }
     }
 
-    private static func serve(_ endpoints: CommandEndpoints, host: String, port: Int) async throws {
-        let workers = RenderWorkers()
+    private static func serve(
+        _ endpoints: CommandEndpoints, workers: RenderWorkers, limits: ConnectionLimits, host: String, port: Int
+    ) async throws(PlaygroundListener.Failure) {
         let document = endpoints.document
         let watch = DocumentWatch(path: document) {
             // Checked as `stacks frames` checks it, at the document's width or the page's default.
-            let width = (try? StackDocument(contentsOf: document))?.environment.width == nil ? [("width", "375")] : []
+            let facts = await workers.value { endpoints.facts() } ?? nil
+            let width = facts?.hasWidth == true ? [] : [("width", "375")]
             let answer = await workers.run { endpoints.frames(PlaygroundQuery(items: width)) }
             guard answer.status != 200 else { return nil }
             return String(decoding: answer.body, as: UTF8.self).trimmingTrailingNewlines
         }
-        let handler = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
-        // Each command stops at its own time limit (503); FlyingFox's own limit on a request,
-        // which counts the time a request waits for a worker too, must not cut a queued one short.
-        let server = HTTPServer(
-            address: try ServeAddress.socketAddress(host: host, port: port), timeout: 3600, logger: .disabled, handler: handler)
+        let server = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
+        let listener = PlaygroundListener(limits: limits, server: server)
+        let address: any SocketAddress
+        do {
+            address = try ServeAddress.socketAddress(host: host, port: port)
+        } catch {
+            throw PlaygroundListener.Failure(description: "\(error)")
+        }
         // The first look before the first request, so no page sees version 0.
         await watch.poll()
         let watching = Task { await watch.watch() }
         defer { watching.cancel() }
-        let announce = Task {
-            try await server.waitUntilListening(timeout: 30)
-            let bound: Int = switch await server.listeningAddress {
-            case .ip4(_, let port)?, .ip6(_, let port)?: Int(port)
-            default: port
-            }
+        guard running.set(listener) else { return }
+        try await listener.run(address: address) { bound in
             let shown = host.contains(":") ? "[\(host)]" : host
             FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
-        }
-        defer { announce.cancel() }
-        await running.set(server)
-        do {
-            try await server.run()
-        } catch {
-            // Stopped by a signal is a normal end.
-            guard await running.isStopping else { throw error }
         }
     }
 
@@ -141,18 +160,23 @@ struct ServeCommand: ParsableCommand {
 }
 
 /// The server `serve` runs, once it runs: SIGINT and SIGTERM stop it.
-actor RunningServer {
-    private var server: HTTPServer?
-    private(set) var isStopping = false
+final class RunningServer: Sendable {
+    private let state = Locked<(listener: PlaygroundListener?, isStopping: Bool)>((nil, false))
 
-    func set(_ server: HTTPServer) async {
-        self.server = server
-        if isStopping { await server.stop() }
+    /// Records the listener to stop; `false` when a stop came first (it is not to be run).
+    func set(_ listener: PlaygroundListener) -> Bool {
+        state.withLock { state in
+            state.listener = listener
+            return !state.isStopping
+        }
     }
 
-    func stop() async {
-        isStopping = true
-        await server?.stop(timeout: 1)
+    func stop() {
+        let listener = state.withLock { state in
+            state.isStopping = true
+            return state.listener
+        }
+        listener?.stop()
     }
 }
 
