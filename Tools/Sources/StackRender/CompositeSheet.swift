@@ -92,7 +92,8 @@ public struct CompositeSheet {
         pngEncoding: PNGEncoding = PNGCompression.default.encoding, maximumPixels: Int = RenderOptions.defaultMaximumPixels
     ) throws(RenderError) {
         guard let format = format ?? RenderFormat(path: path) else { throw .unknownFormat(path: path) }
-        let images = try ImageStore(scenes: cells.map(\.scene))
+        let images = try ImageStore(
+            scenes: cells.map(\.scene), deviceScale: format == .png ? scale : 1, maximumPixels: maximumPixels)
         let paint: (OpaquePointer) -> Void = { cr in self.paint(cr, images: images, deviceScale: format == .png ? scale : 1) }
         let bytes: [UInt8] =
             switch format {
