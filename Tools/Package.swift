@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "StackRenderTests",
             dependencies: [
-                "StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport",
+                "StackRender", "PangoText", "CPango", "CCairo", "CRsvg", "ToolsTestSupport",
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
             ]
         ),

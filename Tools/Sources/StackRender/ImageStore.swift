@@ -60,11 +60,43 @@ final class ImageStore {
     func image(_ path: String) -> Image? { images[path] }
 
     /// Draws the SVG document `handle` (the image at `path`) into `viewport`, within the time limit.
+    ///
+    /// When librsvg reports an error, or leaves the Cairo context failed (out of memory for a
+    /// dash pattern of millions of dashes), the first such failure is kept in ``drawingFailure``:
+    /// the painter cannot throw, and the renderer reports it instead of a half-drawn picture.
     func drawVector(_ handle: UnsafeMutablePointer<RsvgHandle>, path: String, on cr: OpaquePointer, in viewport: RsvgRectangle) {
         var viewport = viewport
-        ImageTimeLimit.process.run(path: path, doing: "drawing it", seconds: timeLimit) {
-            _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        var error: UnsafeMutablePointer<GError>?
+        let contextWasFine = cairo_status(cr) == CAIRO_STATUS_SUCCESS
+        let drawn = ImageTimeLimit.process.run(path: path, doing: "drawing it", seconds: timeLimit) {
+            rsvg_handle_render_document(handle, cr, &viewport, &error) != 0
         }
+        defer { if let error { g_error_free(error) } }
+        guard drawingFailure == nil else { return }
+        if !drawn {
+            let reason = error.map { String(cString: $0.pointee.message).trimmingSpaces } ?? "unknown error"
+            drawingFailure = .unreadableImage(path: path, reason: "librsvg could not draw it (\(reason))")
+        } else if contextWasFine, cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            drawingFailure = .unreadableImage(
+                path: path, reason: "librsvg could not draw it (\(String(cString: cairo_status_to_string(cairo_status(cr)))))")
+        }
+    }
+
+    /// The first image librsvg failed to draw, and why (see ``drawVector(_:path:on:in:)``).
+    private(set) var drawingFailure: RenderError?
+
+    /// `body`'s output, unless librsvg failed to draw an image meanwhile: then that failure,
+    /// which names the image, rather than a picture without it (or Cairo's "out of memory"
+    /// naming the output).
+    func reportingDrawingFailure<Output>(_ body: () throws(RenderError) -> Output) throws(RenderError) -> Output {
+        let output: Output
+        do {
+            output = try body()
+        } catch {
+            throw drawingFailure ?? error
+        }
+        if let drawingFailure { throw drawingFailure }
+        return output
     }
 
     /// The largest frame, in device pixels, each image is drawn in: a node's frame, or the
@@ -110,13 +142,14 @@ final class ImageStore {
         }
         if cost.layers > 0, let frame = largestFrame {
             // librsvg draws each layer on a surface the size of the frame, and two more
-            // (measured: one filter at 4000 × 4000 took three).
+            // (measured: one filter at 4000 × 4000 pixels took three such surfaces).
             let surfaces = cost.layers + 2
-            let pixels = frame.width * frame.height * Double(surfaces)
+            let (width, height) = (SceneRenderer.pixels(frame.width), SceneRenderer.pixels(frame.height))
+            let pixels = Double(width) * Double(height) * Double(surfaces)
             if pixels > Double(maximumPixels) {
                 throw .unreadableImage(
                     path: path,
-                    reason: "it nests \(cost.layers) masks, filters or group opacities, drawn on \(surfaces) surfaces of its frame's \(SceneRenderer.pixels(frame.width)) × \(SceneRenderer.pixels(frame.height)) pixels: more than the \(maximumPixels) a picture may have")
+                    reason: "its masks, filters and group opacities nest \(cost.layers) deep, which librsvg draws on \(surfaces) surfaces the size of its frame (\(width) × \(height) pixels): \(Int(pixels)) pixels, more than the \(maximumPixels) a picture may have")
             }
         }
         return .vector(try loadSVG(data, path: path))

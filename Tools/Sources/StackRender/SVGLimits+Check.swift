@@ -16,6 +16,8 @@ extension SVGLimits {
         guard data.count <= maximumBytes else {
             throw SVGRefusal("it is \(data.count) bytes; an SVG image may have at most \(maximumBytes) (\(maximumBytes >> 20) MiB)")
         }
+        // libxml2 calls an empty file "extra content at the end of the document".
+        guard !data.isEmpty else { throw SVGRefusal("not an SVG image (the file is empty)") }
         let outline = try SVGOutline(data)
         let elements = outline.elements
         guard !elements.isEmpty else { throw SVGRefusal("not an SVG image (it has no elements)") }

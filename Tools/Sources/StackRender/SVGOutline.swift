@@ -82,7 +82,8 @@ struct SVGOutline {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
             guard status > 0 else { throw Self.parseError(reader) }
-            let line = Int(xmlTextReaderGetParserLineNumber(reader))
+            // The node's own line: the parser may have read ahead of it.
+            let line = xmlTextReaderCurrentNode(reader).map { Int(xmlGetLineNo($0)) } ?? Int(xmlTextReaderGetParserLineNumber(reader))
             switch UInt32(xmlTextReaderNodeType(reader)) {
             case XML_READER_TYPE_ELEMENT.rawValue:
                 run = 0
