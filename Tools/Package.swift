@@ -145,6 +145,7 @@ let package = Package(
             dependencies: [
                 "StackRender", "PangoText", "CPango", "CCairo", "CRsvg", "ToolsTestSupport",
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
+                .product(name: "StackTestSupport", package: "DynamicStacks"),
             ]
         ),
         .testTarget(name: "StackAuditTests", dependencies: ["StackAudit", "StackDocument", "StackRender", "ToolsTestSupport"]),

@@ -3,7 +3,8 @@ import Foundation
 /// A picture an SVG image embeds as a `data:` URL (`<image href="data:image/png;base64,…">`),
 /// and the pixels it declares. librsvg decodes it whole, whatever size it is drawn at, so a
 /// small file can hold a huge picture (a 1.5 MB SVG embedding a 20,000 × 20,000 PNG took
-/// 2.8 GB); the size is read from the picture's header before librsvg sees it.
+/// 2.8 GB); the size is read from the picture's header before librsvg sees it
+/// (``SVGLimits/maximumEmbeddedPixels``).
 ///
 /// Only base64 PNG and JPEG are accepted, told by their bytes (not by the media type the URL
 /// claims): other formats would need their own header readers, and an embedded SVG would be a

@@ -30,7 +30,7 @@ struct SVGFontSize: Equatable {
         for word in words {
             if let size = Self.size(of: word, parent: parent) {
                 largest = max(largest, size)
-            } else if let number = Self.leadingNumber(word) {
+            } else if let number = CSSNumber.leading(word) {
                 largest = max(largest, abs(number.value) * max(96, parent))
             }
         }
@@ -52,7 +52,7 @@ struct SVGFontSize: Equatable {
         case "inherit", "unset": return parent
         default: break
         }
-        guard let number = leadingNumber(word), number.value >= 0 else { return nil }
+        guard let number = CSSNumber.leading(word), number.value >= 0 else { return nil }
         let unit = word[number.end...]
         let factor: Double
         switch unit {
@@ -68,41 +68,5 @@ struct SVGFontSize: Equatable {
         default: return nil
         }
         return number.value * factor
-    }
-
-    /// The CSS number `word` starts with (`+1.5e3` in `+1.5e3px`), and where it ends.
-    private static func leadingNumber(_ word: String) -> (value: Double, end: String.Index)? {
-        var end = word.startIndex
-        func skipDigits() -> Bool {
-            let start = end
-            while end < word.endIndex, word[end].isASCII, word[end].isNumber { end = word.index(after: end) }
-            return end > start
-        }
-        if end < word.endIndex, word[end] == "+" || word[end] == "-" { end = word.index(after: end) }
-        var hasDigits = skipDigits()
-        // CSS wants digits after a dot (`5.` is not a number): without them the dot is not read.
-        if end < word.endIndex, word[end] == ".", word.index(after: end) < word.endIndex,
-            word[word.index(after: end)].isASCII, word[word.index(after: end)].isNumber
-        {
-            end = word.index(after: end)
-            hasDigits = skipDigits() || hasDigits
-        }
-        guard hasDigits else { return nil }
-        if end < word.endIndex, word[end] == "e" {
-            // An exponent only when digits follow (`1em` is 1 em).
-            var exponentEnd = word.index(after: end)
-            if exponentEnd < word.endIndex, word[exponentEnd] == "+" || word[exponentEnd] == "-" {
-                exponentEnd = word.index(after: exponentEnd)
-            }
-            if exponentEnd < word.endIndex, word[exponentEnd].isASCII, word[exponentEnd].isNumber {
-                end = exponentEnd
-                _ = skipDigits()
-            }
-        }
-        guard let value = Double(word[word.startIndex..<end]), value.isFinite else {
-            // Past Double's range: larger than any limit.
-            return word[word.startIndex..<end].hasPrefix("-") ? nil : (.greatestFiniteMagnitude, end)
-        }
-        return (value, end)
     }
 }

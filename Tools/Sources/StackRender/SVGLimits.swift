@@ -10,6 +10,10 @@ enum SVGLimits {
     /// The most bytes an SVG file may have: 8 MiB. Icons are kilobytes and detailed drawings a
     /// few hundred; past this size a file is mostly embedded pictures or generated shapes.
     static let maximumBytes = 8 << 20
+    /// The most bytes of attribute values and text an SVG may hold once its entities are
+    /// expanded: 16 MiB, twice what a file may have. An entity of 100 KB named in 60,000
+    /// attributes is 6 GB to read (and 1 MB to write).
+    static let maximumExpandedBytes = 16 << 20
     /// The most elements, counting again each element a `<use>`, mask, pattern, marker or
     /// filter draws from elsewhere: 50,000. librsvg keeps 1.2 to 2.3 KB for each element it
     /// reads (a million `<g/>` took 1.26 GB) and draws each copy in turn.
@@ -35,6 +39,14 @@ enum SVGLimits {
     /// first (220 ns a pixel) and adds half the detail of the one before: after 24 the detail
     /// is below 1/16,000,000 of the colour range. (`numOctaves="1000000000"` ran without end.)
     static let maximumOctaves = 24
+    /// The most dashes all dashed strokes may have: 1,000,000. Cairo makes a shape of each dash
+    /// and stops only when it runs out of memory: a 190-byte path 2 million px long dashed
+    /// every 0.01 px took 968 MB; 20 million dashes took 600 MB, some 30 bytes a dash.
+    static let maximumDashes = 1_000_000
+    /// The most pixels the pictures an image embeds (PNG or JPEG `data:` URLs) may declare in
+    /// all: 4096 × 4096. librsvg holds each twice while drawing (decoded, and as a Cairo
+    /// surface): one of 8192 × 8192 took 577 MB, twice what the same PNG as a file takes.
+    static let maximumEmbeddedPixels = 4096 * 4096
     /// The most values an `<feConvolveMatrix>` kernel may have (`order` across times down):
     /// 400, librsvg's own limit, past which it aborts instead of refusing the filter.
     static let maximumKernelValues = 400

@@ -27,6 +27,12 @@ struct SVGOutline {
         /// Whether librsvg lays out text with this element's font: it has characters inside a
         /// `<text>`, or it is a `<tref>`.
         var holdsText = false
+        /// The characters of text it holds.
+        var characters = 0
+        /// The sum of the magnitudes of its geometry (coordinates, sizes, path data), by unit:
+        /// in pixels, in percent of a viewport, and in `em` or `ex`. The length of its outline
+        /// is at most 2π times as much.
+        var extent = (pixels: 0.0, percent: 0.0, ems: 0.0)
     }
 
     /// The elements in document order: a parent comes before its children.
@@ -35,9 +41,12 @@ struct SVGOutline {
     private(set) var styleSheet = ""
     /// The pixels of every embedded picture.
     private(set) var embeddedPixels = 0
+    /// The largest number of any `width`, `height` or `viewBox`: what a percentage may be of.
+    private(set) var viewportExtent = 0.0
 
     private var pathItems = 0
     private var textCharacters = 0
+    private var expandedBytes = 0
 
     /// Reads `data`.
     ///
@@ -97,9 +106,10 @@ struct SVGOutline {
             case XML_READER_TYPE_TEXT.rawValue, XML_READER_TYPE_CDATA.rawValue, XML_READER_TYPE_WHITESPACE.rawValue,
                 XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue:
                 guard let value = xmlTextReaderConstValue(reader), let (index, inText) = open.last else { continue }
+                try count(bytes: strlen(value), line: line)
                 if elements[index].name == "style" {
                     let css = String(cString: value)
-                    if css.range(of: "data:", options: .caseInsensitive) != nil {
+                    if Self.mentionsDataURL(css) {
                         throw SVGRefusal(line: line, "a style sheet refers to a data: URL (an embedded document), which images may not")
                     }
                     styleSheet += css + "\n"
@@ -112,6 +122,7 @@ struct SVGOutline {
                         byte += 1
                     }
                     elements[index].holdsText = true
+                    elements[index].characters += characters
                     run += characters
                     textCharacters += characters
                     if run > SVGLimits.maximumTextRun {
@@ -149,6 +160,7 @@ struct SVGOutline {
         while xmlTextReaderMoveToNextAttribute(reader) == 1 {
             let attribute = Self.string(xmlTextReaderConstLocalName(reader))
             let value = Self.string(xmlTextReaderConstValue(reader))
+            try count(bytes: value.utf8.count, line: line)
             try add(attribute, value, to: &element)
         }
         xmlTextReaderMoveToElement(reader)
@@ -162,7 +174,9 @@ struct SVGOutline {
         case "id":
             element.ids.append(value)
         case "class":
-            element.classes += value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+            // Split as bytes: a value may be megabytes.
+            element.classes += value.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+                .map { String(decoding: $0, as: UTF8.self) }
         case "style":
             for declaration in CSSStyleSheet.declarations(value) {
                 element.style.add(declaration.name, declaration.value, isImportant: declaration.isImportant)
@@ -179,14 +193,15 @@ struct SVGOutline {
                     throw SVGRefusal(line: line, "<\(name)>: \(error.reason)")
                 }
                 embeddedPixels += picture.pixels
-                if embeddedPixels > ImageStore.maximumImagePixels {
+                if embeddedPixels > SVGLimits.maximumEmbeddedPixels {
                     throw SVGRefusal(
                         line: line,
-                        "<\(name)> embeds a picture of \(picture.width) × \(picture.height) pixels; an image's embedded pictures may have at most \(ImageStore.maximumImagePixels) in all")
+                        "<\(name)> embeds a picture of \(picture.width) × \(picture.height) pixels; an image's embedded pictures may have at most \(SVGLimits.maximumEmbeddedPixels) in all")
                 }
                 return
             }
         case "d", "points", "path":
+            element.extent.pixels += CSSNumber.magnitudeSum(value)
             pathItems += Self.pathItems(value)
             if pathItems > SVGLimits.maximumPathItems {
                 throw SVGRefusal(
@@ -205,16 +220,54 @@ struct SVGOutline {
                     line: line,
                     "<\(name)> has order=\"\(value)\", a kernel of more than \(SVGLimits.maximumKernelValues) values, the most librsvg takes")
             }
+        case "x", "y", "width", "height", "rx", "ry", "r", "cx", "cy", "x1", "y1", "x2", "y2", "dx", "dy", "viewBox":
+            if attribute == "width" || attribute == "height" || attribute == "viewBox" {
+                viewportExtent = max(viewportExtent, CSSNumber.magnitudeSum(value))
+            }
+            for word in value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init) {
+                guard let number = CSSNumber.leading(word) else { continue }
+                switch word[number.end...].lowercased() {
+                case "", "px": element.extent.pixels += abs(number.value)
+                case "%": element.extent.percent += abs(number.value)
+                case "em", "ex": element.extent.ems += abs(number.value)
+                // Other units at the largest, the inch (96 px).
+                default: element.extent.pixels += abs(number.value) * 96
+                }
+            }
         default:
             element.attributes.add(attribute.lowercased(), value)
         }
-        if value.range(of: "data:", options: .caseInsensitive) != nil {
+        if Self.mentionsDataURL(value) {
             throw SVGRefusal(
                 line: line, "<\(name)> has \(attribute)=\"\(value.prefix(40))…\", a data: URL (an embedded document), which images may not")
         }
     }
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    /// Whether `text` has `data:` in it, in any case (a byte scan: attribute values may be
+    /// megabytes).
+    static func mentionsDataURL(_ text: String) -> Bool {
+        let pattern = Array("data:".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            // ASCII letters compared in lower case.
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            matched = lower == pattern[matched] ? matched + 1 : (lower == pattern[0] ? 1 : 0)
+            if matched == pattern.count { return true }
+        }
+        return false
+    }
+
+    /// Counts `bytes` more of attribute values and text, refusing past ``SVGLimits/maximumExpandedBytes``.
+    private mutating func count(bytes: Int, line: Int) throws(SVGRefusal) {
+        expandedBytes += bytes
+        if expandedBytes > SVGLimits.maximumExpandedBytes {
+            throw SVGRefusal(
+                line: line,
+                "its attribute values and text, with entities expanded, are more than \(SVGLimits.maximumExpandedBytes) bytes, the most an image may have")
+        }
+    }
 
     /// How many numbers and commands path data has: every number (`1.5.5` is two) and every
     /// letter that is not an exponent.

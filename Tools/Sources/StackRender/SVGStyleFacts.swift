@@ -11,6 +11,8 @@ struct SVGStyleFacts {
     var importantFontSizes: [SVGFontSize] = []
     /// The ids `url(#id)` names.
     var references: [String] = []
+    /// The `stroke-dasharray` values.
+    var dashArrays: [String] = []
     var makesLayer = false
 
     /// Adds what `name: value` says (`name` lowercased).
@@ -32,6 +34,8 @@ struct SVGStyleFacts {
             } else if !(Double(text).map { $0 >= 1 } ?? false) {
                 makesLayer = true
             }
+        case "stroke-dasharray":
+            dashArrays.append(value)
         case "mix-blend-mode":
             if value.trimmingSpaces.lowercased() != "normal" { makesLayer = true }
         case "isolation":
@@ -46,6 +50,7 @@ struct SVGStyleFacts {
         fontSizes += other.fontSizes
         importantFontSizes += other.importantFontSizes
         references += other.references
+        dashArrays += other.dashArrays
         makesLayer = makesLayer || other.makesLayer
     }
 

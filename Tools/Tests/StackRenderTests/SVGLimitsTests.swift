@@ -1,4 +1,5 @@
 import Foundation
+import StackTestSupport
 import Testing
 
 @testable import StackRender
@@ -159,16 +160,16 @@ struct SVGLimitsTests {
         svg(pictures.map { #"<image width="9" height="9" href="data:image/png;base64,\#(Data($0).base64EncodedString())"/>"# }.joined())
     }
 
-    @Test("embedded PNG and JPEG pictures may have 8192 × 8192 pixels in all, read from their headers")
+    @Test("embedded PNG and JPEG pictures may have 4096 × 4096 pixels in all, read from their headers")
     func embeddedPictures() {
         #expect(Self.refusal(Self.embedding([Self.pngHeader(width: 20000, height: 20000)]))
-            == "line 1: <image> embeds a picture of 20000 × 20000 pixels; an image's embedded pictures may have at most 67108864 in all")
-        #expect(Self.refusal(Self.embedding([Self.pngHeader(width: 8192, height: 8192)])) == nil)
-        #expect(Self.refusal(Self.embedding([Self.pngHeader(width: 8192, height: 8192), Self.pngHeader(width: 1, height: 1)]))?
+            == "line 1: <image> embeds a picture of 20000 × 20000 pixels; an image's embedded pictures may have at most 16777216 in all")
+        #expect(Self.refusal(Self.embedding([Self.pngHeader(width: 4096, height: 4096)])) == nil)
+        #expect(Self.refusal(Self.embedding([Self.pngHeader(width: 4096, height: 4096), Self.pngHeader(width: 1, height: 1)]))?
             .contains("embeds a picture of 1 × 1 pixels") == true)
-        // 10,000 × 8,000 = 80 million; the frame header gives the height first.
-        #expect(Self.refusal(Self.embedding([Self.jpegHeader(width: 10000, height: 8000)]))?
-            .contains("embeds a picture of 10000 × 8000 pixels") == true)
+        // 5,000 × 4,000 = 20 million; the frame header gives the height first.
+        #expect(Self.refusal(Self.embedding([Self.jpegHeader(width: 5000, height: 4000)]))?
+            .contains("embeds a picture of 5000 × 4000 pixels") == true)
         #expect(Self.refusal(Self.embedding([Self.jpegHeader(width: 640, height: 480)])) == nil)
         // A GIF, whatever the URL claims.
         #expect(Self.refusal(Self.embedding([Array("GIF89a\u{10}\u{27}\u{10}\u{27}".utf8)]))?
@@ -182,6 +183,16 @@ struct SVGLimitsTests {
         let padding = String(repeating: " ", count: (8 << 20) + 1 - Self.svg("").count)
         #expect(Self.refusal(Self.svg(padding)) == "it is 8388609 bytes; an SVG image may have at most 8388608 (8 MiB)")
         #expect(Self.refusal(Self.svg(String(padding.dropFirst()))) == nil)
+    }
+
+    @Test("entities may expand what is read to 16 MiB: a 100 KB entity named in 200 attributes is 20 MB")
+    func entityExpansion() {
+        let entity = String(repeating: "a", count: 100_000)
+        let text = ##"<!DOCTYPE svg [ <!ENTITY e "\##(entity)"> ]><svg xmlns="http://www.w3.org/2000/svg">"##
+            + String(repeating: ##"<g class="&e;"/>"##, count: 200) + "</svg>"
+        // 16,777,216 bytes are passed within the 168th attribute.
+        #expect(Self.refusal(Data(text.utf8))
+            == "line 1: its attribute values and text, with entities expanded, are more than 16777216 bytes, the most an image may have")
     }
 
     @Test("50,000 elements pass; one more does not")
@@ -253,6 +264,38 @@ struct SVGLimitsTests {
         #expect(SVGOutline.pathItems("10,20 30 40") == 4)
     }
 
+    // MARK: Dashes (Cairo makes a shape of every dash)
+
+    @Test("a path dashed every 0.01 px over 2 million px is refused; an ordinary dashed line passes")
+    func dashes() {
+        // Magnitudes 1e6 + 1 + 1e6 + 20: an outline up to 2π × 2,000,021 = 12,566,503 px; an
+        // odd dash array repeats, so the period is 0.02 px.
+        #expect(Self.refusal(Self.svg(#"<path d="M-1e6 1L1e6 20" stroke="red" stroke-dasharray="0.01"/>"#))
+            == "line 1: <path> may be stroked in more than 1000000 dashes (an outline up to 12566503 px long, a stroke-dasharray period as short as 0.02 px); an image's dashed strokes may have at most 1000000 dashes in all")
+        #expect(Self.refusal(Self.svg(#"<path d="M0 0L100 0" stroke="black" stroke-dasharray="4 2"/>"#)) == nil)
+    }
+
+    @Test("a dash array is inherited, and lengths in em count as nothing")
+    func inheritedDashes() {
+        #expect(Self.refusal(Self.svg(#"<g stroke-dasharray="0.001"><circle r="1000" stroke="red"/></g>"#))?
+            .hasPrefix("line 1: <circle> may be stroked in more than 1000000 dashes") == true)
+        #expect(Self.refusal(Self.svg(#"<path d="M0 0h10" stroke="red" stroke-dasharray="1em"/>"#))?
+            .contains("a stroke-dasharray period as short as 0 px") == true)
+        #expect(Self.refusal(Self.svg(#"<g stroke-dasharray="0.001"><circle r="1000" stroke-dasharray="none"/></g>"#)) == nil)
+    }
+
+    @Test("dashes count for every copy drawn: a dashed path 1000 px long, 318 copies pass, 319 do not")
+    func dashedCopies() {
+        // 2π × 1000 / 2 (the odd array "1" repeats) = 3141.6 dashes a copy: 318 copies are
+        // 999,026, 319 are 1,002,168.
+        let copies = { (count: Int) in
+            Self.svg(##"<defs><path id="p" d="M0 0h1000" stroke="red" stroke-dasharray="1"/></defs>"##
+                + String(repeating: ##"<use href="#p"/>"##, count: count))
+        }
+        #expect(Self.refusal(copies(318)) == nil)
+        #expect(Self.refusal(copies(319))?.hasPrefix("line 1: <path> may be stroked in more than 1000000 dashes") == true)
+    }
+
     // MARK: Layers
 
     @Test("layers count masks, filters and group opacity drawn inside one another")
@@ -269,5 +312,37 @@ struct SVGLimitsTests {
     func notXML() {
         #expect(Self.refusal(Data("<svg this is not".utf8))?.hasPrefix("not an SVG image (line 1: ") == true)
         #expect(Self.refusal(Data()) == "not an SVG image (the file is empty)")
+    }
+
+    // MARK: Robustness
+
+    /// Images the checks read in every way they can: a DTD with entities and defaults, a style
+    /// sheet with escapes, at-rules and strings, text, paths, references, dashes, embedded
+    /// pictures.
+    static let seeds = [
+        ##"<!DOCTYPE svg [ <!ENTITY a "12px"> <!ATTLIST text font-size CDATA "2em"> ]><svg xmlns="http://www.w3.org/2000/svg"><text font-size="&a;" x="1 2 3%">A<tspan dy="1em">b</tspan></text></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg"><style>@media x { .a, g > #b:hover { font: bold 9px/2 serif; mask: url("#m") } } text{font\-size:1e2px!important}/* } */</style><g class="a"><text>x</text></g><mask id="m"><rect opacity="50%"/></mask></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><path id="p" d="M1.5.5e2-3L4 5Z a1 1 0 011 1" stroke-dasharray="1 2em 3%"/><use xlink:href="#p"/><polyline points="1,2 3,4"/></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg"><filter id="f"><feTurbulence numOctaves="3"/><feConvolveMatrix order="3 3"/></filter><image href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ"/><circle r="5%" filter="url(#f)" style="font-size:larger;stroke-dasharray:none"/></svg>"##,
+    ]
+
+    @Test("mutated images are refused or passed, never crash the checks")
+    func mutations() {
+        var generator = SeededChoices(seed: 0x5EED)
+        let tokens = ["<", ">", "/>", "\"", "'", "&a;", "&#65;", "e", "-", ".", "%", "em", "url(#", "#", ")", ";", ":", "{", "}", "\\", "1e999", "-1e999", "0", "\u{0}", "é", " "]
+        for seed in Self.seeds {
+            for _ in 0..<400 {
+                var bytes = Array(seed.utf8)
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let at = Int.random(in: 0...bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes.insert(contentsOf: tokens.randomElement(using: &generator)!.utf8, at: at)
+                    case 1 where at < bytes.count: bytes.remove(at: at)
+                    default: bytes = Array(bytes[..<at])
+                    }
+                }
+                _ = Self.refusal(Data(bytes))
+            }
+        }
     }
 }
