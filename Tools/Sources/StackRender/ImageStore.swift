@@ -26,6 +26,8 @@ final class ImageStore {
     private var images: [String: Image] = [:]
     /// The most seconds each call into librsvg may take.
     let timeLimit: Double
+    /// The first image librsvg failed to draw, and why (see ``drawVector(_:path:on:in:)``).
+    private(set) var drawingFailure: RenderError?
 
     /// Loads every image `scenes` show on visible nodes, to be drawn at `deviceScale` pixels
     /// per point (1 for SVG and PDF) within a pixel budget of `maximumPixels`.
@@ -81,9 +83,6 @@ final class ImageStore {
                 path: path, reason: "librsvg could not draw it (\(String(cString: cairo_status_to_string(cairo_status(cr)))))")
         }
     }
-
-    /// The first image librsvg failed to draw, and why (see ``drawVector(_:path:on:in:)``).
-    private(set) var drawingFailure: RenderError?
 
     /// `body`'s output, unless librsvg failed to draw an image meanwhile: then that failure,
     /// which names the image, rather than a picture without it (or Cairo's "out of memory"

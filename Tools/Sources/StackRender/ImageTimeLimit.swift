@@ -88,12 +88,14 @@ final class ImageTimeLimit: @unchecked Sendable {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 
-    /// `text` with control characters written as escapes, as the command writes its messages:
-    /// a file name must not reach the terminal raw.
+    /// `text` with control characters and bidirectional overrides written as escapes, as the
+    /// command writes its messages: a file name must not reach the terminal raw.
     private static func visible(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2066...0x2069).contains(scalar.value)
+            {
                 output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 output.append(scalar)

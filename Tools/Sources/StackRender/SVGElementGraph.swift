@@ -46,8 +46,10 @@ struct SVGElementGraph {
             for target in (facts[index].references + element.links).compactMap({ byID[$0] }) {
                 drawnInside[index].append(target)
                 drawnBy[target].append(index)
-                // A <use> passes its own style on to what it draws.
-                if element.name == "use" { inheritsFrom[target].append(index) }
+            }
+            // A <use> passes its own style on to what it draws.
+            if element.name == "use" {
+                for target in element.links.compactMap({ byID[$0] }) { inheritsFrom[target].append(index) }
             }
         }
         self.drawnInside = drawnInside

@@ -238,8 +238,10 @@ struct SVGOutline {
             element.attributes.add(attribute.lowercased(), value)
         }
         if Self.mentionsDataURL(value) {
+            // A long value by its start and its length, as messages quote long values.
+            let shown = value.count > 40 ? "\(value.prefix(40))… (\(value.count) characters)" : value
             throw SVGRefusal(
-                line: line, "<\(name)> has \(attribute)=\"\(value.prefix(40))…\", a data: URL (an embedded document), which images may not")
+                line: line, "<\(name)> has \(attribute)=\"\(shown)\", a data: URL (an embedded document), which images may not")
         }
     }
 
