@@ -17,8 +17,7 @@ public struct RenderOptions: Hashable, Sendable {
     public var maximumPixels: Int
     /// The most seconds each call into librsvg may take, reading an SVG image or drawing it
     /// once (10 s by default). librsvg cannot be interrupted, so a call past it ends the process
-    /// with status 1 after writing the image's ``RenderError`` to standard error. The pixel
-    /// budget also bounds the surfaces an SVG's masks and filters are drawn on.
+    /// with status 1 after writing the image's ``RenderError`` to standard error.
     public var imageTimeLimit: Double
 
     /// 50 million pixels (about 400 MB while drawing and compressing): a 375 × 812 pt screen at scale 3 is 2.7 million,
