@@ -3,6 +3,7 @@ import CRsvg
 import StackLayout
 import StackRender
 import Testing
+import ToolsTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -110,14 +111,24 @@ struct ImageStoreTests {
         </svg>
         """##
 
-    @Test("an icon within the limits is drawn exactly as librsvg draws it in the same frame")
-    func iconDrawnAsLibrsvgDrawsIt() throws {
+    /// `body` given a renderer and the scene of ``scene(_:image:mode:)`` showing `svg`, saved
+    /// to a file of a fresh folder, and the file's path.
+    static func withSVG(_ svg: String, _ body: (SceneRenderer, RenderScene, String) throws -> Void) throws {
         let directory = RenderFixture.temporaryDirectory()
         defer { RenderFixture.remove(directory) }
-        let path = directory + "/icon.svg"
-        RenderFixture.save(Array(Self.icon.utf8), to: path)
+        let path = directory + "/image.svg"
+        RenderFixture.save(Array(svg.utf8), to: path)
         let renderer = RenderFixture.renderer()
-        let drawn = try #require(RenderFixture.decode(try renderer.pngData(try Self.scene(renderer, image: path), options: RenderOptions(scale: 2))))
+        try body(renderer, try scene(renderer, image: path), path)
+    }
+
+    @Test("an icon within the limits is drawn exactly as librsvg draws it in the same frame")
+    func iconDrawnAsLibrsvgDrawsIt() throws {
+        var drawn: DecodedImage?
+        try Self.withSVG(Self.icon) { renderer, scene, _ in
+            drawn = RenderFixture.decode(try renderer.pngData(scene, options: RenderOptions(scale: 2)))
+        }
+        let picture = try #require(drawn)
 
         // librsvg alone: the 100 × 60 pt picture at scale 2 on white, the file drawn into the
         // box's frame (10, 10, 80, 40), clipped to it as the frame clips every image.
@@ -140,10 +151,11 @@ struct ImageStoreTests {
         let expected = (0..<120).flatMap { y in
             (0..<200).map { x in UnsafeRawPointer(data + y * stride).load(fromByteOffset: 4 * x, as: UInt32.self) }
         }
-        #expect(drawn.width == 200 && drawn.height == 120)
-        #expect(drawn.argb == expected)
+        try #require(picture.width == 200 && picture.height == 120)
+        let differing = expected.indices.filter { picture.argb[$0] != expected[$0] }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at (\((differing.first ?? 0) % 200), \((differing.first ?? 0) / 200))")
         // Not a blank frame: the triangle's gradient and the blue text are there.
-        #expect(Set(drawn.argb).count > 10)
+        #expect(Set(picture.argb).count > 10)
     }
 
     /// An SVG whose one rect is drawn through a blur filter: one layer.
@@ -151,37 +163,29 @@ struct ImageStoreTests {
 
     @Test("an SVG's layers fit in the pixel budget: one filter is three surfaces the size of the frame")
     func layersWithinThePixelBudget() throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/blurred.svg"
-        RenderFixture.save(Array(Self.blurred.utf8), to: path)
-        let renderer = RenderFixture.renderer()
-        let scene = try Self.scene(renderer, image: path)
-        // The 80 × 40 pt frame at scale 2 is 160 × 80 pixels; three surfaces are 38,400 (the
-        // 100 × 60 pt picture itself is 24,000).
-        _ = try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_400))
-        let error = #expect(throws: RenderError.self) { try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_399)) }
-        #expect(error == .unreadableImage(
-            path: path,
-            reason: "its masks, filters and group opacities nest 1 deep, which librsvg draws on 3 surfaces the size of its frame (160 × 80 pixels): 38400 pixels, more than the 38399 a picture may have"))
-        // In SVG and PDF the frame is in points: 80 × 40 × 3 = 9,600.
-        _ = try renderer.svgData(scene, options: RenderOptions(maximumPixels: 9_600))
-        #expect(throws: RenderError.self) { try renderer.pdfData(pages: [scene], options: RenderOptions(maximumPixels: 9_599)) }
+        try Self.withSVG(Self.blurred) { renderer, scene, path in
+            // The 80 × 40 pt frame at scale 2 is 160 × 80 pixels; three surfaces are 38,400 (the
+            // 100 × 60 pt picture itself is 24,000).
+            _ = try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_400))
+            let error = #expect(throws: RenderError.self) { try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_399)) }
+            #expect(error == .unreadableImage(
+                path: path,
+                reason: "its masks, filters and group opacities nest 1 deep, which librsvg draws on 3 surfaces the size of its frame (160 × 80 pixels): 38400 pixels, more than the 38399 a picture may have"))
+            // In SVG and PDF the frame is in points: 80 × 40 × 3 = 9,600.
+            _ = try renderer.svgData(scene, options: RenderOptions(maximumPixels: 9_600))
+            #expect(throws: RenderError.self) { try renderer.pdfData(pages: [scene], options: RenderOptions(maximumPixels: 9_599)) }
+        }
     }
 
     @Test("an SVG past a limit is an error naming the file, the line and the reason, in every format")
     func svgPastALimit() throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/huge-text.svg"
-        RenderFixture.save(Array(##"<svg xmlns="http://www.w3.org/2000/svg"><text font-size="1000000000">A</text></svg>"##.utf8), to: path)
-        let renderer = RenderFixture.renderer()
-        let scene = try Self.scene(renderer, image: path)
-        let expected = RenderError.unreadableImage(
-            path: path,
-            reason: #"line 1: text in <text> may be 1000000000 px tall (font-size "1000000000" on line 1); an image's text may be at most 100000 px"#)
-        #expect(throws: expected) { try renderer.pngData(scene) }
-        #expect(throws: expected) { try renderer.svgData(scene) }
-        #expect(throws: expected) { try renderer.pdfData(pages: [scene]) }
+        try Self.withSVG(##"<svg xmlns="http://www.w3.org/2000/svg"><text font-size="1000000000">A</text></svg>"##) { renderer, scene, path in
+            let expected = RenderError.unreadableImage(
+                path: path,
+                reason: #"line 1: text in <text> may be 1000000000 px tall (font-size "1000000000" on line 1); an image's text may be at most 100000 px"#)
+            #expect(throws: expected) { try renderer.pngData(scene) }
+            #expect(throws: expected) { try renderer.svgData(scene) }
+            #expect(throws: expected) { try renderer.pdfData(pages: [scene]) }
+        }
     }
 }
