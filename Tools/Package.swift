@@ -43,6 +43,9 @@ let package = Package(
             name: "CLibcrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        // libxml2, which librsvg parses with: SVG images are checked against their limits as
+        // librsvg will read them (entities expanded, DTD default attributes filled in).
+        .systemLibrary(name: "CLibxml2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
@@ -59,7 +62,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg",
-                "CZlib", "CDeflate", "InputFiles",
+                "CLibxml2", "CZlib", "CDeflate", "InputFiles",
             ],
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
@@ -145,8 +148,9 @@ let package = Package(
         .testTarget(
             name: "StackRenderTests",
             dependencies: [
-                "StackRender", "PangoText", "CPango", "CCairo", "ToolsTestSupport",
+                "StackRender", "PangoText", "CPango", "CCairo", "CRsvg", "ToolsTestSupport",
                 .product(name: "StackLayout", package: "DynamicStacks"), .product(name: "DynamicButtons", package: "DynamicStacks"),
+                .product(name: "StackTestSupport", package: "DynamicStacks"),
             ]
         ),
         .testTarget(

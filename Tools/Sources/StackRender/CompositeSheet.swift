@@ -92,9 +92,11 @@ public struct CompositeSheet {
         pngEncoding: PNGEncoding = PNGCompression.default.encoding, maximumPixels: Int = RenderOptions.defaultMaximumPixels
     ) throws(RenderError) {
         guard let format = format ?? RenderFormat(path: path) else { throw .unknownFormat(path: path) }
-        let images = try ImageStore(scenes: cells.map(\.scene))
+        let images = try ImageStore(
+            scenes: cells.map(\.scene), deviceScale: format == .png ? scale : 1, maximumPixels: maximumPixels)
         let paint: (OpaquePointer) -> Void = { cr in self.paint(cr, images: images, deviceScale: format == .png ? scale : 1) }
-        let bytes: [UInt8] =
+        let bytes: [UInt8] = try images.reportingDrawingFailure {
+            () throws(RenderError) in
             switch format {
             case .png where size.width * scale * size.height * scale <= Double(Self.mostPixelsDrawnWhole):
                 try SceneRenderer.pngBytes(
@@ -107,6 +109,7 @@ public struct CompositeSheet {
             case .svg: try SceneRenderer.svgBytes(size: size, path: path, paint: paint)
             case .pdf: try SceneRenderer.pdfBytes(pages: [(size, paint)], path: path)
             }
+        }
         try AtomicFile.write(bytes, to: path)
     }
 

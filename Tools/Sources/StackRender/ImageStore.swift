@@ -11,6 +11,10 @@ import StackLayout
 /// The images one rendering shows, loaded once each: PNG decoded into a Cairo surface, SVG
 /// parsed by librsvg (drawn as vectors at each frame's size). Loading happens before any output
 /// surface exists, so a bad image fails the rendering before anything is drawn or written.
+///
+/// An SVG is checked against ``SVGLimits`` before librsvg sees it, and the surfaces its masks
+/// and filters need at the largest frame it is drawn in against the pixel budget; each call
+/// into librsvg, reading or drawing, is limited in time (``ImageTimeLimit``).
 final class ImageStore {
     /// A loaded image.
     enum Image {
@@ -20,18 +24,27 @@ final class ImageStore {
     }
 
     private var images: [String: Image] = [:]
+    /// The most seconds each call into librsvg may take.
+    let timeLimit: Double
+    /// The first image librsvg failed to draw, and why (see ``drawVector(_:path:on:in:)``).
+    private(set) var drawingFailure: RenderError?
 
-    /// Loads every image `scenes` show on visible nodes.
+    /// Loads every image `scenes` show on visible nodes, to be drawn at `deviceScale` pixels
+    /// per point (1 for SVG and PDF) within a pixel budget of `maximumPixels`.
     ///
     /// - Throws: ``RenderError/unreadableImage(path:reason:)`` for the first file that is
-    ///   missing, unreadable or not a PNG.
-    init(scenes: [RenderScene]) throws(RenderError) {
+    ///   missing, unreadable, not a PNG or an SVG, or past a limit.
+    init(
+        scenes: [RenderScene], deviceScale: Double, maximumPixels: Int, timeLimit: Double = ImageTimeLimit.defaultSeconds
+    ) throws(RenderError) {
+        self.timeLimit = timeLimit
+        let frames = Self.largestFrames(scenes, deviceScale: deviceScale)
         for scene in scenes {
             var paths = scene.result.tree.indices.filter { !scene.result.tree.isHidden(at: $0) }
                 .compactMap { scene.appearance(at: $0).imagePath }
             paths += scene.partAppearances.keys.sorted().compactMap { scene.partAppearances[$0]?.imagePath }
             for path in paths where images[path] == nil {
-                images[path] = try Self.load(path)
+                images[path] = try load(path, largestFrame: frames[path], maximumPixels: maximumPixels)
             }
         }
     }
@@ -48,7 +61,69 @@ final class ImageStore {
     /// The image at `path` (loaded by `init`).
     func image(_ path: String) -> Image? { images[path] }
 
-    private static func load(_ path: String) throws(RenderError) -> Image {
+    /// Draws the SVG document `handle` (the image at `path`) into `viewport`, within the time limit.
+    ///
+    /// When librsvg reports an error, or leaves the Cairo context failed (out of memory for a
+    /// dash pattern of millions of dashes), the first such failure is kept in ``drawingFailure``:
+    /// the painter cannot throw, and the renderer reports it instead of a half-drawn picture.
+    func drawVector(_ handle: UnsafeMutablePointer<RsvgHandle>, path: String, on cr: OpaquePointer, in viewport: RsvgRectangle) {
+        var viewport = viewport
+        var error: UnsafeMutablePointer<GError>?
+        let contextWasFine = cairo_status(cr) == CAIRO_STATUS_SUCCESS
+        let drawn = ImageTimeLimit.process.run(path: path, doing: "drawing it", seconds: timeLimit) {
+            rsvg_handle_render_document(handle, cr, &viewport, &error) != 0
+        }
+        defer { if let error { g_error_free(error) } }
+        guard drawingFailure == nil else { return }
+        if !drawn {
+            let reason = error.map { String(cString: $0.pointee.message).trimmingSpaces } ?? "unknown error"
+            drawingFailure = .unreadableImage(path: path, reason: "librsvg could not draw it (\(reason))")
+        } else if contextWasFine, cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            drawingFailure = .unreadableImage(
+                path: path, reason: "librsvg could not draw it (\(String(cString: cairo_status_to_string(cairo_status(cr)))))")
+        }
+    }
+
+    /// `body`'s output, unless librsvg failed to draw an image meanwhile: then that failure,
+    /// which names the image, rather than a picture without it (or Cairo's "out of memory"
+    /// naming the output).
+    func reportingDrawingFailure<Output>(_ body: () throws(RenderError) -> Output) throws(RenderError) -> Output {
+        let output: Output
+        do {
+            output = try body()
+        } catch {
+            throw drawingFailure ?? error
+        }
+        if let drawingFailure { throw drawingFailure }
+        return output
+    }
+
+    /// The largest frame, in device pixels, each image is drawn in: a node's frame, or the
+    /// frame of a button's image part.
+    private static func largestFrames(_ scenes: [RenderScene], deviceScale: Double) -> [String: (width: Double, height: Double)] {
+        var frames: [String: (width: Double, height: Double)] = [:]
+        func note(_ path: String?, _ frame: Rect) {
+            guard let path else { return }
+            let size = (width: frame.width * deviceScale, height: frame.height * deviceScale)
+            if size.width * size.height > frames[path].map({ $0.width * $0.height }) ?? -1 { frames[path] = size }
+        }
+        for scene in scenes {
+            let tree = scene.result.tree
+            for index in tree.indices where !tree.isHidden(at: index) {
+                note(scene.appearance(at: index).imagePath, scene.result.frames[index])
+            }
+            for placement in scene.result.containerPlacements.values {
+                for part in placement.parts where part.role == "image" {
+                    note((scene.partAppearances[part.id] ?? scene.theme.button).imagePath, part.frame)
+                }
+            }
+        }
+        return frames
+    }
+
+    private func load(
+        _ path: String, largestFrame: (width: Double, height: Double)?, maximumPixels: Int
+    ) throws(RenderError) -> Image {
         // The bytes are read once, checked, and decoded from memory: what is decoded is what
         // was checked, and a FIFO or device in the image's place cannot hold the reader.
         let data: Data
@@ -57,17 +132,37 @@ final class ImageStore {
         } catch {
             throw .unreadableImage(path: path, reason: error.description)
         }
-        if path.lowercased().hasSuffix(".svg") { return .vector(try loadSVG(data, path: path)) }
-        return .raster(try loadPNG(data, path: path))
+        guard path.lowercased().hasSuffix(".svg") else { return .raster(try Self.loadPNG(data, path: path)) }
+        let cost: SVGLimits.Cost
+        do throws(SVGRefusal) {
+            cost = try SVGLimits.check(data)
+        } catch {
+            throw .unreadableImage(path: path, reason: error.reason)
+        }
+        if cost.layers > 0, let frame = largestFrame {
+            // librsvg draws each layer on a surface the size of the frame, and two more
+            // (measured: one filter at 4000 × 4000 pixels took three such surfaces).
+            let surfaces = cost.layers + 2
+            let (width, height) = (SceneRenderer.pixels(frame.width), SceneRenderer.pixels(frame.height))
+            let pixels = Double(width) * Double(height) * Double(surfaces)
+            if pixels > Double(maximumPixels) {
+                throw .unreadableImage(
+                    path: path,
+                    reason: "its masks, filters and group opacities nest \(cost.layers) deep, which librsvg draws on \(surfaces) surfaces the size of its frame (\(width) × \(height) pixels): \(Int(pixels)) pixels, more than the \(maximumPixels) a picture may have")
+            }
+        }
+        return .vector(try loadSVG(data, path: path))
     }
 
-    private static func loadSVG(_ data: Data, path: String) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
+    private func loadSVG(_ data: Data, path: String) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?
-        let handle = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        let handle = ImageTimeLimit.process.run(path: path, doing: "reading it", seconds: timeLimit) {
+            data.withUnsafeBytes { bytes in
+                rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            }
         }
         guard let handle else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let reason = error.map { String(cString: $0.pointee.message).trimmingSpaces } ?? "unknown error"
             if let error { g_error_free(error) }
             throw .unreadableImage(path: path, reason: "not an SVG image (\(reason))")
         }

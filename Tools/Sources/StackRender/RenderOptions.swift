@@ -11,8 +11,14 @@ public struct RenderOptions: Hashable, Sendable {
     /// The most pixels a PNG may have (width × height in device pixels): a picture is held
     /// whole in memory, 4 bytes a pixel, so a document's size (or a hostile request) must not be
     /// able to ask for gigabytes. Past it, rendering throws ``RenderError/tooManyPixels(path:width:height:limit:)``
-    /// before anything is allocated. SVG and PDF are not rasterised and ignore it.
+    /// before anything is allocated. SVG and PDF are not rasterised; in every format, an SVG
+    /// image's masks and filters, which librsvg draws on surfaces the size of the image's frame,
+    /// must fit in it too.
     public var maximumPixels: Int
+    /// The most seconds each call into librsvg may take, reading an SVG image or drawing it
+    /// once (10 s by default). librsvg cannot be interrupted, so a call past it ends the process
+    /// with status 1 after writing the image's ``RenderError`` to standard error.
+    public var imageTimeLimit: Double
 
     /// 50 million pixels (about 400 MB while drawing and compressing): a 375 × 812 pt screen at scale 3 is 2.7 million,
     /// a sheet of 80 such pictures at scale 2 about 100 million (sheets are drawn at their own
@@ -22,11 +28,16 @@ public struct RenderOptions: Hashable, Sendable {
     /// Creates options.
     public init(
         scale: Double? = nil, debugOverlay: DebugOverlay = [], pngEncoding: PNGEncoding = PNGCompression.default.encoding,
-        maximumPixels: Int = RenderOptions.defaultMaximumPixels
+        maximumPixels: Int = RenderOptions.defaultMaximumPixels, imageTimeLimit: Double = RenderOptions.defaultImageTimeLimit
     ) {
         self.scale = scale
         self.debugOverlay = debugOverlay
         self.pngEncoding = pngEncoding
         self.maximumPixels = maximumPixels
+        self.imageTimeLimit = imageTimeLimit
     }
+
+    /// 10 seconds, the playground's limit for a whole request: far more than drawing any icon
+    /// or illustration takes.
+    public static let defaultImageTimeLimit = ImageTimeLimit.defaultSeconds
 }

@@ -60,7 +60,7 @@ struct ScenePainter {
         let appearance = scene.appearance(at: index)
         fill(cr, frame, appearance)
         if let path = appearance.imagePath, let image = images.image(path) {
-            paintImage(cr, image, in: frame, appearance: appearance)
+            paintImage(cr, image, path: path, in: frame, appearance: appearance)
         }
         if let icon = appearance.icon {
             icon.draw(cr, in: frame, color: appearance.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
@@ -111,7 +111,7 @@ struct ScenePainter {
                     var icon = look
                     icon.cornerRadius = 0
                     icon.imageContentMode = .aspectFit
-                    paintImage(cr, image, in: button.image, appearance: icon)
+                    paintImage(cr, image, path: path, in: button.image, appearance: icon)
                 } else if let name = button.iconName, let icon = SymbolIcon(name: name) {
                     icon.draw(cr, in: button.image, color: look.iconColor, rightToLeft: rightToLeft, measurer: text.measurer)
                 }
@@ -142,7 +142,9 @@ struct ScenePainter {
 
     /// Draws an image into `frame` by the appearance's content mode, clipped to its rounded
     /// frame; a template is drawn in the icon colour through the image's opacity.
-    private func paintImage(_ cr: OpaquePointer, _ image: ImageStore.Image, in frame: Rect, appearance: NodeAppearance) {
+    private func paintImage(
+        _ cr: OpaquePointer, _ image: ImageStore.Image, path: String, in frame: Rect, appearance: NodeAppearance
+    ) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         CairoPath.roundedRectangle(cr, frame, radius: appearance.cornerRadius)
@@ -152,8 +154,8 @@ struct ScenePainter {
         case .raster(let surface): paintRaster(cr, surface, in: frame, mode: appearance.imageContentMode)
         case .vector(let handle):
             // The SVG document scaled into the frame as its own preserveAspectRatio says.
-            var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-            rsvg_handle_render_document(handle, cr, &viewport, nil)
+            let viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            images.drawVector(handle, path: path, on: cr, in: viewport)
         }
         if appearance.imageIsTemplate {
             let drawn = cairo_pop_group(cr)

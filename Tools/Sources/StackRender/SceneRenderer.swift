@@ -96,29 +96,42 @@ public struct SceneRenderer {
 
     private func png(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
         let scale = options.scale ?? (scene.result.environment.scale > 0 ? scene.result.environment.scale : 1)
-        let images = try ImageStore(scenes: [scene])
-        return try Self.pngBytes(
-            size: Self.pointSize(of: scene), scale: scale, encoding: options.pngEncoding, maximumPixels: options.maximumPixels, path: path
-        ) { cr in
-            painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
+        let images = try ImageStore(
+            scenes: [scene], deviceScale: scale, maximumPixels: options.maximumPixels, timeLimit: options.imageTimeLimit)
+        return try images.reportingDrawingFailure {
+            () throws(RenderError) in
+            try Self.pngBytes(
+                size: Self.pointSize(of: scene), scale: scale, encoding: options.pngEncoding, maximumPixels: options.maximumPixels,
+                path: path
+            ) { cr in
+                painter(scene, images: images, options: options, deviceScale: scale).paint(cr)
+            }
         }
     }
 
     private func svg(_ scene: RenderScene, options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
-        let images = try ImageStore(scenes: [scene])
-        return try Self.svgBytes(size: Self.pointSize(of: scene), path: path) { cr in
-            painter(scene, images: images, options: options, deviceScale: 1).paint(cr)
+        let images = try ImageStore(
+            scenes: [scene], deviceScale: 1, maximumPixels: options.maximumPixels, timeLimit: options.imageTimeLimit)
+        return try images.reportingDrawingFailure {
+            () throws(RenderError) in
+            try Self.svgBytes(size: Self.pointSize(of: scene), path: path) { cr in
+                painter(scene, images: images, options: options, deviceScale: 1).paint(cr)
+            }
         }
     }
 
     private func pdf(_ pages: [RenderScene], options: RenderOptions, path: String?) throws(RenderError) -> [UInt8] {
         guard !pages.isEmpty else { throw .noPages(path: path) }
-        let images = try ImageStore(scenes: pages)
-        return try Self.pdfBytes(
-            pages: pages.map { page in
-                (Self.pointSize(of: page), { cr in painter(page, images: images, options: options, deviceScale: 1).paint(cr) })
-            },
-            path: path)
+        let images = try ImageStore(
+            scenes: pages, deviceScale: 1, maximumPixels: options.maximumPixels, timeLimit: options.imageTimeLimit)
+        return try images.reportingDrawingFailure {
+            () throws(RenderError) in
+            try Self.pdfBytes(
+                pages: pages.map { page in
+                    (Self.pointSize(of: page), { cr in painter(page, images: images, options: options, deviceScale: 1).paint(cr) })
+                },
+                path: path)
+        }
     }
 
     /// A PNG of `size` points at `scale` pixels per point, drawn by `paint` in points, compressed

@@ -1,6 +1,9 @@
+import CCairo
+import CRsvg
 import StackLayout
 import StackRender
 import Testing
+import ToolsTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -91,5 +94,98 @@ struct ImageStoreTests {
         }
         #expect(reason.hasPrefix("not a PNG image"))
         #expect(RenderFixture.contents(of: directory) == ["fake.png"])
+    }
+
+    /// An icon as a designer exports one: a path, a gradient, a class rule, a `<use>` copy and a
+    /// word of text, all within the limits.
+    static let icon = ##"""
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="48" height="24" viewBox="0 0 48 24">
+          <style>.accent { fill: #0A63D1; font-size: 9px; font-family: sans-serif }</style>
+          <defs>
+            <linearGradient id="g" x2="1"><stop offset="0" stop-color="#FF9500"/><stop offset="1" stop-color="#FF2D55"/></linearGradient>
+            <path id="dot" d="M2 2h4v4h-4z"/>
+          </defs>
+          <path d="M4 20 L12 4 L20 20 Z" fill="url(#g)"/>
+          <use xlink:href="#dot" x="20"/>
+          <text class="accent" x="24" y="18">Go</text>
+        </svg>
+        """##
+
+    /// `body` given a renderer and the scene of ``scene(_:image:mode:)`` showing `svg`, saved
+    /// to a file of a fresh folder, and the file's path.
+    static func withSVG(_ svg: String, _ body: (SceneRenderer, RenderScene, String) throws -> Void) throws {
+        let directory = RenderFixture.temporaryDirectory()
+        defer { RenderFixture.remove(directory) }
+        let path = directory + "/image.svg"
+        RenderFixture.save(Array(svg.utf8), to: path)
+        let renderer = RenderFixture.renderer()
+        try body(renderer, try scene(renderer, image: path), path)
+    }
+
+    @Test("an icon within the limits is drawn exactly as librsvg draws it in the same frame")
+    func iconDrawnAsLibrsvgDrawsIt() throws {
+        var drawn: DecodedImage?
+        try Self.withSVG(Self.icon) { renderer, scene, _ in
+            drawn = RenderFixture.decode(try renderer.pngData(scene, options: RenderOptions(scale: 2)))
+        }
+        let picture = try #require(drawn)
+
+        // librsvg alone: the 100 × 60 pt picture at scale 2 on white, the file drawn into the
+        // box's frame (10, 10, 80, 40), clipped to it as the frame clips every image.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 120)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, 2, 2)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_rectangle(cr, 10, 10, 80, 40)
+        cairo_clip(cr)
+        let handle = try #require(rsvg_handle_new_from_data(Self.icon.utf8.map { $0 }, gsize(Self.icon.utf8.count), nil))
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var viewport = RsvgRectangle(x: 10, y: 10, width: 80, height: 40)
+        #expect(rsvg_handle_render_document(handle, cr, &viewport, nil) != 0)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let expected = (0..<120).flatMap { y in
+            (0..<200).map { x in UnsafeRawPointer(data + y * stride).load(fromByteOffset: 4 * x, as: UInt32.self) }
+        }
+        try #require(picture.width == 200 && picture.height == 120)
+        let differing = expected.indices.filter { picture.argb[$0] != expected[$0] }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at (\((differing.first ?? 0) % 200), \((differing.first ?? 0) / 200))")
+        // Not a blank frame: the triangle's gradient and the blue text are there.
+        #expect(Set(picture.argb).count > 10)
+    }
+
+    /// An SVG whose one rect is drawn through a blur filter: one layer.
+    static let blurred = ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="4"><filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect width="8" height="4" filter="url(#f)"/></svg>"##
+
+    @Test("an SVG's layers fit in the pixel budget: one filter is three surfaces the size of the frame")
+    func layersWithinThePixelBudget() throws {
+        try Self.withSVG(Self.blurred) { renderer, scene, path in
+            // The 80 × 40 pt frame at scale 2 is 160 × 80 pixels; three surfaces are 38,400 (the
+            // 100 × 60 pt picture itself is 24,000).
+            _ = try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_400))
+            let error = #expect(throws: RenderError.self) { try renderer.pngData(scene, options: RenderOptions(scale: 2, maximumPixels: 38_399)) }
+            #expect(error == .unreadableImage(
+                path: path,
+                reason: "its masks, filters and group opacities nest 1 deep, which librsvg draws on 3 surfaces the size of its frame (160 × 80 pixels): 38400 pixels, more than the 38399 a picture may have"))
+            // In SVG and PDF the frame is in points: 80 × 40 × 3 = 9,600.
+            _ = try renderer.svgData(scene, options: RenderOptions(maximumPixels: 9_600))
+            #expect(throws: RenderError.self) { try renderer.pdfData(pages: [scene], options: RenderOptions(maximumPixels: 9_599)) }
+        }
+    }
+
+    @Test("an SVG past a limit is an error naming the file, the line and the reason, in every format")
+    func svgPastALimit() throws {
+        try Self.withSVG(##"<svg xmlns="http://www.w3.org/2000/svg"><text font-size="1000000000">A</text></svg>"##) { renderer, scene, path in
+            let expected = RenderError.unreadableImage(
+                path: path,
+                reason: #"line 1: text in <text> may be 1000000000 px tall (font-size "1000000000" on line 1); an image's text may be at most 100000 px"#)
+            #expect(throws: expected) { try renderer.pngData(scene) }
+            #expect(throws: expected) { try renderer.svgData(scene) }
+            #expect(throws: expected) { try renderer.pdfData(pages: [scene]) }
+        }
     }
 }

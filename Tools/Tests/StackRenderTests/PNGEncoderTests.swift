@@ -189,7 +189,7 @@ struct PNGEncoderTests {
         var scene = RenderScene(result: try RenderFixture.layout(root, width: 220, scale: 3, renderer: renderer))
         scene.setAppearance(NodeAppearance(fill: Color(hex: "#34C75980"), stroke: Color(hex: "#1C1C1E"), strokeWidth: 1.5), forID: "chip")
         let (width, height) = SceneRenderer.pixelSize(of: scene, scale: 3)
-        let images = try ImageStore(scenes: [scene])
+        let images = try ImageStore(scenes: [scene], deviceScale: 3, maximumPixels: RenderOptions.defaultMaximumPixels)
         try Self.withSurface(width: Int32(width), height: Int32(height), { cr in
             cairo_scale(cr, 3, 3)
             renderer.painter(scene, images: images, options: RenderOptions(), deviceScale: 3).paint(cr)

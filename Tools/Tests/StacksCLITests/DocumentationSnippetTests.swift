@@ -80,12 +80,13 @@ import Testing
             root.appendingPathComponent("Tools/Sources/CZlib/module.modulemap"),
             root.appendingPathComponent("Tools/Sources/CDeflate/module.modulemap"),
             root.appendingPathComponent("Tools/Sources/CRsvg/module.modulemap"),
+            root.appendingPathComponent("Tools/Sources/CLibxml2/module.modulemap"),
             root.appendingPathComponent("Tools/Sources/CLibcrypto/module.modulemap"),
             scratch.appendingPathComponent("checkouts/Yams/Sources/CYaml/include/module.modulemap"),
         ].map(\.path)
         let pkgConfig = Process()
         pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "librsvg-2.0"]
+        pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "pangocairo", "librsvg-2.0", "libxml-2.0"]
         let output = Pipe()
         pkgConfig.standardOutput = output
         try pkgConfig.run()
