@@ -2,6 +2,7 @@ import Foundation
 import InputFiles
 import CCairo
 import CRsvg
+import DynamicButtons
 import StackLayout
 
 #if canImport(Glibc)
@@ -112,9 +113,9 @@ final class ImageStore {
             for index in tree.indices where !tree.isHidden(at: index) {
                 note(scene.appearance(at: index).imagePath, scene.result.frames[index])
             }
-            for placement in scene.result.containerPlacements.values {
-                for part in placement.parts where part.role == "image" {
-                    note((scene.partAppearances[part.id] ?? scene.theme.button).imagePath, part.frame)
+            for stack in scene.result.placements(of: ButtonStack.self) {
+                for button in stack.details.buttons {
+                    note((scene.partAppearances[button.id] ?? scene.theme.button()).imagePath, button.image)
                 }
             }
         }
