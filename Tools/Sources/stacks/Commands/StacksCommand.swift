@@ -10,7 +10,7 @@ struct StacksCommand: ParsableCommand {
             failed (the message names the place in the document), or the audit found an error; \
             2 bad command-line usage.
             """,
-        version: "0.3.0",
+        version: "0.4.0",
         subcommands: subcommands)
 
     private static var subcommands: [any ParsableCommand.Type] {
