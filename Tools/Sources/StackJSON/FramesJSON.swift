@@ -139,8 +139,12 @@ public struct FramesJSON: Sendable {
 
     /// The top-level parts of a placement with the parts that belong to each.
     static func groups(_ placement: PlacedContainer) -> [(id: String, role: PartRole, frame: Rect, children: [ContainerPart])] {
-        placement.parts.enumerated().filter { $0.element.parent == nil }.map { index, part in
-            (part.id, part.role, part.frame, placement.parts.filter { $0.parent == index })
+        // One pass over the parts: looking for each top-level part's children among all of
+        // them made a stack of thousands of buttons quadratic to export.
+        var children: [Int: [ContainerPart]] = [:]
+        for part in placement.parts { if let parent = part.parent { children[parent, default: []].append(part) } }
+        return placement.parts.enumerated().filter { $0.element.parent == nil }.map { index, part in
+            (part.id, part.role, part.frame, children[index] ?? [])
         }
     }
 
