@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "stacks", targets: ["stacks"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackRender", targets: ["StackRender"]),
+        .library(name: "DocumentSyntax", targets: ["DocumentSyntax"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackJSON", targets: ["StackJSON"]),
         .library(name: "StackAudit", targets: ["StackAudit"]),
@@ -64,6 +65,9 @@ let package = Package(
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
         ),
+        // YAML and JSON texts → located values, paths and errors: what documents, String
+        // Catalogs and the audit's configuration are read with (StackDocument re-exports it).
+        .target(name: "DocumentSyntax", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
@@ -71,8 +75,7 @@ let package = Package(
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),
-                .product(name: "Yams", package: "Yams"),
-                "InputFiles", "StackStrings",
+                "DocumentSyntax", "InputFiles", "StackStrings",
             ]
         ),
         // The JSON the tools write: frames (`stacks frames`), the document schema (`stacks
@@ -130,10 +133,12 @@ let package = Package(
                 .product(name: "StackLayout", package: "DynamicStacks"),
             ]
         ),
+        .testTarget(name: "DocumentSyntaxTests", dependencies: ["DocumentSyntax", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "StackDocumentTests",
             dependencies: [
-                "StackDocument", "StackJSON", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
+                "DocumentSyntax", "StackDocument", "StackJSON", "ToolsTestSupport",
+                .product(name: "StackTestSupport", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

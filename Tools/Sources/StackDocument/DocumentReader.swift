@@ -6,6 +6,20 @@ package struct DocumentReader {
     /// later (and the per-key readers recurse once per node).
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
+    /// Composes document texts, refusing one nesting deeper than ``maximumTextNesting``.
+    static let composer = DocumentComposer(
+        depthLimit: maximumTextNesting, depthRule: "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
+
+    /// Parses `text` (YAML or JSON) into its top-level node; refuses one over `longestText` bytes,
+    /// and one that holds nothing.
+    static func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue {
+        guard let top = try composer.compose(text, longestText: longestText) else {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
+        }
+        return top
+    }
+
     package static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
     package static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     package static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
@@ -21,7 +35,7 @@ package struct DocumentReader {
         ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
 
     /// Reads `environment:` (optional) and `root:` (required), reporting every error found
-    /// (``DocumentError/more``): each section and each node is read even when an earlier one
+    /// (`DocumentError.more`): each section and each node is read even when an earlier one
     /// has an error, and unknown keys are reported and skipped. String files the document
     /// includes are read relative to `folder` (the current folder when `nil`).
     static func read(_ top: DocumentValue, folder: String? = nil) throws(DocumentError) -> StackDocument {
