@@ -88,16 +88,14 @@ let package = Package(
             ]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
-        // (StackRender: its `Color`; Yams: the audit's configuration file, .stacks-audit.yaml;
-        // Crypto: fingerprints.)
+        // (StackRender: its `Color`; Crypto: fingerprints. The configuration file,
+        // .stacks-audit.yaml, is read as documents are.)
         .target(
             name: "StackAudit",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "StackRender", "InputFiles",
-                .product(name: "Yams", package: "Yams"),
-                "CLibcrypto",
+                "StackDocument", "StackRender", "InputFiles", "CLibcrypto",
             ]
         ),
         // The command-line tool.

@@ -11,11 +11,11 @@ package struct DocumentMapping {
 
     /// One key and its value.
     package struct Entry {
-        let key: String
+        package let key: String
         /// The key's own number in the tree, for the place of the key (reported for a
         /// duplicate): kept as the number, not as a place, since almost no key is ever reported.
         let keyIndex: Int
-        let value: DocumentValue
+        package let value: DocumentValue
 
         /// Where the key is written.
         var keyPlace: DocumentPlace {

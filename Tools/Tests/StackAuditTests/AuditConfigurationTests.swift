@@ -35,21 +35,23 @@ struct AuditConfigurationTests {
         #expect(try AuditConfiguration(yaml: "", file: "c.yaml") == AuditConfiguration())
     }
 
+    /// What reading `yaml` as `.stacks-audit.yaml` reports, or `nil` when it reads.
+    func problem(_ yaml: String) -> String? {
+        do {
+            _ = try AuditConfiguration(yaml: yaml, file: ".stacks-audit.yaml")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test("unknown keys, rules and values are errors at their line and column")
     func locatedErrors() {
-        func problem(_ yaml: String) -> String? {
-            do {
-                _ = try AuditConfiguration(yaml: yaml, file: ".stacks-audit.yaml")
-                return nil
-            } catch {
-                return error.description
-            }
-        }
         #expect(problem("rules:\n  title-cas: off\n")
             == ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)")
         #expect(problem("failon: warning\n")
             == ".stacks-audit.yaml: failon (line 1, column 1): unknown key \"failon\" (did you mean \"failOn\"?); "
-            + "expected one of rules, exclude, combinations, failOn")
+            + "allowed keys: rules, exclude, combinations, failOn")
         // `  touch-target: {severity: loud}`: `loud` starts at column 28.
         #expect(problem("rules:\n  touch-target: {severity: loud}\n")
             == ".stacks-audit.yaml: rules.touch-target.severity (line 2, column 28): unknown severity \"loud\"; "
@@ -62,6 +64,27 @@ struct AuditConfigurationTests {
         #expect(problem("rules: [a]\n") == ".stacks-audit.yaml: rules (line 1, column 8): expected a mapping; found a list")
         let syntax = problem("rules: {a: [\n")
         #expect(syntax?.hasPrefix(".stacks-audit.yaml: document (line ") == true && syntax?.contains("invalid YAML") == true)
+    }
+
+    @Test("the file is read as documents are: a repeated key, a value of the wrong kind, null as empty")
+    func readAsDocuments() {
+        // Line 2 names `failOn` again; the first is at line 1, column 1.
+        #expect(problem("failOn: error\nfailOn: warning\n")
+            == ".stacks-audit.yaml: failOn (line 2, column 1): duplicate key \"failOn\"; first given at failOn (line 1, column 1)")
+        // A number is named as written, unquoted; `5` starts at column 8.
+        #expect(problem("rules: 5\n") == ".stacks-audit.yaml: rules (line 1, column 8): expected a mapping; found 5")
+        #expect(problem("failOn: [error]\n") == ".stacks-audit.yaml: failOn (line 1, column 9): expected a string; found a list")
+        // Both mistakes of one rule's mapping: `loud` at column 26, `exclud` at column 32.
+        #expect(problem("rules:\n  title-case: {severity: loud, exclud: x}\n")
+            == ".stacks-audit.yaml: rules.title-case.severity (line 2, column 26): unknown severity \"loud\"; "
+            + "expected one of off, error, warning, note\n"
+            + ".stacks-audit.yaml: rules.title-case.exclud (line 2, column 32): unknown key \"exclud\" (did you mean \"exclude\"?); "
+            + "allowed keys: severity, exclude")
+        // A syntax error names what libyaml was reading, as in a document.
+        #expect(problem("rules: {a: [\n")
+            == ".stacks-audit.yaml: document (line 2, column 1): invalid YAML: did not find expected node content "
+            + "(while parsing a flow node at line 2, column 1)")
+        #expect(problem("~\n") == nil && problem("# only a comment\n") == nil)
     }
 
     @Test("every mistake of a configuration file is reported at once, in the order written")
@@ -78,7 +101,7 @@ struct AuditConfigurationTests {
             "combinations.widht (line 5, column 3)", "failon (line 6, column 1)",
         ])
         #expect(error.description.split(separator: "\n").count == 4)
-        #expect(all[2].problem.hasPrefix("unknown key \"widht\"") && all[2].problem.hasSuffix("expected one of widths, contentSizes, locales, directions"))
+        #expect(all[2].problem.hasPrefix("unknown key \"widht\"") && all[2].problem.hasSuffix("allowed keys: widths, contentSizes, locales, directions"))
     }
 
     @Test("globs: * within a segment, ** across segments, ? one character")
