@@ -50,9 +50,10 @@ let package = Package(
         ),
         // Real text measurement with Pango.
         .target(name: "InputFiles"),
-        // Locales and string tables: .strings files, pseudo-localization (what documents and
-        // --strings translate with; StackDocument re-exports it).
-        .target(name: "StackStrings"),
+        // Locales and string tables: String Catalogs (read as documents are, with
+        // DocumentSyntax), .strings files, pseudo-localization (what documents and --strings
+        // translate with; StackDocument re-exports it).
+        .target(name: "StackStrings", dependencies: ["DocumentSyntax", "InputFiles"]),
         .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "InputFiles"]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
