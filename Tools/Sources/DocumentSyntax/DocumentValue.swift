@@ -206,17 +206,19 @@ package struct DocumentValue {
 
     /// One of `choices`, by exact name.
     package func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
-        var allowed: String { choices.map(\.key).joined(separator: ", ") }
         guard kind == .scalar, tag == .str else {
-            throw mismatch(expected: "one of \(allowed)")
+            throw mismatch(expected: "one of \(choices.map(\.key).joined(separator: ", "))")
         }
         guard let match = choices.first(where: { tree.scalar(index, equals: $0.key) }) else {
-            let text = scalarText ?? ""
-            throw error(
-                "unknown value \"\(text)\"\(NearestName.hint(for: text, among: choices.map(\.key))); "
-                    + "expected one of \(allowed)")
+            throw error(Self.unknownValue(scalarText ?? "", among: choices.map(\.key)))
         }
         return match.value
+    }
+
+    /// `unknown value "TEXT" (did you mean "NAME"?); expected one of A, B, …`: how a name that is
+    /// none of `names` is refused, in documents and wherever names are read as documents read them.
+    package static func unknownValue(_ text: String, among names: [String]) -> String {
+        "unknown value \"\(text)\"\(NearestName.hint(for: text, among: names)); expected one of \(names.joined(separator: ", "))"
     }
 
     // MARK: Collections

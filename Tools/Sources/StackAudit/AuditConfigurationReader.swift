@@ -87,37 +87,10 @@ extension AuditConfiguration {
             throw list.error("an empty list audits nothing; name one or more \(name), or leave the key out for the default")
         }
         switch name {
-        case "widths":
-            widths = try Self.items(list) { item throws(DocumentError) in
-                let text = try item.text()
-                guard let width = Double(text), width.isFinite, width > 0, width <= LayoutTree.maximumLength else {
-                    throw item.error("expected a width in points greater than 0 and at most \(Int(LayoutTree.maximumLength)); found \(text)")
-                }
-                return width
-            }
-        case "contentSizes":
-            contentSizes = try Self.items(list) { item throws(DocumentError) in
-                let name = try item.text()
-                guard let size = TextSizeCategory(name: name) else {
-                    throw item.error(
-                        "unknown text size \"\(name)\"; expected one of " + TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return size
-            }
-        case "locales":
-            locales = try Self.items(list) { item throws(DocumentError) in
-                let name = try item.text()
-                if let problem = DocumentLocale.problem(with: name) { throw item.error(problem) }
-                return DocumentLocale(name)
-            }
-        default:
-            directions = try Self.items(list) { item throws(DocumentError) in
-                let name = try item.text()
-                guard let direction = ReadingDirection(rawValue: name) else {
-                    throw item.error("unknown direction \"\(name)\"; expected ltr or rtl")
-                }
-                return direction
-            }
+        case "widths": widths = try Self.items(list) { item throws(DocumentError) in try item.width() }
+        case "contentSizes": contentSizes = try Self.items(list) { item throws(DocumentError) in try item.named() }
+        case "locales": locales = try Self.items(list) { item throws(DocumentError) in try item.locale() }
+        default: directions = try Self.items(list) { item throws(DocumentError) in try item.named() }
         }
     }
 

@@ -87,6 +87,22 @@ struct AuditConfigurationTests {
         #expect(problem("~\n") == nil && problem("# only a comment\n") == nil)
     }
 
+    @Test("combinations are read by the parser documents and the command line use, in its words")
+    func combinationsUseTheOneParser() throws {
+        // `no` (Norwegian) is a boolean to YAML and a locale all the same; a single width is a list of one.
+        let configuration = try AuditConfiguration(
+            yaml: "combinations: {locales: [no, de], widths: 320, contentSizes: [XXXLARGE]}\n", file: "c.yaml")
+        #expect(configuration.locales == [DocumentLocale("no"), DocumentLocale("de")])
+        #expect(configuration.widths == [320])
+        #expect(configuration.contentSizes == [.extraExtraExtraLarge])
+        // `combinations: {directions: [` is 28 characters: `up` starts at column 29.
+        #expect(problem("combinations: {directions: [up]}\n")
+            == ".stacks-audit.yaml: combinations.directions[0] (line 1, column 29): unknown value \"up\"; expected one of ltr, rtl")
+        #expect(problem("combinations: {widths: [wide]}\n")
+            == ".stacks-audit.yaml: combinations.widths[0] (line 1, column 25): "
+            + "expected a width in points greater than 0 and at most 1000000; found \"wide\"")
+    }
+
     @Test("every mistake of a configuration file is reported at once, in the order written")
     func allMistakesAtOnce() throws {
         // Line 2: `title-cas` at column 3; line 3: `loud` after `  side-margins: `, column 17;
