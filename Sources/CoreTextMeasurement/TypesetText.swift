@@ -61,7 +61,10 @@ struct TypesetText: Hashable, Sendable {
     ///   - truncatedLastLineWidth: the width of the last shown line with its ellipsis (Core Text's
     ///     truncated line over ``ellipsisRange(for:)``), when there is one; it replaces that
     ///     line's own width.
-    ///   - grid: the pixel grid the size is rounded up to.
+    ///   - grid: the pixel grid the size is rounded up to, as `UILabel` rounds its size; only the
+    ///     size: baselines, ascent and descent stay exact (the rounding adds at most a pixel
+    ///     below the last line and after the widest line), and the engine's rounding of frames
+    ///     at placement leaves a size already whole in pixels unchanged.
     func metrics(
         for request: TextMeasurementRequest, truncatedLastLineWidth: Double?, grid: PixelGrid
     ) -> TextMetrics {

@@ -35,7 +35,7 @@ import DynamicStacksSwiftUI
             LayoutEnvironment.self, LayoutError.self, LayoutNode.self, LayoutPriority.self, LayoutProperty.self,
             LayoutResult.self, LayoutSession<FixedMetricsTextMeasurer>.self, LayoutTree.self, Length.self,
             LengthInsets.self, NodeKind.self, NodeReference.self, NumberText.self, Overlay.self, OverlayAlignment.self,
-            PlacedContainer.self, Point.self, ProposedSize.self, ReadingDirection.self, Rect.self, Size.self, Stack.self,
+            PixelGrid.self, PlacedContainer.self, Point.self, ProposedSize.self, ReadingDirection.self, Rect.self, Size.self, Stack.self,
             StackAlignment.self, StackAnchor.self, StackDistribution.self, StackLayoutEngine.self, StackVariant.self,
             StackVariantChoice.self, SubviewDimensions.self, (any SubviewEngine).self, TextBlock.self, TextFit.self,
             TextFont.self, TextMeasurementRequest.self, (any TextMeasuring).self, TextMetrics.self,

@@ -150,12 +150,36 @@ public struct LayoutTree: Sendable {
         _ node: UnsafePointer<LayoutNode>, parent: Int32, position: Int, level: Int, hiddenAbove: Bool,
         limits: (depth: Int, nodeCount: Int)
     ) throws(LayoutError) -> [LayoutNode]? {
+        var flat = try appendLinked(node, parent: parent, position: position, level: level, hiddenAbove: hiddenAbove, limit: limits.nodeCount)
+        let index = Int32(nodes.count - 1)
+        var nodeLengths = try addPlacementProperties(of: node, at: index, parent: parent)
+        let children = try addContent(node.pointee.content, to: &flat, lengths: &nodeLengths, at: index)
+        if !children.isEmpty {
+            if level + 1 > limits.depth {
+                throw LayoutError(.tooDeep(limit: limits.depth), node: reference(to: Int(index)))
+            }
+            makeRoom(forChildren: children.count, of: &flat)
+        }
+        if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
+            lengths[index] = nodeLengths
+            flat.hasLengths = true
+        }
+        if flat.hasLengths || node.pointee.aspectRatio != nil || node.pointee.offset != nil { hasProportions = true }
+        nodes[Int(index)] = flat
+        return children.isEmpty ? nil : children
+    }
+
+    /// Numbers `node`, appends it as a box (its kind is set by `addContent`) and links
+    /// it into its parent's child list; returns the appended node for the later steps to fill.
+    private mutating func appendLinked(
+        _ node: UnsafePointer<LayoutNode>, parent: Int32, position: Int, level: Int, hiddenAbove: Bool, limit: Int
+    ) throws(LayoutError) -> FlatNode {
         let index = Int32(nodes.count)
-        guard nodes.count < limits.nodeCount else { throw LayoutError(.tooManyNodes(limit: limits.nodeCount)) }
+        guard nodes.count < limit else { throw LayoutError(.tooManyNodes(limit: limit)) }
         depth = max(depth, level)
         let hidden = hiddenAbove || node.pointee.isHidden
         let hugging = node.pointee.contentHugging, resistance = node.pointee.compressionResistance
-        var flat = FlatNode(
+        let flat = FlatNode(
             parent: parent, indexInParent: Int32(position), childStart: Int32(childList.count), payload: -1, kind: .box,
             isHidden: hidden, boxWidth: .nan, boxHeight: .nan,
             spacingAfter: node.pointee.spacingAfter?.points ?? .nan,
@@ -169,6 +193,15 @@ public struct LayoutTree: Sendable {
             if hidden { nodes[parentNode].hasHiddenChildren = true }
         }
         try validateCommon(spacingAfter: node.pointee.spacingAfter, hugging: hugging, resistance: resistance, at: index)
+        return flat
+    }
+
+    /// What places the node within its parent, whatever its kind: the spacing after it,
+    /// its aspect ratio, offset and overlay alignment, validated; returns its proportional
+    /// spacing, the first of its lengths.
+    private mutating func addPlacementProperties(
+        of node: UnsafePointer<LayoutNode>, at index: Int32, parent: Int32
+    ) throws(LayoutError) -> NodeLengths {
         if parent >= 0, let spacingAfter = node.pointee.spacingAfter {
             try check(spacingAfter, .spacingAfter, at: index, along: axis(ofContainer: parent))
         }
@@ -187,8 +220,15 @@ public struct LayoutTree: Sendable {
             offsets[index] = offset
         }
         if let alignment = node.pointee.overlayAlignment { overlayAlignments[index] = alignment }
-        var children: [LayoutNode] = []
-        switch node.pointee.content {
+        return nodeLengths
+    }
+
+    /// The node's kind and what it holds (a box's size, a text, a stack's style, a
+    /// container's layout), validated; returns its children.
+    private mutating func addContent(
+        _ content: LayoutNode.Content, to flat: inout FlatNode, lengths nodeLengths: inout NodeLengths, at index: Int32
+    ) throws(LayoutError) -> [LayoutNode] {
+        switch content {
         case .box(let box):
             try check(box.width, .width, at: index, nonNegative: true)
             try check(box.height, .height, at: index, nonNegative: true)
@@ -200,6 +240,7 @@ public struct LayoutTree: Sendable {
             if let height = box.height {
                 if let points = height.points { flat.boxHeight = points } else { nodeLengths.height = height }
             }
+            return []
         case .text(let text):
             try validate(text, at: index)
             flat.kind = .text
@@ -210,17 +251,18 @@ public struct LayoutTree: Sendable {
             if case .sized(_, let size, _) = text.font { sizes.append(size) }
             if let bounds = text.fit?.sizeLengths { sizes += [bounds.minimum, bounds.maximum] }
             if sizes.contains(where: { $0.points == nil && !$0.isScaled }) { hasProportions = true }
+            return []
         case .container(let layout, let containerChildren):
             try check(layout.invalidValue(), at: index)
             flat.kind = .container
             flat.payload = Int32(containers.count)
             containers.append(layout)
-            children = containerChildren
+            return containerChildren
         case .stack(let stack):
             try validate(stack, at: index)
             flat.kind = .stack
             flat.payload = try addStyle(of: stack, anchor: nil, node: index)
-            children = stack.children
+            return stack.children
         case .list(let list):
             try check(list.spacing, .spacing, at: index, nonNegative: true)
             try check(list.spacing, .spacing, at: index, along: .vertical)
@@ -228,30 +270,23 @@ public struct LayoutTree: Sendable {
             // Measured, a list is a vertical stack that fills (see AnchoredList).
             flat.payload = try addStyle(
                 of: Stack(axis: .vertical, spacing: list.spacing, children: list.children), anchor: list.anchor, node: index)
-            children = list.children
+            return list.children
         }
-        if !children.isEmpty {
-            if level + 1 > limits.depth {
-                throw LayoutError(.tooDeep(limit: limits.depth), node: reference(to: Int(index)))
-            }
-            flat.childCount = Int32(children.count)
-            childList.append(contentsOf: repeatElement(0, count: children.count))
-            // Room for the children at once (still doubling, so that many small parents do
-            // not reallocate each time) saves copying a wide tree's nodes as the arrays grow.
-            let needed = nodes.count + children.count
-            if nodes.capacity < needed {
-                let capacity = max(needed, 2 * nodes.capacity)
-                nodes.reserveCapacity(capacity)
-                ids.reserveCapacity(capacity)
-            }
+    }
+
+    /// A place in the child list for each of `count` children, filled as they are
+    /// numbered, and room for them in the node arrays.
+    private mutating func makeRoom(forChildren count: Int, of flat: inout FlatNode) {
+        flat.childCount = Int32(count)
+        childList.append(contentsOf: repeatElement(0, count: count))
+        // Room for the children at once (still doubling, so that many small parents do
+        // not reallocate each time) saves copying a wide tree's nodes as the arrays grow.
+        let needed = nodes.count + count
+        if nodes.capacity < needed {
+            let capacity = max(needed, 2 * nodes.capacity)
+            nodes.reserveCapacity(capacity)
+            ids.reserveCapacity(capacity)
         }
-        if nodeLengths.width != nil || nodeLengths.height != nil || nodeLengths.spacingAfter != nil {
-            lengths[index] = nodeLengths
-            flat.hasLengths = true
-        }
-        if flat.hasLengths || node.pointee.aspectRatio != nil || node.pointee.offset != nil { hasProportions = true }
-        nodes[Int(index)] = flat
-        return children.isEmpty ? nil : children
     }
 
     /// Adds the style of `stack` and its validated variants' styles; returns the style's number.

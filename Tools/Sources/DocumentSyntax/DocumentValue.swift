@@ -69,17 +69,25 @@ package struct DocumentValue {
     }
 
     /// What the value is, for messages: the source text of a scalar (quoted when it is a
-    /// string), else the kind of collection.
+    /// string; past ``quotedLimit`` characters, its start and its length), else the kind of
+    /// collection.
     package var foundDescription: String {
         switch kind {
         case .scalar:
             if isNull { return "nothing (null)" }
-            let text = scalarText ?? ""
+            var text = scalarText ?? ""
+            // A megabyte of digits is one wrong number: a message quotes enough to find it.
+            if text.count > Self.quotedLimit {
+                text = "\(text.prefix(Self.quotedLimit))… (\(text.count) characters)"
+            }
             return tag == .str ? "\"\(text)\"" : text
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
     }
+
+    /// The most characters of a value a message quotes.
+    package static let quotedLimit = 40
 
     package var isNull: Bool { kind == .scalar && tag == .null }
 

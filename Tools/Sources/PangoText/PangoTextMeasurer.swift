@@ -91,31 +91,38 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ request: TextMeasurementRequest) -> TextMetrics {
+        if Self.mayOverflowLineWidth(request), let overflowing = overflowingParagraphMetrics(request) { return overflowing }
         pangoCallCount += 1
         let layout = makeLayout(request)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         let totalLines = Int(pango_layout_get_line_count(layout))
+
         let limit = request.maximumLines
         // Pango's limit counts per paragraph; a line limit counts lines in all.
         let shown = limit > 0 ? min(limit, totalLines) : totalLines
         var truncated = pango_layout_is_ellipsized(layout) != 0 || shown < totalLines
 
-        var width = 0.0
-        var height = 0.0
-        var firstBaseline = 0.0
-        var lastBaseline = 0.0
+        // Positions summed in 64 bits, line by line: Pango keeps a line's position in 32-bit
+        // units of 1/1024 pt, which overflow past about 2,097,151 pt (a tall wrapped text),
+        // while one line's height stays small at any font size.
+        var width: Int32 = 0
+        var lineTop: Int64 = 0
+        var firstBaseline: Int64 = 0
+        var lastBaseline: Int64 = 0
         let iterator = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iterator) }
         var index = 0
         repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Self.scale
+            pango_layout_line_get_extents(line, nil, &logical)
+            // The line's logical rectangle is relative to its baseline: y is minus its ascent.
+            let baseline = lineTop - Int64(logical.y)
             if index == 0 { firstBaseline = baseline }
             lastBaseline = baseline
-            width = max(width, Double(logical.width) / Self.scale)
-            height = Double(logical.y + logical.height) / Self.scale
+            width = max(width, logical.width)
+            lineTop += Int64(logical.height)
             index += 1
         } while index < shown && pango_layout_iter_next_line(iterator) != 0
         if totalLines == 0 { truncated = false }
@@ -124,15 +131,54 @@ public final class PangoTextMeasurer: TextMeasuring {
         let firstLine = pango_layout_get_line_readonly(layout, 0)
         let rightToLeft = firstLine.map { pango_layout_line_get_resolved_direction($0) == PANGO_DIRECTION_RTL } ?? false
         return TextMetrics(
-            size: Size(width: width, height: height),
+            size: Size(width: Double(width) / Self.scale, height: Double(lineTop) / Self.scale),
             lineCount: shown,
-            firstBaseline: firstBaseline,
-            lastBaseline: lastBaseline,
+            firstBaseline: Double(firstBaseline) / Self.scale,
+            lastBaseline: Double(lastBaseline) / Self.scale,
             ascent: vertical.ascent,
             descent: vertical.descent,
             isTruncated: truncated,
             isRightToLeft: rightToLeft,
             breaksWithinWord: breaksWithinWord(layout, lines: shown))
+    }
+
+    /// Whether a paragraph of `request` could be wider than Pango's 32-bit widths hold: no
+    /// glyph is more than 8 em wide, and no UTF-8 byte makes more than one glyph.
+    static func mayOverflowLineWidth(_ request: TextMeasurementRequest) -> Bool {
+        Double(request.string.utf8.count) * 8 * request.font.size * scale >= Double(Int32.max)
+    }
+
+    /// The metrics of a text with a paragraph wider than Pango's 32-bit widths hold
+    /// (2,097,152 pt or more), or `nil` when every paragraph fits them. Pango breaks and
+    /// ellipsizes lines with those sums, so its lines for such a text are wrong: the text is
+    /// reported as long as its longest paragraph, both ways, so that no layout holding it passes
+    /// for one that can be drawn.
+    private func overflowingParagraphMetrics(_ request: TextMeasurementRequest) -> TextMetrics? {
+        pangoCallCount += 1
+        let layout = makeLayout(TextMeasurementRequest(string: request.string, font: request.font, maximumLines: 0, wrapWidth: nil))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var longest: Int64 = 0
+        // Unwrapped, each line is a paragraph; its width summed from its glyphs in 64 bits.
+        var lines = pango_layout_get_lines_readonly(layout)
+        while let node = lines {
+            var width: Int64 = 0
+            var runs = node.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let run = runs {
+                if let glyphs = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs {
+                    for i in 0..<Int(glyphs.pointee.num_glyphs) { width += Int64(glyphs.pointee.glyphs[i].geometry.width) }
+                }
+                runs = run.pointee.next
+            }
+            longest = max(longest, width)
+            lines = node.pointee.next
+        }
+        guard longest >= Int64(Int32.max) else { return nil }
+        let vertical = fontVerticalMetrics(request.font)
+        let length = Double(longest) / Self.scale
+        return TextMetrics(
+            size: Size(width: length, height: length), lineCount: 1, firstBaseline: vertical.ascent,
+            lastBaseline: vertical.ascent, ascent: vertical.ascent, descent: vertical.descent, isTruncated: false,
+            isRightToLeft: false, breaksWithinWord: false)
     }
 
     /// Whether one of the first `lines` lines of `layout` starts where Unicode line breaking

@@ -83,15 +83,21 @@ extension StackDocument {
     /// The measurer should shape text in ``DocumentCombination/language``.
     ///
     /// - Throws: ``DocumentLayoutError/missingWidth``, or a `DocumentError` at the place of the
-    ///   node whose layout failed.
+    ///   node whose layout failed, or of the innermost node laid out past what can be drawn
+    ///   (±``LayoutTree/maximumLength`` points: a text of a million points, say).
     public func layout(_ combination: DocumentCombination, measurer: any TextMeasuring) throws(DocumentLayoutError) -> DocumentLayout {
         let setup = try setup(for: combination)
+        let result: LayoutResult
         do {
-            let result = try StackLayoutEngine(environment: setup.environment)
+            result = try StackLayoutEngine(environment: setup.environment)
                 .layout(setup.tree, width: setup.width, height: setup.height, measurer: measurer)
-            return DocumentLayout(setup: setup, result: result)
         } catch {
             throw .document(setup.document.documentError(for: error))
         }
+        if let offender = DrawableExtent.firstOffender(in: result) {
+            throw .document(setup.document.sourceMap.documentError(
+                at: setup.tree.reference(to: offender.node), problem: DrawableExtent.problem(offender.frame)))
+        }
+        return DocumentLayout(setup: setup, result: result)
     }
 }

@@ -23,6 +23,11 @@ extension DocumentSourceMap {
         }
     }
 
+    /// `problem` at the place of `node`.
+    func documentError(at node: NodeReference, problem: String) -> DocumentError {
+        DocumentError(place: place(ofNode: node.index) ?? Self.fallback(for: node), problem: problem)
+    }
+
     /// The place of `property` of `node`: a threshold of a per-width value is reported where
     /// the value was written.
     private func place(of property: LayoutProperty, inNode node: NodeReference) -> DocumentPlace? {

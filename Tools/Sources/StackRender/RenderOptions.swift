@@ -14,7 +14,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// before anything is allocated. SVG and PDF are not rasterised and ignore it.
     public var maximumPixels: Int
 
-    /// 50 million pixels (200 MB while drawing): a 375 × 812 pt screen at scale 3 is 2.7 million,
+    /// 50 million pixels (about 400 MB while drawing and compressing): a 375 × 812 pt screen at scale 3 is 2.7 million,
     /// a sheet of 80 such pictures at scale 2 about 100 million (sheets are drawn at their own
     /// scale; `stacks render --max-pixels` raises the limit).
     public static let defaultMaximumPixels = 50_000_000

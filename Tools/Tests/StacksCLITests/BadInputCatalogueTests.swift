@@ -151,7 +151,7 @@ struct CLIBadInputCatalogueTests {
                                              "-o", file.path + "/sub/deeper", "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: cannot create the output folder \(file.path)/sub/deeper: \(file.path) is a file, not a folder\n")
+        #expect(outcome.standardError == "error: cannot create the output folder \(file.path)/sub/deeper: \(file.path) is a file, not a folder (-o names a folder, or a file ending in .png, .svg or .pdf)\n")
         #expect(try Self.contents(of: folder) == ["file"])
     }
 

@@ -7,10 +7,12 @@ struct CommandLineArguments {
     /// The arguments after the executable's name.
     var arguments: [String]
 
-    /// The options whose value is a number that may be negative. ArgumentParser reads
+    /// The options whose value is a number, which a user may write negative. ArgumentParser reads
     /// `--width -5` as the option `-5` and says the width is missing; joined as `--width=-5`
     /// it reaches the option's own range check, which names the problem.
-    static let numberOptions: Set<String> = ["--width", "--height", "--scale"]
+    static let numberOptions: Set<String> = [
+        "--width", "--height", "--scale", "--max-pixels", "--jobs", "--port", "--render-timeout",
+    ]
 
     /// The arguments with every `--width -5` written `--width=-5`.
     var normalized: [String] {

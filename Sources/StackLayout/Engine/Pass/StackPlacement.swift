@@ -1,4 +1,6 @@
-/// Placing a stack in a frame, in the numbered steps of `docs/layout-semantics.md`.
+/// Placing a stack in a frame, steps 7–10 of "The stack algorithm, step by step" in
+/// `docs/layout-semantics.md`: its content box, the lengths along its axis and across it, and its
+/// children placed in their frames.
 extension LayoutPass {
     /// Steps 7–10 for a stack or list placed in `frame`.
     mutating func placeStack(_ index: Int, in frame: Rect) {

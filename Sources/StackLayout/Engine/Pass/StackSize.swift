@@ -1,68 +1,7 @@
-/// Measuring a stack in the numbered steps of `docs/layout-semantics.md`, uncached.
+/// A stack's size at a width, steps 3–6 of "The stack algorithm, step by step" in
+/// `docs/layout-semantics.md`: the lengths along its axis, its children's heights, baseline-relative
+/// gaps, and its height and baselines. Uncached.
 extension LayoutPass {
-    /// Step 2: the visible children and the gap after each but the last.
-    mutating func collectChildren(
-        of index: Int, style: LayoutTree.StackStyle, ownLength: Double?, needsGaps: Bool
-    ) -> StackContent {
-        let nodes = tree.nodes
-        let start = Int(nodes[index].childStart)
-        let end = start + Int(nodes[index].childCount)
-        var children: [Int] = []
-        children.reserveCapacity(end - start)
-        var gaps: [Double] = []
-        gaps.reserveCapacity(end - start)
-        var spacing = needsGaps ? style.spacing : 0
-        if needsGaps, let length = style.spacingLength {
-            spacing = resolve(length, at: index, property: .spacing, axis: style.axis, container: { _ in ownLength })
-        }
-        for slot in start..<end {
-            let child = Int(tree.childList[slot])
-            // Hidden children take neither space nor spacing.
-            guard !nodes[child].isHidden else { continue }
-            if needsGaps, let previous = children.last {
-                if nodes[previous].hasLengths, let length = tree.nodeLengths(at: previous)?.spacingAfter {
-                    gaps.append(resolve(length, at: previous, property: .spacingAfter, axis: style.axis, container: { _ in ownLength }))
-                } else {
-                    let custom = nodes[previous].spacingAfter
-                    gaps.append(custom.isNaN ? spacing : custom)
-                }
-            }
-            children.append(child)
-        }
-        return StackContent(children: children, gaps: gaps)
-    }
-
-    /// The children's natural widths as the horizontal distribution sees them (kept ones if any).
-    mutating func naturalAxisItems(of content: StackContent, containerWidth: Double?) -> [AxisItem] {
-        if let known = content.naturalItems { return known }
-        var items: [AxisItem] = []
-        items.reserveCapacity(content.children.count)
-        // A loop rather than `map`, and the natural width computed before `axisItem`: either
-        // way Swift would copy the whole pass, and every cache write would copy its arrays.
-        for child in content.children {
-            let natural = naturalWidth(child, containerWidth: containerWidth)
-            items.append(axisItem(child, natural: natural, axis: .horizontal))
-        }
-        return items
-    }
-
-    /// A stack's natural width: the distribution's natural length of its children's natural widths
-    /// (horizontal) or the widest child's (vertical), plus margins; `style` overrides the one
-    /// chosen for the natural width (an adaptive stack's own, to judge `doesNotFit`).
-    mutating func naturalStackWidth(_ index: Int, style: LayoutTree.StackStyle? = nil) -> Double {
-        let style = style ?? chosenStyle(index, width: nil).style
-        // The stack's own width is being found: spacing and margins relative to it are a cycle.
-        let content = stackContent(index, style: style, ownLength: nil, needsGaps: style.axis == .horizontal)
-        let margins = self.margins(of: index, style, width: nil, height: nil, along: .horizontal).total(along: .horizontal)
-        if style.axis == .horizontal {
-            let items = naturalAxisItems(of: content, containerWidth: nil)
-            return max(0, AxisDistribution.naturalLength(style.distribution, items: items, gaps: content.gaps)) + margins
-        }
-        var widest = 0.0
-        for child in content.children { widest = max(widest, naturalWidth(child) ?? 0) }
-        return widest + margins
-    }
-
     /// A stack's height and baselines at `width` (steps 1–6).
     mutating func measureStack(_ index: Int, width: Double) -> NodeMeasurement {
         let style = chosenStyle(index, width: width).style

@@ -66,13 +66,22 @@ struct RenderBatch: Sendable {
     }
 
     /// Why `folder` could not be created: Foundation's message for a file in the way is only
-    /// "The operation could not be completed", so name the file that is not a folder.
+    /// "The operation could not be completed", so name what is in the way and what it is (`-o
+    /// /dev/null` names a device).
     static func folderProblem(_ folder: String, _ error: any Error) -> String {
         var path = URL(fileURLWithPath: folder).standardizedFileURL
         while path.path != "/" {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) {
-                return isFolder.boolValue ? error.localizedDescription : "\(path.path) is a file, not a folder"
+                if isFolder.boolValue { return error.localizedDescription }
+                let type = (try? FileManager.default.attributesOfItem(atPath: path.path)[.type]) as? FileAttributeType
+                let what: String =
+                    switch type {
+                    case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
+                    case .typeSocket?: "a socket"
+                    default: "a file"
+                    }
+                return "\(path.path) is \(what), not a folder (-o names a folder, or a file ending in .png, .svg or .pdf)"
             }
             path.deleteLastPathComponent()
         }

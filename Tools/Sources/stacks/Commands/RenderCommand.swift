@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .customLong("max-pixels"),
         help: ArgumentHelp(
-            "The most pixels a PNG picture or sheet may have (width × height; default 50000000, 200 MB while drawing).",
+            "The most pixels a PNG picture or sheet may have (width × height; default 50000000, about 400 MB while drawing).",
             valueName: "count"))
     var maximumPixels: Int = StackRender.RenderOptions.defaultMaximumPixels
 
