@@ -84,7 +84,7 @@ extension StackDocument {
     ///
     /// - Throws: ``DocumentLayoutError/missingWidth``, or a `DocumentError` at the place of the
     ///   node whose layout failed, or of the innermost node laid out past what can be drawn
-    ///   (±``LayoutTree/maximumLength`` points: a text of a million points, say).
+    ///   (±`LayoutTree.maximumLength` points: a text of a million points, say).
     public func layout(_ combination: DocumentCombination, measurer: any TextMeasuring) throws(DocumentLayoutError) -> DocumentLayout {
         let setup = try setup(for: combination)
         let result: LayoutResult
