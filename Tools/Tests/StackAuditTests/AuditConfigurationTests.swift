@@ -87,6 +87,15 @@ struct AuditConfigurationTests {
         #expect(problem("~\n") == nil && problem("# only a comment\n") == nil)
     }
 
+    @Test("a file nesting 10,000 lists deep is refused where it passes 2,000 levels, not read to the end")
+    func deepNesting() {
+        // `exclude: ` fills columns 1–9, so the k-th `[` is at column 9 + k. The top mapping is
+        // one level; the 1,999th `[` would open level 2,000, past the limit: column 2008.
+        let yaml = "exclude: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        #expect(problem(yaml) == ".stacks-audit.yaml: document (line 1, column 2008): "
+            + "the document nests too deeply (more than 2000 levels of mappings and lists)")
+    }
+
     @Test("combinations are read by the parser documents and the command line use, in its words")
     func combinationsUseTheOneParser() throws {
         // `no` (Norwegian) is a boolean to YAML and a locale all the same; a single width is a list of one.
