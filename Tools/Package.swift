@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "stacks", targets: ["stacks"]),
         .library(name: "PangoText", targets: ["PangoText"]),
         .library(name: "StackRender", targets: ["StackRender"]),
+        .library(name: "DocumentSyntax", targets: ["DocumentSyntax"]),
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackJSON", targets: ["StackJSON"]),
         .library(name: "StackAudit", targets: ["StackAudit"]),
@@ -52,9 +53,10 @@ let package = Package(
         ),
         // Real text measurement with Pango.
         .target(name: "InputFiles"),
-        // Locales and string tables: .strings files, pseudo-localization (what documents and
-        // --strings translate with; StackDocument re-exports it).
-        .target(name: "StackStrings"),
+        // Locales and string tables: String Catalogs (read as documents are, with
+        // DocumentSyntax), .strings files, pseudo-localization (what documents and --strings
+        // translate with; StackDocument re-exports it).
+        .target(name: "StackStrings", dependencies: ["DocumentSyntax", "InputFiles"]),
         .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "InputFiles"]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
@@ -67,17 +69,19 @@ let package = Package(
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
         ),
-        // Documents (YAML/JSON) → node trees, with errors that name the place. It also imports
-        // CYaml (libyaml's events, with their positions) — Yams' own target, which Yams does not
-        // vend as a product, so it cannot be named here: it comes with the Yams product.
+        // YAML and JSON texts → located values, paths and errors: what documents, String
+        // Catalogs and the audit's configuration are read with (StackDocument re-exports it).
+        // It also imports CYaml (libyaml's events, with their positions): Yams' own target,
+        // which Yams does not vend as a product, so it comes with the Yams product.
+        .target(name: "DocumentSyntax", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Documents (YAML/JSON) → node trees, with errors that name the place.
         .target(
             name: "StackDocument",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),
-                .product(name: "Yams", package: "Yams"),
-                "InputFiles", "StackStrings",
+                "DocumentSyntax", "InputFiles", "StackStrings",
             ]
         ),
         // The JSON the tools write: frames (`stacks frames`), the document schema (`stacks
@@ -90,15 +94,14 @@ let package = Package(
             ]
         ),
         // Design-system rules over documents and their layouts (`stacks audit`).
-        // (Yams: the audit's configuration file, .stacks-audit.yaml; Crypto: fingerprints.)
+        // (Crypto: fingerprints. The configuration file, .stacks-audit.yaml, is read as
+        // documents are.)
         .target(
             name: "StackAudit",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "InputFiles",
-                .product(name: "Yams", package: "Yams"),
-                "CLibcrypto",
+                "StackDocument", "InputFiles", "CLibcrypto",
             ]
         ),
         // The command-line tool.
@@ -137,10 +140,12 @@ let package = Package(
                 .product(name: "StackLayout", package: "DynamicStacks"),
             ]
         ),
+        .testTarget(name: "DocumentSyntaxTests", dependencies: ["DocumentSyntax", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "StackDocumentTests",
             dependencies: [
-                "StackDocument", "StackJSON", "ToolsTestSupport", .product(name: "StackTestSupport", package: "DynamicStacks"),
+                "DocumentSyntax", "StackDocument", "StackJSON", "ToolsTestSupport",
+                .product(name: "StackTestSupport", package: "DynamicStacks"),
                 .product(name: "StackLayout", package: "DynamicStacks"), .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,5 +1,5 @@
 /// The device pixels of one display scale, and the two ways lengths are rounded to them: frames
-/// to the *nearest* pixel at placement (``PixelRounding``, edges in root coordinates, so frames
+/// to the *nearest* pixel at placement (`PixelRounding`, edges in root coordinates, so frames
 /// tile), and measured text sizes *up* to a whole pixel (`roundingUp(_:)`), as
 /// `UILabel`'s `sizeThatFits(_:)` does, so that text given its measured size is never clipped
 /// by a fraction of a pixel.
@@ -22,7 +22,7 @@ public struct PixelGrid: Hashable, Sendable {
         reciprocal = scale > 0 && scale.isFinite && scale.significand == 1 ? 1 / scale : nil
     }
 
-    /// `rect` rounded as ``PixelRounding`` rounds it; `scale` must be greater than 0.
+    /// `rect` rounded as `PixelRounding` rounds it; `scale` must be greater than 0.
     @inline(__always)
     func round(_ rect: Rect) -> Rect {
         let minX = PixelRounding.pixels(rect.minX, scale: scale)

@@ -21,6 +21,15 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
         self.more = more
     }
 
+    /// The errors a reading of `file` found (`error` and its ``DocumentError/more``), the
+    /// count of those it did not list as a last problem.
+    init(file: String, _ error: DocumentError) {
+        var all = error.errors.map { AuditConfigurationError(file: file, place: $0.place, problem: $0.problem) }
+        if let summary = error.unlistedSummary { all.append(AuditConfigurationError(file: file, place: error.place, problem: summary)) }
+        self = all[0]
+        more = Array(all.dropFirst())
+    }
+
     /// One line per problem: `FILE: PLACE: PROBLEM`.
     public var description: String {
         (["\(file): \(place): \(problem)"] + more.map(\.description)).joined(separator: "\n")

@@ -57,7 +57,7 @@ extension StackDocument {
     ///   whatever else is asked, since its text reads that way; otherwise the combination's
     ///   direction, else the document's, else left to right.
     ///
-    /// - Throws: ``DocumentLayoutError/missingWidth``, or a ``DocumentError`` at the place of a
+    /// - Throws: ``DocumentLayoutError/missingWidth``, or a `DocumentError` at the place of a
     ///   problem in the document.
     public func setup(for combination: DocumentCombination) throws(DocumentLayoutError) -> DocumentSetup {
         let shown = combination.locale.map(localized(for:)) ?? self
@@ -82,9 +82,9 @@ extension StackDocument {
     /// The document laid out in `combination` (resolved by ``setup(for:)``) with `measurer`.
     /// The measurer should shape text in ``DocumentCombination/language``.
     ///
-    /// - Throws: ``DocumentLayoutError/missingWidth``, or a ``DocumentError`` at the place of the
+    /// - Throws: ``DocumentLayoutError/missingWidth``, or a `DocumentError` at the place of the
     ///   node whose layout failed, or of the innermost node laid out past what can be drawn
-    ///   (±``LayoutTree/maximumLength`` points: a text of a million points, say).
+    ///   (±`LayoutTree.maximumLength` points: a text of a million points, say).
     public func layout(_ combination: DocumentCombination, measurer: any TextMeasuring) throws(DocumentLayoutError) -> DocumentLayout {
         let setup = try setup(for: combination)
         let result: LayoutResult

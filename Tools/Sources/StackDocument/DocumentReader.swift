@@ -6,22 +6,24 @@ package struct DocumentReader {
     /// later (and the per-key readers recurse once per node).
     static let maximumTextNesting = 3 * LayoutTree.defaultMaximumDepth + 400
 
+    /// Parses `text` (YAML or JSON) into its top-level node; refuses one nesting deeper than
+    /// ``maximumTextNesting``, one over `longestText` bytes, and one that holds nothing.
+    static func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue {
+        let composer = DocumentComposer(depthLimit: maximumTextNesting, depthRule: "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
+        guard let top = try composer.compose(text, longestText: longestText) else {
+            throw DocumentError(
+                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
+        }
+        return top
+    }
+
     package static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
     package static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     package static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
     package static let themeKeys = DocumentTheme.colorNames + ["cornerRadius"]
 
-    /// Content size categories by their document names, smallest first.
-    package static let contentSizes = KeyValuePairs<String, TextSizeCategory>(
-        dictionaryLiteral: ("xSmall", .extraSmall), ("small", .small), ("medium", .medium),
-        ("large", .large), ("xLarge", .extraLarge), ("xxLarge", .extraExtraLarge),
-        ("xxxLarge", .extraExtraExtraLarge), ("accessibilityMedium", .accessibilityMedium),
-        ("accessibilityLarge", .accessibilityLarge), ("accessibilityXLarge", .accessibilityExtraLarge),
-        ("accessibilityXXLarge", .accessibilityExtraExtraLarge),
-        ("accessibilityXXXLarge", .accessibilityExtraExtraExtraLarge))
-
     /// Reads `environment:` (optional) and `root:` (required), reporting every error found
-    /// (``DocumentError/more``): each section and each node is read even when an earlier one
+    /// (`DocumentError.more`): each section and each node is read even when an earlier one
     /// has an error, and unknown keys are reported and skipped. String files the document
     /// includes are read relative to `folder` (the current folder when `nil`).
     static func read(_ top: DocumentValue, folder: String? = nil) throws(DocumentError) -> StackDocument {
@@ -150,7 +152,7 @@ package struct DocumentReader {
                 }
                 continue
             }
-            if let problem = DocumentLocale.problem(with: name) { throw locale.error(problem) }
+            _ = try locale.locale()
             let table = tableValue.at(value.path.appending(name))
             guard let entries = table.pairs else {
                 throw table.mismatch(expected: "a mapping from string key to its translation")
@@ -165,8 +167,6 @@ package struct DocumentReader {
         return included.merging(StringTables(tables))
     }
 
-    package static let directions: KeyValuePairs<String, ReadingDirection> = ["ltr": .leftToRight, "rtl": .rightToLeft]
-
     private static func readEnvironment(
         _ value: DocumentValue, errors: inout DocumentErrorCollection
     ) throws(DocumentError) -> DocumentEnvironment {
@@ -175,12 +175,8 @@ package struct DocumentReader {
         environment.width = try mapping["width"]?.number(.nonNegativePoints)
         environment.height = try mapping["height"]?.number(.nonNegativePoints)
         environment.scale = try mapping["scale"]?.number(.scale)
-        if let direction = mapping["direction"] {
-            environment.direction = try direction.choice(directions)
-        }
-        if let contentSize = mapping["contentSize"] {
-            environment.contentSize = try contentSize.choice(Self.contentSizes)
-        }
+        environment.direction = try mapping["direction"]?.named()
+        environment.contentSize = try mapping["contentSize"]?.named()
         return environment
     }
 }

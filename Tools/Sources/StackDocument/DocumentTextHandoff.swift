@@ -1,7 +1,7 @@
 /// A document's text handed to the reading thread by its only owner, so that it is freed as
 /// soon as it is composed rather than when reading ends.
 ///
-/// Why: once composed into the ``DocumentTree`` the text is dead weight while the nodes are
+/// Why: once composed into the `DocumentTree` the text is dead weight while the nodes are
 /// read, when reading holds the most (120 bytes a node of the 10⁶-box benchmark document); a
 /// closure capturing the `String`, or the caller's binding, would keep it alive to the end.
 final class DocumentTextHandoff: @unchecked Sendable {

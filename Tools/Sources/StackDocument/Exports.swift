@@ -4,3 +4,6 @@
 // Documents carry their string tables and are laid out in locales: those types are part of
 // the reader's API.
 @_exported import StackStrings
+// Errors name places in documents (`DocumentError`, `DocumentPath`, `DocumentPlace`): the text
+// layer documents are read with is part of the reader's API.
+@_exported import DocumentSyntax

@@ -4,7 +4,7 @@
 /// ``DocumentSourceMap/propertyPlace(_:ofNode:)`` makes one and
 /// ``DocumentSourceMap/place(_:ofNode:)`` gives the full place back.
 ///
-/// Why: nearly every property and id is written so; a full ``DocumentPlace`` would keep the
+/// Why: nearly every property and id is written so; a full `DocumentPlace` would keep the
 /// path's `….box` step (an allocation, 64 bytes a node) alive, and the key by number makes a
 /// place 12 bytes, not 24.
 struct NodePropertyPlace: Equatable, Sendable {

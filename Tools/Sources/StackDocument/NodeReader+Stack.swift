@@ -131,7 +131,7 @@ extension NodeReader {
                 return .accessibility
             }
             let bound = try contentSize.mapping(allowedKeys: Self.contentSizeBoundKeys)
-            return .contentSize(atLeast: try bound.required("atLeast").choice(DocumentReader.contentSizes))
+            return .contentSize(atLeast: try bound.required("atLeast").named())
         }
         let width = try mapping.required("width").mapping(allowedKeys: Self.widthBoundKeys)
         return .rootWidth(below: try width.required("below").number(.nonNegativePoints))

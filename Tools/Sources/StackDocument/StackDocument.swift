@@ -16,7 +16,7 @@ import Foundation
 /// let tree = try document.layoutTree()
 /// ```
 ///
-/// Every problem is a ``DocumentError`` naming the place: the path to the value and its line
+/// Every problem is a `DocumentError` naming the place: the path to the value and its line
 /// and column.
 public struct StackDocument: Sendable {
     /// The settings under `environment:`; all optional.
@@ -136,5 +136,15 @@ public struct StackDocument: Sendable {
     /// `error`, from laying out this document's tree, reported at its document place.
     public func documentError(for error: LayoutError) -> DocumentError {
         sourceMap.documentError(for: error)
+    }
+}
+
+extension StackDocument {
+    /// How many values `text` holds, composed by the JSON reader alone (no checks, no
+    /// conversion into nodes): what `stacks-benchmark` compares with Python's `json.loads`.
+    /// `nil` when the text is not strict JSON.
+    @_spi(Benchmarks) public static func countJSONValues(_ text: String) -> Int? {
+        guard text.utf8.count <= DocumentTreeBuilder.longestText else { return nil }
+        return (try? JSONComposer().compose(text))?.count
     }
 }

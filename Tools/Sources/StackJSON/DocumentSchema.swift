@@ -103,8 +103,8 @@ struct SchemaGenerator {
             "environment", keys: DocumentReader.environmentKeys,
             shapes: [
                 "width": number(.nonNegativePoints), "height": number(.nonNegativePoints),
-                "contentSize": choice(DocumentReader.contentSizes.map(\.key)),
-                "direction": choice(DocumentReader.directions.map(\.key)), "scale": number(.scale),
+                "contentSize": choice(TextSizeCategory.names),
+                "direction": choice(ReadingDirection.names), "scale": number(.scale),
             ])
     }
 
@@ -253,7 +253,7 @@ struct SchemaGenerator {
         let contentSize = anyOf(
             choice(NodeReader.contentSizeWords),
             objectNamed("when.contentSize", keys: NodeReader.contentSizeBoundKeys,
-                        shapes: ["atLeast": choice(DocumentReader.contentSizes.map(\.key))], required: ["atLeast"]))
+                        shapes: ["atLeast": choice(TextSizeCategory.names)], required: ["atLeast"]))
         let width = objectNamed("when.width", keys: NodeReader.widthBoundKeys,
                                 shapes: ["below": number(.nonNegativePoints)], required: ["below"])
         let condition = anyOf(

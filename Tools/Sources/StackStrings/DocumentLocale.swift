@@ -30,7 +30,6 @@ public struct DocumentLocale: Hashable, Sendable, CustomStringConvertible {
             + "(letters, digits, - and _)"
     }
 
-    /// Languages written right to left.
     /// The languages written right to left (their locales lay out mirrored).
     public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 

@@ -35,21 +35,23 @@ struct AuditConfigurationTests {
         #expect(try AuditConfiguration(yaml: "", file: "c.yaml") == AuditConfiguration())
     }
 
+    /// What reading `yaml` as `.stacks-audit.yaml` reports, or `nil` when it reads.
+    func problem(_ yaml: String) -> String? {
+        do {
+            _ = try AuditConfiguration(yaml: yaml, file: ".stacks-audit.yaml")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test("unknown keys, rules and values are errors at their line and column")
     func locatedErrors() {
-        func problem(_ yaml: String) -> String? {
-            do {
-                _ = try AuditConfiguration(yaml: yaml, file: ".stacks-audit.yaml")
-                return nil
-            } catch {
-                return error.description
-            }
-        }
         #expect(problem("rules:\n  title-cas: off\n")
             == ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)")
         #expect(problem("failon: warning\n")
             == ".stacks-audit.yaml: failon (line 1, column 1): unknown key \"failon\" (did you mean \"failOn\"?); "
-            + "expected one of rules, exclude, combinations, failOn")
+            + "allowed keys: rules, exclude, combinations, failOn")
         // `  touch-target: {severity: loud}`: `loud` starts at column 28.
         #expect(problem("rules:\n  touch-target: {severity: loud}\n")
             == ".stacks-audit.yaml: rules.touch-target.severity (line 2, column 28): unknown severity \"loud\"; "
@@ -62,6 +64,52 @@ struct AuditConfigurationTests {
         #expect(problem("rules: [a]\n") == ".stacks-audit.yaml: rules (line 1, column 8): expected a mapping; found a list")
         let syntax = problem("rules: {a: [\n")
         #expect(syntax?.hasPrefix(".stacks-audit.yaml: document (line ") == true && syntax?.contains("invalid YAML") == true)
+    }
+
+    @Test("the file is read as documents are: a repeated key, a value of the wrong kind, null as empty")
+    func readAsDocuments() {
+        // Line 2 names `failOn` again; the first is at line 1, column 1.
+        #expect(problem("failOn: error\nfailOn: warning\n")
+            == ".stacks-audit.yaml: failOn (line 2, column 1): duplicate key \"failOn\"; first given at failOn (line 1, column 1)")
+        // A number is named as written, unquoted; `5` starts at column 8.
+        #expect(problem("rules: 5\n") == ".stacks-audit.yaml: rules (line 1, column 8): expected a mapping; found 5")
+        #expect(problem("failOn: [error]\n") == ".stacks-audit.yaml: failOn (line 1, column 9): expected a string; found a list")
+        // Both mistakes of one rule's mapping: `loud` at column 26, `exclud` at column 32.
+        #expect(problem("rules:\n  title-case: {severity: loud, exclud: x}\n")
+            == ".stacks-audit.yaml: rules.title-case.severity (line 2, column 26): unknown severity \"loud\"; "
+            + "expected one of off, error, warning, note\n"
+            + ".stacks-audit.yaml: rules.title-case.exclud (line 2, column 32): unknown key \"exclud\" (did you mean \"exclude\"?); "
+            + "allowed keys: severity, exclude")
+        // A syntax error names what libyaml was reading, as in a document.
+        #expect(problem("rules: {a: [\n")
+            == ".stacks-audit.yaml: document (line 2, column 1): invalid YAML: did not find expected node content "
+            + "(while parsing a flow node at line 2, column 1)")
+        #expect(problem("~\n") == nil && problem("# only a comment\n") == nil)
+    }
+
+    @Test("a file nesting 10,000 lists deep is refused where it passes 2,000 levels, not read to the end")
+    func deepNesting() {
+        // `exclude: ` fills columns 1–9, so the k-th `[` is at column 9 + k. The top mapping is
+        // one level; the 1,999th `[` would open level 2,000, past the limit: column 2008.
+        let yaml = "exclude: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        #expect(problem(yaml) == ".stacks-audit.yaml: document (line 1, column 2008): "
+            + "the document nests too deeply (more than 2000 levels of mappings and lists)")
+    }
+
+    @Test("combinations are read by the parser documents and the command line use, in its words")
+    func combinationsUseTheOneParser() throws {
+        // `no` (Norwegian) is a boolean to YAML and a locale all the same; a single width is a list of one.
+        let configuration = try AuditConfiguration(
+            yaml: "combinations: {locales: [no, de], widths: 320, contentSizes: [XXXLARGE]}\n", file: "c.yaml")
+        #expect(configuration.locales == [DocumentLocale("no"), DocumentLocale("de")])
+        #expect(configuration.widths == [320])
+        #expect(configuration.contentSizes == [.extraExtraExtraLarge])
+        // `combinations: {directions: [` is 28 characters: `up` starts at column 29.
+        #expect(problem("combinations: {directions: [up]}\n")
+            == ".stacks-audit.yaml: combinations.directions[0] (line 1, column 29): unknown value \"up\"; expected one of ltr, rtl")
+        #expect(problem("combinations: {widths: [wide]}\n")
+            == ".stacks-audit.yaml: combinations.widths[0] (line 1, column 25): "
+            + "expected a width in points greater than 0 and at most 1000000; found \"wide\"")
     }
 
     @Test("every mistake of a configuration file is reported at once, in the order written")
@@ -78,7 +126,7 @@ struct AuditConfigurationTests {
             "combinations.widht (line 5, column 3)", "failon (line 6, column 1)",
         ])
         #expect(error.description.split(separator: "\n").count == 4)
-        #expect(all[2].problem.hasPrefix("unknown key \"widht\"") && all[2].problem.hasSuffix("expected one of widths, contentSizes, locales, directions"))
+        #expect(all[2].problem.hasPrefix("unknown key \"widht\"") && all[2].problem.hasSuffix("allowed keys: widths, contentSizes, locales, directions"))
     }
 
     @Test("globs: * within a segment, ** across segments, ? one character")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocumentSyntax
 @testable import StackDocument
 
 /// Lists of children read in document order: what a node says depends on what came before it

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocumentSyntax
 @testable import StackDocument
 
 /// Looking a key up in a ``DocumentMapping`` (which first checks a one-bit-per-key signature):

@@ -1,5 +1,6 @@
 import Yams
 
+@testable import DocumentSyntax
 @testable import StackDocument
 
 /// A composed document as text: kind, tag, scalar text and mark, children indented. A

@@ -1,6 +1,7 @@
 import Testing
 import Yams
 
+@testable import DocumentSyntax
 @testable import StackDocument
 
 /// The JSON reader (``JSONComposer``): it composes the tree Yams composes from the same text,

@@ -113,6 +113,11 @@ import Testing
         #expect(try Self.failure("{\"strings\": {}}", "NoSource.xcstrings") == "NoSource.xcstrings:1:1: the catalog has no sourceLanguage")
         #expect(try Self.failure("  \n", "Empty.xcstrings")
             == "Empty.xcstrings: the catalog is empty; expected a JSON object with sourceLanguage and strings")
+        // Only a comment, or null, holds no catalog either.
+        for text in ["# nothing yet\n", "~\n"] {
+            #expect(try Self.failure(text, "Empty.xcstrings")
+                == "Empty.xcstrings: the catalog is empty; expected a JSON object with sourceLanguage and strings")
+        }
         #expect(try Self.failure("{\"sourceLanguage\": \"en\"}", "Named.xcstrings", locale: "de")
             == "Named.xcstrings: a String Catalog names its own locales; drop 'de=' before it")
     }

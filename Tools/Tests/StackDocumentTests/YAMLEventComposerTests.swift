@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 
+@testable import DocumentSyntax
 @testable import StackDocument
 import ToolsTestSupport
 

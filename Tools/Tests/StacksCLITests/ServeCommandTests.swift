@@ -145,7 +145,7 @@ import Testing
 
             let direction = try await server.request("/frames?direction=up")
             #expect(direction.status == 400)
-            #expect(direction.text == "Error: The value 'up' is invalid for '--direction <direction>'. Please provide one of 'ltr' and 'rtl'.\n")
+            #expect(direction.text == "Error: --direction: unknown value \"up\"; expected one of ltr, rtl\n")
 
             let scale = try await server.request("/render.png?scale=0")
             #expect(scale.status == 400)
@@ -161,7 +161,7 @@ import Testing
 
             let sizes = try await server.request("/audit?contentSize=large,huge")
             #expect(sizes.status == 400)
-            #expect(sizes.text.hasPrefix("Error: --content-size: unknown size \"huge\""))
+            #expect(sizes.text.hasPrefix("Error: --content-size: unknown value \"huge\""))
         }
     }
 

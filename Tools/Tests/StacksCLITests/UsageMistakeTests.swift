@@ -36,7 +36,39 @@ import Testing
         defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["render", path, "--width", "-5,300"])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.hasPrefix("Error: --width takes widths in points greater than 0, comma-separated; got \"-5\""))
+        #expect(outcome.standardError.hasPrefix(
+            "Error: --width: expected a width in points greater than 0 and at most 1000000; found -5\n"))
+    }
+
+    /// A wrong direction and a wrong text size are refused in one set of words whether an
+    /// option, `.stacks-audit.yaml` or a document names them; only the place differs.
+    @Test(arguments: [
+        (option: "--direction", key: "direction", list: "directions", name: "up", problem: "unknown value \"up\"; expected one of ltr, rtl"),
+        (option: "--content-size", key: "contentSize", list: "contentSizes", name: "huge",
+         problem: "unknown value \"huge\"; expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, "
+            + "accessibilityMedium, accessibilityLarge, accessibilityXLarge, accessibilityXXLarge, accessibilityXXXLarge"),
+    ])
+    func oneMessageForAWrongName(option: String, key: String, list: String, name: String, problem: String) throws {
+        let path = try StacksProcess.temporaryDocument(Self.box)
+        defer { StacksProcess.removeTemporaryFile(path) }
+        let frames = try StacksProcess.run(["frames", path, "--width", "100", option, name])
+        #expect(frames.status == 2)
+        #expect(frames.standardError.hasPrefix("Error: \(option): \(problem)\n"))
+        let render = try StacksProcess.run(["render", path, "--width", "100", option, name])
+        #expect(render.standardError.hasPrefix("Error: \(option): \(problem)\n"))
+        // `environment: {width: 100, ` is 26 characters: the value starts at column 29 + the key's length.
+        let document = try StacksProcess.temporaryDocument("environment: {width: 100, \(key): \(name)}\nroot: {box: {}}")
+        defer { StacksProcess.removeTemporaryFile(document) }
+        let read = try StacksProcess.run(["frames", document])
+        #expect(read.status == 1)
+        #expect(read.standardError == "error: \(document): environment.\(key) (line 1, column \(29 + key.count)): \(problem)\n")
+        // `combinations: {` is 15 characters, then the key, `: [`: the name starts at column 19 + its length.
+        let configuration = try StacksProcess.temporaryDocument("combinations: {\(list): [\(name)]}\n")
+        defer { StacksProcess.removeTemporaryFile(configuration) }
+        let audit = try StacksProcess.run(["audit", path, "--width", "100", "--config", configuration])
+        #expect(audit.status == 1)
+        #expect(audit.standardError
+            == "error: \(configuration): combinations.\(list)[0] (line 1, column \(19 + list.count)): \(problem)\n")
     }
 
     @Test func folderAsDocumentSaysSo() throws {

@@ -59,7 +59,7 @@ struct AuditRun {
             documentWarnings += Self.unknownRules(in: document.auditIgnores, of: name)
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
-        let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.direction, scale: options.scale)
+        let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.value, scale: options.scale)
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
         var report = configuration.applied(to: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)

@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
             document: loaded, stem: stem,
             documentFolder: document == "-" ? nil : URL(fileURLWithPath: document).deletingLastPathComponent().path,
             combinations: combinations, columns: widths.count, format: target.format, scale: options.scale,
-            direction: options.direction?.direction, outputFolder: target.folder, fonts: fonts,
+            direction: options.direction?.value, outputFolder: target.folder, fonts: fonts,
             debug: debug, sheetTitle: stem)
         batch.singleFile = target.file
         batch.pngCompression = pngCompression.value

@@ -5,36 +5,34 @@ import StackDocument
 /// The comma-separated lists `stacks render` and `stacks audit` take: widths, text sizes and
 /// locales.
 enum CombinationLists {
-    /// `--width 320,375`: widths in points greater than 0 and at most ``LayoutTree/maximumLength``.
+    /// `--width 320,375`: widths to lay out in (``CombinationValue/width(_:)``).
     static func widths(_ text: String?) throws -> [Double]? {
+        try items(text, option: "--width", example: "320,375", CombinationValue.width)
+    }
+
+    /// The items of the list `text` given to `option`, each read by `parse`, in order and each
+    /// once (`--width 320,375 --width 375` would draw and audit a combination twice); `nil` when
+    /// the option is not given.
+    private static func items<Value: Hashable>(
+        _ text: String?, option: String, example: String, _ parse: (String) throws(CombinationValue.Problem) -> Value
+    ) throws(ValidationError) -> [Value]? {
         guard let text else { return nil }
-        try requireItems(text, option: "--width", example: "320,375")
-        return uniqued(try text.split(separator: ",").map { item in
-            guard let value = Double(item.trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 else {
-                throw ValidationError("--width takes widths in points greater than 0, comma-separated; got \"\(item)\"")
+        try requireItems(text, option: option, example: example)
+        var values: [Value] = []
+        for item in text.split(separator: ",") {
+            do {
+                let value = try parse(item.trimmingCharacters(in: .whitespaces))
+                if !values.contains(value) { values.append(value) }
+            } catch {
+                throw ValidationError("\(option): \(error)")
             }
-            try NumberOptionRange.check(value, named: "--width")
-            return value
-        })
+        }
+        return values
     }
 
-    /// `values` in order, each once: a value given twice (`--width 320,375 --width 375`) would
-    /// draw and audit the same combination twice.
-    private static func uniqued<Value: Hashable>(_ values: [Value]) -> [Value] {
-        var seen = Set<Value>()
-        return values.filter { seen.insert($0).inserted }
-    }
-
-    /// `--content-size large,accessibilityXXXLarge`.
+    /// `--content-size large,accessibilityXXXLarge` (``TextSizeCategory/named(_:)``).
     static func contentSizes(_ text: String?) throws -> [TextSizeCategory]? {
-        guard let text else { return nil }
-        try requireItems(text, option: "--content-size", example: "large,accessibilityLarge")
-        return uniqued(try text.split(separator: ",").map { item in
-            guard let category = TextSizeCategory(name: item.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--content-size: unknown size \"\(item)\"; expected one of \(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return category
-        })
+        try items(text, option: "--content-size", example: "large,accessibilityLarge", TextSizeCategory.named)
     }
 
     /// `--locale en,de,ar`; one `nil` (the document's own strings) when absent. `all` is every

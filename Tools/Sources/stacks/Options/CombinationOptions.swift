@@ -48,7 +48,7 @@ struct CombinationOptions: ParsableArguments {
     }
 
     @Option(help: "The reading direction for locales that do not set one (default: the document's, else ltr).")
-    var direction: DirectionArgument?
+    var direction: NamedValueArgument<ReadingDirection>?
 
     @Option(help: "Device pixels per point (default: the document's, else 3).")
     var scale: Double?
@@ -59,6 +59,7 @@ struct CombinationOptions: ParsableArguments {
     func validate() throws {
         _ = try CombinationLists.widths(widths)
         _ = try CombinationLists.contentSizes(contentSizes)
+        try direction?.check(option: "--direction")
         try NumberOptionRange.check(height, named: "--height")
         try NumberOptionRange.check(scale, named: "--scale")
     }

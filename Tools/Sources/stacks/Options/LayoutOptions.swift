@@ -28,14 +28,14 @@ struct LayoutOptions: ParsableArguments {
             """,
             valueName: "category"),
         completion: .list(TextSizeCategory.allCases.map(\.rawValue)))
-    var contentSize: ContentSizeArgument?
+    var contentSize: NamedValueArgument<TextSizeCategory>?
 
     @Option(
         help: """
             The reading direction (overrides environment.direction; default ltr). rtl mirrors every frame within the \
             root, flipping leading/trailing margins, alignment and horizontal order.
             """)
-    var direction: DirectionArgument?
+    var direction: NamedValueArgument<ReadingDirection>?
 
     @Option(
         help: """
@@ -73,12 +73,14 @@ struct LayoutOptions: ParsableArguments {
     /// leave out from the document.
     var combination: DocumentCombination {
         DocumentCombination(
-            width: width, height: height, contentSize: contentSize?.category, direction: direction?.direction,
+            width: width, height: height, contentSize: contentSize?.value, direction: direction?.value,
             scale: scale, locale: locale.map(DocumentLocale.init))
     }
 
-    /// Numbers in range, and one locale rather than `all`.
+    /// Numbers in range, known names, and one locale rather than `all`.
     func validate() throws {
+        try contentSize?.check(option: "--content-size")
+        try direction?.check(option: "--direction")
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
             try NumberOptionRange.check(value, named: name)
         }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StackDocument
+@testable import DocumentSyntax
 
 /// `String.containsByte`, the `memchr` search the reader uses before composing, against
 /// `utf8.contains` as the reference model.

@@ -4,11 +4,11 @@
 /// A collection's children are not contiguous in document order (its grandchildren come
 /// between them), so the numbers of the children of every open collection wait on one stack
 /// (`pending`) and move to ``DocumentTree/children`` in one piece when the collection ends.
-struct DocumentTreeBuilder {
+package struct DocumentTreeBuilder {
     /// The longest text a tree is built from. Numbers in the tree are 32 bits; a text of this
     /// length has fewer values (at most two per byte without aliases, which add no values),
-    /// fewer text bytes and fewer children than that. ``DocumentReader`` refuses longer texts.
-    static let longestText = 1 << 30
+    /// fewer text bytes and fewer children than that. ``DocumentComposer`` refuses longer texts.
+    package static let longestText = 1 << 30
 
     private var values: [DocumentTree.Value] = []
     private var text: [UInt8] = []
@@ -20,7 +20,7 @@ struct DocumentTreeBuilder {
     private var open: [(value: UInt32, firstChild: Int)] = []
 
     /// A builder for a text of `expectedTextBytes` bytes.
-    init(expectedTextBytes: Int = 0) {
+    package init(expectedTextBytes: Int = 0) {
         // About one value per 13 bytes of a JSON document, and about as many text bytes as a
         // quarter of it; reserving avoids most of the copies while growing (memory reserved
         // and never written costs no page).
@@ -30,11 +30,11 @@ struct DocumentTreeBuilder {
     }
 
     /// How many collections are open.
-    var depth: Int { open.count }
+    package var depth: Int { open.count }
 
     /// Adds a scalar; returns its number.
     @discardableResult
-    mutating func addScalar(
+    package mutating func addScalar(
         _ bytes: some Collection<UInt8>, tag: DocumentTree.Tag, style: DocumentTree.Style, line: Int, column: Int
     ) -> Int {
         let start = UInt32(text.count)
@@ -47,7 +47,7 @@ struct DocumentTreeBuilder {
 
     /// Opens a mapping or a sequence; its children are the values added until ``close()``.
     @discardableResult
-    mutating func open(_ kind: DocumentTree.Kind, tag: DocumentTree.Tag, line: Int, column: Int) -> Int {
+    package mutating func open(_ kind: DocumentTree.Kind, tag: DocumentTree.Tag, line: Int, column: Int) -> Int {
         let index = add(
             DocumentTree.Value(
                 start: 0, count: 0, line: UInt32(clamping: line), column: UInt32(clamping: column), kind: kind, tag: tag,
@@ -58,7 +58,7 @@ struct DocumentTreeBuilder {
 
     /// Closes the innermost open collection; returns its number.
     @discardableResult
-    mutating func close() -> Int {
+    package mutating func close() -> Int {
         let (index, firstChild) = open.removeLast()
         let count = pending.count - firstChild
         let isMapping = values[Int(index)].kind == .mapping
@@ -70,12 +70,12 @@ struct DocumentTreeBuilder {
     }
 
     /// Adds value `index` again, as a child of the innermost open collection (an alias).
-    mutating func addAgain(_ index: Int) {
+    package mutating func addAgain(_ index: Int) {
         if !open.isEmpty { pending.append(UInt32(index)) }
     }
 
     /// Records the name of a tag other than the core ones for value `index`.
-    mutating func setOtherTagName(_ name: String, of index: Int) {
+    package mutating func setOtherTagName(_ name: String, of index: Int) {
         otherTagNames[UInt32(index)] = name
     }
 
@@ -87,7 +87,7 @@ struct DocumentTreeBuilder {
     }
 
     /// The tree built; every collection must be closed.
-    func finish() -> DocumentTree {
+    package func finish() -> DocumentTree {
         precondition(open.isEmpty, "a collection was left open")
         return DocumentTree(values: values, text: text, children: children, otherTagNames: otherTagNames)
     }

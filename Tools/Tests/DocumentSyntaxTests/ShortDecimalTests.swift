@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StackDocument
+@testable import DocumentSyntax
 
 /// `DocumentValue.shortDecimal`, the string-free way numbers of up to 15 digits are read,
 /// against `Double(String)` (strtod) as the reference model: the same `Double`, bit for bit, or

@@ -1,4 +1,4 @@
-@testable import StackDocument
+@testable import DocumentSyntax
 import Testing
 
 /// "Did you mean": the optimal-string-alignment distance, and when it is close enough.

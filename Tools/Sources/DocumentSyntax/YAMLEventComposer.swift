@@ -12,7 +12,7 @@ import Yams
 /// so an alias inside the anchored collection is undefined, as in Yams, and the tree has no
 /// cycles. `YAMLEventComposerTests` checks the result against Yams' own composition.
 struct YAMLEventComposer {
-    /// Why libyaml stopped, with what it reported; ``DocumentReader`` turns it into a located
+    /// Why libyaml stopped, with what it reported; ``DocumentComposer`` turns it into a located
     /// ``DocumentError``.
     enum Failure: Error {
         /// A scanner, parser or composer error: libyaml's problem at a line and column (from 1),

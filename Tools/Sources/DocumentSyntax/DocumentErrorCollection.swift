@@ -4,22 +4,24 @@
 /// Repeats are dropped: a misspelt required key is reported once as unknown, and again by the
 /// check that finds the key missing, in the same words at the same place
 /// (``DocumentMapping/required(_:)``).
-struct DocumentErrorCollection {
+package struct DocumentErrorCollection {
     /// The errors in the order they were found, without repeats.
-    private(set) var errors: [DocumentError] = []
+    package private(set) var errors: [DocumentError] = []
     private var seen: Set<DocumentError> = []
 
-    var isEmpty: Bool { errors.isEmpty }
+    package init() {}
+
+    package var isEmpty: Bool { errors.isEmpty }
 
     /// Adds `error` and any it carries in ``DocumentError/more``.
-    mutating func record(_ error: DocumentError) {
+    package mutating func record(_ error: DocumentError) {
         for single in error.errors where seen.insert(single).inserted {
             errors.append(single)
         }
     }
 
     /// Every error as one, in document order, or `nil` when none was found.
-    var combined: DocumentError? {
+    package var combined: DocumentError? {
         errors.isEmpty ? nil : DocumentError(collecting: errors)
     }
 }

@@ -15,22 +15,22 @@
 /// (comments, trailing commas, `NaN`, …) still reads, and every mistake, as well as what the
 /// YAML route refuses with a message of its own (U+0000 written as `\u0000`, half a surrogate
 /// pair, nesting too deep), keeps the message the YAML route gives it.
-struct JSONComposer {
+package struct JSONComposer {
     /// A JSON text this composer does not read, and where.
-    struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+    package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
         /// Line and column from 1, the column in Unicode scalars.
-        var line: Int
-        var column: Int
-        var problem: String
+        package var line: Int
+        package var column: Int
+        package var problem: String
 
-        var description: String { "line \(line), column \(column): \(problem)" }
+        package var description: String { "line \(line), column \(column): \(problem)" }
     }
 
     /// The most collections that may be open at once; the YAML route refuses a text from this
     /// depth on too.
     let depthLimit: Int
 
-    init(depthLimit: Int = DocumentReader.maximumTextNesting) {
+    package init(depthLimit: Int = DocumentComposer().depthLimit) {
         self.depthLimit = depthLimit
     }
 
@@ -44,7 +44,7 @@ struct JSONComposer {
     }
 
     /// The composed document of `text`.
-    func compose(_ text: String) throws(JSONSyntaxError) -> DocumentTree {
+    package func compose(_ text: String) throws(JSONSyntaxError) -> DocumentTree {
         var text = text
         let result: Result<DocumentTree, JSONSyntaxError>? = text.withUTF8 { bytes in
             var cursor = Cursor(bytes: bytes)
@@ -352,15 +352,5 @@ extension JSONComposer {
             offset += 6
             return value
         }
-    }
-}
-
-extension StackDocument {
-    /// How many values `text` holds, composed by the JSON reader alone (no checks, no
-    /// conversion into nodes): what `stacks-benchmark` compares with Python's `json.loads`.
-    /// `nil` when the text is not strict JSON.
-    @_spi(Benchmarks) public static func countJSONValues(_ text: String) -> Int? {
-        guard text.utf8.count <= DocumentTreeBuilder.longestText else { return nil }
-        return (try? JSONComposer().compose(text))?.count
     }
 }

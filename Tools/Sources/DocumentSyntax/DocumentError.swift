@@ -32,7 +32,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     /// One error holding `errors` (at least one), sorted into document order (by line and
     /// column; errors on the same spot keep the order they were found in), the first
     /// ``reportLimit`` listed and the rest counted.
-    init(collecting errors: [DocumentError]) {
+    package init(collecting errors: [DocumentError]) {
         precondition(!errors.isEmpty, "an error collection holds at least one error")
         let ordered = errors.enumerated().sorted { left, right in
             let leftKey = (left.element.place.line ?? 0, left.element.place.column ?? 0, left.offset)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StackDocument
+@testable import DocumentSyntax
 
 /// A path whose last key is kept out of a link (``DocumentPath/appendingLeaf(_:)``) is the
 /// same path as one built step by step: equal, hashed alike, spelt alike, extended alike.

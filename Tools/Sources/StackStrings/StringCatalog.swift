@@ -1,3 +1,4 @@
+import DocumentSyntax
 import Foundation
 
 /// Reads an Apple String Catalog (`.xcstrings`, the JSON file Xcode 15 keeps translations in)
@@ -18,25 +19,22 @@ import Foundation
 /// error, since every language's plural rules have it. Other fields (`comment`, `state`,
 /// `extractionState`, `substitutions`, …) are not needed to show a string and are ignored.
 ///
-/// The JSON is composed by the document reader (JSON is YAML), so every problem is reported at
-/// its line and column.
+/// The JSON is composed as documents are (`DocumentSyntax`; JSON is YAML), so every problem is
+/// reported at its line and column.
 enum StringCatalog {
     static func read(_ data: Data, file: String) throws(StringTableError) -> StringTables {
         if let invalid = InvalidUTF8.firstInvalidByte(in: data) {
             throw StringTableError(
                 file: file, line: invalid.line, column: invalid.column, problem: "the catalog is not valid UTF-8 text")
         }
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.contains(where: { !$0.isWhitespace }) else {
-            throw StringTableError(file: file, problem: "the catalog is empty; expected a JSON object with sourceLanguage and strings")
-        }
         do {
-            return try read(DocumentReader.compose(text))
+            if let top = try DocumentComposer().compose(String(decoding: data, as: UTF8.self)) { return try read(top) }
         } catch {
             // The path in the catalog (strings.Share.localizations.de) says which entry it is.
             let path = error.place.path == .document ? "" : "\(error.place.path): "
             throw StringTableError(file: file, line: error.place.line, column: error.place.column, problem: path + error.problem)
         }
+        throw StringTableError(file: file, problem: "the catalog is empty; expected a JSON object with sourceLanguage and strings")
     }
 
     private static func read(_ top: DocumentValue) throws(DocumentError) -> StringTables {

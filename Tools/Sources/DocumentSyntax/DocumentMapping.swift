@@ -1,8 +1,8 @@
 /// A document mapping whose keys have been checked against the allowed ones (no unknown or
 /// duplicate keys), in document order.
-struct DocumentMapping {
+package struct DocumentMapping {
     /// A key that was not allowed, left out of the mapping and already reported.
-    struct UnknownKey {
+    package struct UnknownKey {
         /// The allowed key it most likely meant (``NearestName``), if any.
         var suggestion: String?
         /// The error reported for it.
@@ -10,12 +10,12 @@ struct DocumentMapping {
     }
 
     /// One key and its value.
-    struct Entry {
-        let key: String
+    package struct Entry {
+        package let key: String
         /// The key's own number in the tree, for the place of the key (reported for a
         /// duplicate): kept as the number, not as a place, since almost no key is ever reported.
         let keyIndex: Int
-        let value: DocumentValue
+        package let value: DocumentValue
 
         /// Where the key is written.
         var keyPlace: DocumentPlace {
@@ -24,16 +24,16 @@ struct DocumentMapping {
     }
 
     /// The mapping itself, for errors about the mapping as a whole (a missing key).
-    let owner: DocumentValue
-    let entries: [Entry]
+    package let owner: DocumentValue
+    package let entries: [Entry]
     /// The keys left out because they are not allowed, in document order.
-    var unknownKeys: [UnknownKey] = []
+    package var unknownKeys: [UnknownKey] = []
 
     /// One bit per key present (``signatureBit(of:)``): a reader asks for a dozen keys of a
     /// node that has two or three, and most asks end at this bit, without comparing strings.
     private let keySignature: UInt64
 
-    init(owner: DocumentValue, entries: [Entry], unknownKeys: [UnknownKey] = []) {
+    package init(owner: DocumentValue, entries: [Entry], unknownKeys: [UnknownKey] = []) {
         self.owner = owner
         self.entries = entries
         self.unknownKeys = unknownKeys
@@ -55,18 +55,18 @@ struct DocumentMapping {
     }
 
     /// The signature bits of `keys`, for ``mayHave(anyOf:)``; made once per group of keys.
-    static func signature(of keys: [String]) -> UInt64 {
+    package static func signature(of keys: [String]) -> UInt64 {
         keys.reduce(0) { $0 | signatureBit(of: $1) }
     }
 
     /// `false` when the mapping has none of the keys `signature` was made of (it may have one
     /// when `true`): a reader skips a whole group of optional keys, most nodes having none.
-    func mayHave(anyOf signature: UInt64) -> Bool {
+    package func mayHave(anyOf signature: UInt64) -> Bool {
         keySignature & signature != 0
     }
 
     /// The value under `key`, if present.
-    subscript(key: String) -> DocumentValue? {
+    package subscript(key: String) -> DocumentValue? {
         guard keySignature & Self.signatureBit(of: key) != 0 else { return nil }
         // A loop over positions: `first(where:)` copied each entry it passed (its key, its
         // value's tree and path), a retain and a release each.
@@ -78,7 +78,7 @@ struct DocumentMapping {
     /// that key is most likely the required one misspelt or misnamed (`strng`, `depth` for
     /// `height`): the error is then the unknown key's (the one suggesting `key`, else the
     /// first), which was already reported, so that one mistake makes one message.
-    func required(_ key: String) throws(DocumentError) -> DocumentValue {
+    package func required(_ key: String) throws(DocumentError) -> DocumentValue {
         guard let value = self[key] else {
             if let misspelt = unknownKeys.first(where: { $0.suggestion == key }) ?? unknownKeys.first { throw misspelt.error }
             throw owner.error("missing required key \"\(key)\"")
@@ -87,5 +87,5 @@ struct DocumentMapping {
     }
 
     /// The keys present, in document order.
-    var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 }

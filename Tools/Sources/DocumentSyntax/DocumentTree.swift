@@ -14,16 +14,16 @@ import Yams
 ///
 /// An alias (`*name`) is the anchored value's number again, not a copy: a value may be the
 /// child of several collections. ``AliasExpansionGuard`` bounds how far that may expand.
-final class DocumentTree: Sendable {
+package final class DocumentTree: Sendable {
     /// What a value is.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case scalar, mapping, sequence
     }
 
     /// A value's tag, resolved when the value is composed (a plain scalar by the YAML 1.1
     /// rules Yams applies; JSON by JSON's types). Tags other than the core ones are
     /// ``other``, their names in ``DocumentTree/otherTagNames``.
-    enum Tag: UInt8, Sendable {
+    package enum Tag: UInt8, Sendable {
         case null, bool, int, float, str, map, seq, other
 
         /// Yams' names of the core tags, in the order of the cases.
@@ -40,7 +40,7 @@ final class DocumentTree: Sendable {
 
     /// How a scalar was written, as libyaml numbers its styles (JSON strings are double-quoted,
     /// everything else in JSON plain).
-    enum Style: UInt8, Sendable {
+    package enum Style: UInt8, Sendable {
         case any, plain, singleQuoted, doubleQuoted, literal, folded
     }
 
@@ -48,7 +48,7 @@ final class DocumentTree: Sendable {
     /// children in ``children`` (a mapping's keys and values alternate; `count` is then the
     /// number of pairs). Line and column from 1, the column in Unicode scalars, as libyaml
     /// counts.
-    struct Value: Sendable {
+    package struct Value: Sendable {
         var start: UInt32
         var count: UInt32
         var line: UInt32
@@ -58,15 +58,15 @@ final class DocumentTree: Sendable {
         var style: Style
     }
 
-    let values: [Value]
+    package let values: [Value]
     /// Every scalar's UTF-8 bytes, one after the other.
-    let text: [UInt8]
+    package let text: [UInt8]
     /// Every collection's children, one collection after the other.
-    let children: [UInt32]
+    package let children: [UInt32]
     /// The names of tags that are not core tags (`!!timestamp`, `!custom`), by value number.
-    let otherTagNames: [UInt32: String]
+    package let otherTagNames: [UInt32: String]
 
-    init(values: [Value], text: [UInt8], children: [UInt32], otherTagNames: [UInt32: String]) {
+    package init(values: [Value], text: [UInt8], children: [UInt32], otherTagNames: [UInt32: String]) {
         self.values = values
         self.text = text
         self.children = children
@@ -74,20 +74,20 @@ final class DocumentTree: Sendable {
     }
 
     /// The top value's number.
-    static let top = 0
+    package static let top = 0
 
-    var count: Int { values.count }
+    package var count: Int { values.count }
 
     // MARK: One value
 
-    func kind(_ index: Int) -> Kind { values[index].kind }
-    func tag(_ index: Int) -> Tag { values[index].tag }
-    func style(_ index: Int) -> Style { values[index].style }
-    func line(_ index: Int) -> Int { Int(values[index].line) }
-    func column(_ index: Int) -> Int { Int(values[index].column) }
+    package func kind(_ index: Int) -> Kind { values[index].kind }
+    package func tag(_ index: Int) -> Tag { values[index].tag }
+    package func style(_ index: Int) -> Style { values[index].style }
+    package func line(_ index: Int) -> Int { Int(values[index].line) }
+    package func column(_ index: Int) -> Int { Int(values[index].column) }
 
     /// The full tag name, also for tags other than the core ones.
-    func tagName(_ index: Int) -> Yams.Tag.Name {
+    package func tagName(_ index: Int) -> Yams.Tag.Name {
         tag(index).name ?? Yams.Tag.Name(rawValue: otherTagNames[UInt32(index)] ?? "")
     }
 
@@ -97,7 +97,7 @@ final class DocumentTree: Sendable {
     }
 
     /// A scalar's text; `nil` for a collection.
-    func string(_ index: Int) -> String? {
+    package func string(_ index: Int) -> String? {
         let value = values[index]
         guard value.kind == .scalar else { return nil }
         return text.withUnsafeBufferPointer { String(decoding: Self.bytes(of: value, in: $0), as: UTF8.self) }
@@ -105,7 +105,7 @@ final class DocumentTree: Sendable {
 
     /// Whether value `index` is a scalar whose text is exactly `string`, compared byte by byte
     /// (no `String` is made: a mapping's keys are matched this way).
-    func scalar(_ index: Int, equals string: String) -> Bool {
+    package func scalar(_ index: Int, equals string: String) -> Bool {
         let value = values[index]
         guard value.kind == .scalar else { return false }
         guard string.utf8.count == Int(value.count) else { return false }
@@ -127,7 +127,7 @@ final class DocumentTree: Sendable {
     /// `nil` when none is, or the value is no scalar. The value's bytes are fetched once and
     /// most strings are passed over by their length alone: this matches every key of a
     /// document against a kind's allowed keys.
-    func firstMatch(of index: Int, in strings: [String]) -> Int? {
+    package func firstMatch(of index: Int, in strings: [String]) -> Int? {
         let value = values[index]
         guard value.kind == .scalar else { return nil }
         let count = Int(value.count)
@@ -142,7 +142,7 @@ final class DocumentTree: Sendable {
 
     /// The number of scalars whose text is exactly each of `strings` (keys and values alike),
     /// in one pass: a quick count of the byte ranges, with no `String` made.
-    func count(ofScalarsEqualTo strings: [String]) -> [Int] {
+    package func count(ofScalarsEqualTo strings: [String]) -> [Int] {
         let keys = strings.map { Array($0.utf8) }
         // The strings by length: most scalars have a length none has, and are passed over
         // with one look.
@@ -161,30 +161,30 @@ final class DocumentTree: Sendable {
     }
 
     /// Calls `body` with a scalar's bytes.
-    func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let value = values[index]
         return text.withUnsafeBufferPointer { body(Self.bytes(of: value, in: $0)) }
     }
 
     /// The number of children of a collection (pairs for a mapping); 0 for a scalar.
-    func childCount(_ index: Int) -> Int {
+    package func childCount(_ index: Int) -> Int {
         let value = values[index]
         return value.kind == .scalar ? 0 : Int(value.count)
     }
 
     /// Item `position` of sequence `index`.
-    func item(_ position: Int, of index: Int) -> Int {
+    package func item(_ position: Int, of index: Int) -> Int {
         Int(children[Int(values[index].start) + position])
     }
 
     /// Pair `position` of mapping `index`: the key's and the value's numbers.
-    func pair(_ position: Int, of index: Int) -> (key: Int, value: Int) {
+    package func pair(_ position: Int, of index: Int) -> (key: Int, value: Int) {
         let first = Int(values[index].start) + 2 * position
         return (Int(children[first]), Int(children[first + 1]))
     }
 
     /// All children of collection `index` in order (for a mapping, keys and values alternating).
-    func allChildren(of index: Int) -> ArraySlice<UInt32> {
+    package func allChildren(of index: Int) -> ArraySlice<UInt32> {
         let value = values[index]
         guard value.kind != .scalar else { return [] }
         let start = Int(value.start)

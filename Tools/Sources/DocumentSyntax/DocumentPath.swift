@@ -73,16 +73,16 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path one key further down, to a value no path extends (a scalar): the same path
     /// as ``appending(_:)``, without allocating its last step.
-    func appendingLeaf(_ key: String) -> DocumentPath {
+    package func appendingLeaf(_ key: String) -> DocumentPath {
         DocumentPath(last: linked, leafKey: key)
     }
 
     /// This path's leaf key and the key before it when the path is `parent` (then list position
     /// `item`, if given), one key and a leaf key (`….children[3].box.width` under
     /// `….children` and item 3); else `nil`. Answered without walking the path, by the identity
-    /// of `parent`'s last step: a ``DocumentSourceMap`` so keeps a property's place as two keys
+    /// of `parent`'s last step: StackDocument's source map so keeps a property's place as two keys
     /// under its node's place.
-    func leafKeys(under parent: DocumentPath, item: Int? = nil) -> (key: String, leaf: String)? {
+    package func leafKeys(under parent: DocumentPath, item: Int? = nil) -> (key: String, leaf: String)? {
         guard let leafKey, let last, parent.leafKey == nil, case .key(let key) = last.step else { return nil }
         if let item {
             guard let itemLink = last.parent, itemLink.step == .index(item), itemLink.parent === parent.last else { return nil }
@@ -94,7 +94,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path before this one's last step and that step's list position, when the last step
     /// is a list position (`….children` and 3 for `….children[3]`); else `nil`.
-    var listAndPosition: (list: DocumentPath, position: Int)? {
+    package var listAndPosition: (list: DocumentPath, position: Int)? {
         guard leafKey == nil, let last, case .index(let position) = last.step else { return nil }
         return (DocumentPath(last: last.parent), position)
     }

@@ -1,37 +1,53 @@
-extension DocumentReader {
-    /// Parses `text` (YAML or JSON) into its top-level node; refuses one over `longestText` bytes.
-    static func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue {
+/// Composes a YAML or JSON text into its top value: strict JSON by ``JSONComposer``, anything
+/// else by ``YAMLEventComposer``, with every problem a located ``DocumentError``. Documents,
+/// String Catalogs and the audit's configuration are all read through it, so a mistake in any of
+/// them is reported in the same words at the same kind of place.
+package struct DocumentComposer: Sendable {
+    /// The deepest a text may nest (mappings and lists) before composing stops at the place it
+    /// goes deeper: a hostile text ten thousand levels deep would otherwise take minutes.
+    package var depthLimit: Int
+    /// What the reader of the text allows, ending the message for a text nesting deeper than
+    /// ``depthLimit`` (`stacks may nest at most 512 levels`); `nil` says nothing more.
+    package var depthRule: String?
+
+    /// A composer refusing texts deeper than `depthLimit` (by default far deeper than any String
+    /// Catalog or configuration file is written).
+    package init(depthLimit: Int = 2_000, depthRule: String? = nil) {
+        self.depthLimit = depthLimit
+        self.depthRule = depthRule
+    }
+
+    /// The top value of `text` (YAML or JSON), or `nil` when the text holds none (it is empty,
+    /// only comments, or null); refuses a text over `longestText` bytes.
+    package func compose(_ text: String, longestText: Int = DocumentTreeBuilder.longestText) throws(DocumentError) -> DocumentValue? {
         guard text.utf8.count <= longestText else {
             throw DocumentError(
                 place: DocumentPlace(path: .document),
                 problem: "the document is \(text.utf8.count) bytes long; stacks reads documents of at most \(longestText) bytes")
         }
         // Strict JSON has a reader of its own; anything it refuses is read (or refused) as YAML.
-        if JSONComposer.mayBeJSON(text), let tree = try? JSONComposer().compose(text) {
+        if JSONComposer.mayBeJSON(text), let tree = try? JSONComposer(depthLimit: depthLimit).compose(text) {
             return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
         }
         // A text nesting deeper than the limit is refused where it goes too deep: composing
         // stops there (``YAMLEventComposer``).
-        let tree = try composeTree(text)
-        guard let tree, !DocumentValue(tree: tree, index: DocumentTree.top, path: .document).isNull else {
-            throw DocumentError(
-                place: DocumentPlace(path: .document), problem: "the document is empty; expected a mapping with a root node")
-        }
-        return DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
+        guard let tree = try composeTree(text) else { return nil }
+        let top = DocumentValue(tree: tree, index: DocumentTree.top, path: .document)
+        return top.isNull ? nil : top
     }
 
     /// The error for a text that nests too deeply at `line` and `column`.
-    private static func nestingError(line: Int, column: Int) -> DocumentError {
+    private func nestingError(line: Int, column: Int) -> DocumentError {
         DocumentError(
             place: DocumentPlace(path: .document, line: line, column: column),
-            problem: "the document nests too deeply (more than \(maximumTextNesting) levels of mappings and lists); "
-                + "stacks may nest at most \(LayoutTree.defaultMaximumDepth) levels")
+            problem: "the document nests too deeply (more than \(depthLimit) levels of mappings and lists)"
+                + (depthRule.map { "; \($0)" } ?? ""))
     }
 
     /// Composes `text` from libyaml's events, refusing U+0000 wherever it is and reading the
     /// JSON escapes libyaml refuses (a surrogate pair, `\uD83D\uDE00`) as JSON does, through
     /// ``YAMLStandIns``. Most documents have no backslash and no NUL, and skip all of this.
-    private static func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
+    private func composeTree(_ text: String) throws(DocumentError) -> DocumentTree? {
         guard text.containsByte(UInt8(ascii: "\\")) || text.containsByte(0) else {
             let tree = try parse(text)
             if let tree { try AliasExpansionGuard.check(tree, text: text) }
@@ -45,7 +61,7 @@ extension DocumentReader {
             tree = try parse(standIns.map { String(decoding: $0.prepared, as: UTF8.self) } ?? text)
         } catch {
             // A raw NUL is certain, and may be why the rest does not read.
-            if let nul = bytes.firstIndex(of: 0) { throw nulError(at: nul, lines: lines) }
+            if let nul = bytes.firstIndex(of: 0) { throw Self.nulError(at: nul, lines: lines) }
             throw error
         }
         guard let tree else { return nil }
@@ -67,20 +83,20 @@ extension DocumentReader {
             let mark = (line: tree.line(found.index), column: tree.column(found.index))
             guard problems[found.index] == .loneSurrogate, let standIns else {
                 throw DocumentError(
-                    place: DocumentPlace(path: visible(found.path), line: mark.line, column: mark.column), problem: nulInText)
+                    place: DocumentPlace(path: Self.visible(found.path), line: mark.line, column: mark.column), problem: Self.nulInText)
             }
-            throw loneSurrogateError(in: bytes, after: lines.offset(line: mark.line, column: mark.column), scalar: mark,
-                                     escapes: standIns.shiftedEscapes, lines: lines)
+            throw Self.loneSurrogateError(in: bytes, after: lines.offset(line: mark.line, column: mark.column), scalar: mark,
+                                          escapes: standIns.shiftedEscapes, lines: lines)
         }
         if let nul = standIns?.rawNULs.first ?? bytes.firstIndex(of: 0) {
             // In a comment, or between values.
-            throw nulError(at: nul, lines: lines)
+            throw Self.nulError(at: nul, lines: lines)
         }
         return restored.isEmpty ? tree : tree.replacingScalars { index, _ in restored[index] }
     }
 
     /// The problem reported for a value holding U+0000 (C text, and so Pango, would end there).
-    static let nulInText = "the text contains the character U+0000 (NUL), which a document may not contain"
+    private static let nulInText = "the text contains the character U+0000 (NUL), which a document may not contain"
 
     /// The error for U+0000 at byte `offset` outside any value (in a comment, between values).
     private static func nulError(at offset: Int, lines: TextLines) -> DocumentError {
@@ -116,9 +132,9 @@ extension DocumentReader {
     }
 
     /// Parses `text` into its top-level node.
-    private static func parse(_ text: String) throws(DocumentError) -> DocumentTree? {
+    private func parse(_ text: String) throws(DocumentError) -> DocumentTree? {
         do {
-            return try YAMLEventComposer.compose(text, depthLimit: maximumTextNesting)
+            return try YAMLEventComposer.compose(text, depthLimit: depthLimit)
         } catch {
             throw syntaxError(error, in: text)
         }
@@ -126,7 +142,7 @@ extension DocumentReader {
 
     /// What libyaml reported as a document error at the position it reported (the stand-ins
     /// keep the document's lines and columns).
-    private static func syntaxError(_ error: YAMLEventComposer.Failure, in text: String) -> DocumentError {
+    private func syntaxError(_ error: YAMLEventComposer.Failure, in text: String) -> DocumentError {
         switch error {
         case .located(let problem, let line, let column, let context):
             var text = "invalid YAML: \(problem)"

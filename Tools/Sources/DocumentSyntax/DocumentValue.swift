@@ -6,72 +6,72 @@ import Yams
 ///
 /// The value itself is a number in a ``DocumentTree``; nothing is copied out of the tree
 /// until an accessor asks for it.
-struct DocumentValue {
-    let tree: DocumentTree
-    let index: Int
-    let path: DocumentPath
+package struct DocumentValue {
+    package let tree: DocumentTree
+    package let index: Int
+    package let path: DocumentPath
     /// A key this value's mapping is read without, as if it were not there: the key a reader
-    /// has already taken out (``NodeReader/takeOverlayAlignment(from:inOverlay:)``).
+    /// has already taken out (an overlay child's `overlayAlignment`, read before its node).
     private(set) var omittedKey: String?
 
-    init(tree: DocumentTree, index: Int, path: DocumentPath) {
+    package init(tree: DocumentTree, index: Int, path: DocumentPath) {
         self.tree = tree
         self.index = index
         self.path = path
     }
 
     /// The value `index` of the same tree at `path`.
-    func value(_ index: Int, at path: DocumentPath) -> DocumentValue {
+    package func value(_ index: Int, at path: DocumentPath) -> DocumentValue {
         DocumentValue(tree: tree, index: index, path: path)
     }
 
     /// The same value at `path` (a value from ``pairs`` named by its key), its omitted key
     /// kept.
-    func at(_ path: DocumentPath) -> DocumentValue {
+    package func at(_ path: DocumentPath) -> DocumentValue {
         var moved = value(index, at: path)
         moved.omittedKey = omittedKey
         return moved
     }
 
     /// The same value, its mapping read without `key`.
-    func omitting(_ key: String) -> DocumentValue {
+    package func omitting(_ key: String) -> DocumentValue {
         var value = self
         value.omittedKey = key
         return value
     }
 
-    var kind: DocumentTree.Kind { tree.kind(index) }
-    var isScalar: Bool { kind == .scalar }
-    var isMapping: Bool { kind == .mapping }
-    var isSequence: Bool { kind == .sequence }
+    package var kind: DocumentTree.Kind { tree.kind(index) }
+    package var isScalar: Bool { kind == .scalar }
+    package var isMapping: Bool { kind == .mapping }
+    package var isSequence: Bool { kind == .sequence }
 
     /// The value's tag, resolved when the document was composed.
-    var tag: DocumentTree.Tag { tree.tag(index) }
+    package var tag: DocumentTree.Tag { tree.tag(index) }
 
     /// Whether the value is a number (its tag is `int` or `float`).
-    var isNumberTagged: Bool { tag == .int || tag == .float }
+    package var isNumberTagged: Bool { tag == .int || tag == .float }
 
     /// A scalar's text as written (after escapes and folding); `nil` for a collection.
-    var scalarText: String? { tree.string(index) }
+    package var scalarText: String? { tree.string(index) }
 
     /// Where the value is: its path and the line and column it starts at.
-    var place: DocumentPlace {
+    package var place: DocumentPlace {
         DocumentPlace(path: path, line: tree.line(index), column: tree.column(index))
     }
 
-    func error(_ problem: String) -> DocumentError {
+    package func error(_ problem: String) -> DocumentError {
         DocumentError(place: place, problem: problem)
     }
 
     /// `expected …; found …`, the shape of every type error.
-    func mismatch(expected: String) -> DocumentError {
+    package func mismatch(expected: String) -> DocumentError {
         error("expected \(expected); found \(foundDescription)")
     }
 
     /// What the value is, for messages: the source text of a scalar (quoted when it is a
     /// string; past ``quotedLimit`` characters, its start and its length), else the kind of
     /// collection.
-    var foundDescription: String {
+    package var foundDescription: String {
         switch kind {
         case .scalar:
             if isNull { return "nothing (null)" }
@@ -87,13 +87,13 @@ struct DocumentValue {
     }
 
     /// The most characters of a value a message quotes.
-    static let quotedLimit = 40
+    package static let quotedLimit = 40
 
-    var isNull: Bool { kind == .scalar && tag == .null }
+    package var isNull: Bool { kind == .scalar && tag == .null }
 
     /// The text of a mapping key as paths spell it: its text, or what it is when it is no
     /// scalar.
-    static func keyText(_ key: DocumentValue) -> String {
+    package static func keyText(_ key: DocumentValue) -> String {
         key.scalarText ?? key.foundDescription
     }
 
@@ -101,7 +101,7 @@ struct DocumentValue {
 
     /// The value as a number (an integer or a float, including `.nan` and `.inf`, which the
     /// callers reject with a message naming the requirement).
-    var number: Double? {
+    package var number: Double? {
         guard kind == .scalar, isNumberTagged else { return nil }
         if let decimal = plainDecimal() { return decimal }
         return yamsNode.float ?? yamsNode.int.map(Double.init)
@@ -147,7 +147,7 @@ struct DocumentValue {
     /// are exact in a `Double` (below 2⁵³), and so is 10^k for the k ≤ 15 fraction digits, so
     /// the one division rounds exactly as `Double(String)` (strtod) does: the same value, bit
     /// for bit. `nil` for anything longer or of another form, which `Double(String)` reads.
-    static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var position = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { position = 1 }
@@ -181,17 +181,8 @@ struct DocumentValue {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
-    /// A number satisfying `requirement`, the engine's own rule, so that a document is refused
-    /// exactly what `LayoutTree` would refuse, in the same words (`expected a priority from 0
-    /// to 1000; found 1200`).
-    func number(_ requirement: ValueRequirement) throws(DocumentError) -> Double {
-        guard let value = number else { throw mismatch(expected: requirement.description) }
-        if let failed = requirement.violation(by: value) { throw mismatch(expected: failed.description) }
-        return value
-    }
-
     /// A whole number, `minimum` or more.
-    func wholeNumber(minimum: Int) throws(DocumentError) -> Int {
+    package func wholeNumber(minimum: Int) throws(DocumentError) -> Int {
         guard let value = number, value.isFinite, value == value.rounded(), value >= Double(minimum),
             value <= Double(Int32.max)
         else { throw mismatch(expected: "a whole number, \(minimum) or more") }
@@ -199,7 +190,7 @@ struct DocumentValue {
     }
 
     /// `true` or `false`.
-    func bool() throws(DocumentError) -> Bool {
+    package func bool() throws(DocumentError) -> Bool {
         guard kind == .scalar, tag == .bool, let value = boolValue else {
             throw mismatch(expected: "true or false")
         }
@@ -216,31 +207,33 @@ struct DocumentValue {
 
     /// TextBlock: any scalar but null, taken as written. YAML reads `9:41` as a (base 60) number
     /// and `yes` as a boolean; a label means the characters, so the source text is kept.
-    func text() throws(DocumentError) -> String {
+    package func text() throws(DocumentError) -> String {
         guard kind == .scalar, !isNull, let text = scalarText else { throw mismatch(expected: "a string") }
         return text
     }
 
     /// One of `choices`, by exact name.
-    func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
-        var allowed: String { choices.map(\.key).joined(separator: ", ") }
+    package func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(DocumentError) -> Choice {
         guard kind == .scalar, tag == .str else {
-            throw mismatch(expected: "one of \(allowed)")
+            throw mismatch(expected: "one of \(choices.map(\.key).joined(separator: ", "))")
         }
         guard let match = choices.first(where: { tree.scalar(index, equals: $0.key) }) else {
-            let text = scalarText ?? ""
-            throw error(
-                "unknown value \"\(text)\"\(NearestName.hint(for: text, among: choices.map(\.key))); "
-                    + "expected one of \(allowed)")
+            throw error(Self.unknownValue(scalarText ?? "", among: choices.map(\.key)))
         }
         return match.value
+    }
+
+    /// `unknown value "TEXT" (did you mean "NAME"?); expected one of A, B, …`: how a name that is
+    /// none of `names` is refused, in documents and wherever names are read as documents read them.
+    package static func unknownValue(_ text: String, among names: [String]) -> String {
+        "unknown value \"\(text)\"\(NearestName.hint(for: text, among: names)); expected one of \(names.joined(separator: ", "))"
     }
 
     // MARK: Collections
 
     /// The value as a mapping whose keys must all be in `allowedKeys`. A null value (a key
     /// written with nothing after it) counts as an empty mapping.
-    func mapping(allowedKeys: [String]) throws(DocumentError) -> DocumentMapping {
+    package func mapping(allowedKeys: [String]) throws(DocumentError) -> DocumentMapping {
         var keyErrors = DocumentErrorCollection()
         let mapping = try self.mapping(allowedKeys: allowedKeys, collectingInto: &keyErrors)
         if let first = keyErrors.errors.first { throw first }
@@ -250,7 +243,7 @@ struct DocumentValue {
     /// The value as a mapping of its keys in `allowedKeys`: an unknown or duplicate key is
     /// recorded in `errors` and left out, so that reading goes on with the keys that are right
     /// (and reports the next mistake too). A null value counts as an empty mapping.
-    func mapping(
+    package func mapping(
         allowedKeys: [String], collectingInto errors: inout DocumentErrorCollection
     ) throws(DocumentError) -> DocumentMapping {
         if isNull { return DocumentMapping(owner: self, entries: []) }
@@ -290,7 +283,7 @@ struct DocumentValue {
 
     /// A mapping's keys and values in document order, as values at this value's path (callers
     /// name each value's path from its key as they read it); `nil` when this is no mapping.
-    var pairs: [(key: DocumentValue, value: DocumentValue)]? {
+    package var pairs: [(key: DocumentValue, value: DocumentValue)]? {
         guard kind == .mapping else { return nil }
         return (0..<tree.childCount(index)).compactMap { position in
             let (key, item) = tree.pair(position, of: index)
@@ -300,7 +293,7 @@ struct DocumentValue {
     }
 
     /// The value as a list of values.
-    func list() throws(DocumentError) -> [DocumentValue] {
+    package func list() throws(DocumentError) -> [DocumentValue] {
         guard kind == .sequence else { throw mismatch(expected: "a list") }
         return (0..<tree.childCount(index)).map { value(tree.item($0, of: index), at: path.appending(index: $0)) }
     }

@@ -1,7 +1,7 @@
 extension DocumentTree {
     /// The same tree with each scalar's text replaced by `replacement(index, text)` where that
     /// is not `nil` (tags, styles and marks unchanged).
-    func replacingScalars(_ replacement: (Int, String) -> String?) -> DocumentTree {
+    package func replacingScalars(_ replacement: (Int, String) -> String?) -> DocumentTree {
         var newValues = values
         var newText: [UInt8] = []
         newText.reserveCapacity(text.count)
@@ -19,7 +19,7 @@ extension DocumentTree {
     /// reader spells it (`root.text.string`; a key is named by itself, as its value is). The
     /// walk is iterative, since a document may nest deeply; the reader walks a tree only after
     /// ``AliasExpansionGuard`` has bounded it.
-    func firstScalar(where isWanted: (Int) -> Bool) -> (index: Int, path: DocumentPath)? {
+    package func firstScalar(where isWanted: (Int) -> Bool) -> (index: Int, path: DocumentPath)? {
         func children(of index: Int) -> [(step: DocumentPath.Step, index: Int)] {
             switch kind(index) {
             case .scalar:

@@ -1,4 +1,4 @@
-@testable import StackDocument
+@testable import DocumentSyntax
 import Testing
 import Yams
 
