@@ -13,7 +13,7 @@ public enum ButtonPart: String, Hashable, Sendable, CaseIterable {
     /// The spinner of a loading button, in place of its title (or an icon-only button's icon).
     case spinner
 
-    /// The part's role in a button stack's ``ContainerPart``s and frames exports.
+    /// The part's role in a button stack's `ContainerPart`s and frames exports.
     public var role: PartRole { PartRole(rawValue: rawValue) }
 }
 

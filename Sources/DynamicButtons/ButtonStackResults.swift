@@ -103,8 +103,8 @@ public struct PlacedButton: Hashable, Sendable {
 }
 
 /// A placed button stack. ``ButtonStack/place(in:environment:measurer:)`` gives frames relative
-/// to the stack's top-left corner, left to right and unrounded; in a ``LayoutResult``
-/// (``LayoutResult/placements(of:)``) they are in root coordinates, rounded and mirrored like
+/// to the stack's top-left corner, left to right and unrounded; in a `LayoutResult`
+/// (`LayoutResult.placements(of:)`) they are in root coordinates, rounded and mirrored like
 /// every frame.
 public struct ButtonStackPlacement: Hashable, Sendable, PlacementFrames {
     /// The arrangement used.
