@@ -40,7 +40,7 @@ struct AuditRun {
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
         var documents: [AuditPlan.Document] = []
         var ignores: [String: [AuditIgnore]] = [:]
-        var documentWarnings: [(document: String, place: DocumentPlace, message: String)] = []
+        var documentWarnings: [AuditDocumentWarning] = []
         // Excludes apply to every document, named or found in a folder: an excluded one is
         // neither read nor reported.
         for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
@@ -56,88 +56,52 @@ struct AuditRun {
             Self.warnOfUntranslatedLocales(in: combinations, of: document, named: name)
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
             ignores[name] = document.auditIgnores
-            documentWarnings += Self.unknownRules(in: document.auditIgnores, of: name)
+            let warnings = AuditDocumentWarning.unknownRules(in: document.auditIgnores, of: name)
+            for warning in warnings { EntryPoint.printError("warning: \(name): \(warning.place): \(warning.message)") }
+            documentWarnings += warnings
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
         let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.value, scale: options.scale)
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
-        var report = configuration.applied(to: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), root: root)
-
-        let inPlace = report.suppressingInPlace(ignores)
-        report = inPlace.report
-        // What the documents suppress in place stays out of the baseline: removing the
-        // suppression brings its findings back.
+        var outcome = AuditOutcome(
+            findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, root: root, ignores: ignores)
         if let path = command.writeBaseline {
             do {
-                try AtomicFile.write(Array(AuditBaseline(report, root: root).text.utf8), to: path)
+                try AtomicFile.write(Array(outcome.baseline.text.utf8), to: path)
             } catch {
                 throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
             }
         }
-        var suppressed: [AuditFinding] = []
         if let path = command.baseline {
-            let baseline = try Self.readBaseline(path)
-            let filtered = baseline.filter(report, root: root)
-            report = filtered.report
-            suppressed = filtered.suppressed
-            EntryPoint.printError("note: \(suppressed.count) finding\(suppressed.count == 1 ? "" : "s") suppressed by the baseline \(path)")
+            outcome.apply(try Self.readBaseline(path), file: path)
+            let count = outcome.suppressedByBaseline.count
+            EntryPoint.printError("note: \(count) finding\(count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
-        let text = switch command.reportFormat {
-        case .text: AuditTextFormat(report, suppressedInPlace: inPlace.suppressed).text + Self.shardNote(shard)
-        case .json: AuditJSONFormat(report, suppressedInPlace: inPlace.suppressed, root: root).text
-        case .sarif:
-            {
-                var sarif = SARIFFormat(
-                    report, toolVersion: StacksCommand.configuration.version, rules: configuration.effectiveRules, root: root, shard: shard)
-                sarif.suppressed = (suppressed, "in the baseline \(command.baseline.map { root.relativePath(of: $0) ?? $0 } ?? "")")
-                sarif.suppressedInPlace = inPlace.suppressed
-                return sarif.text
-            }()
-        case .github:
-            // What is wrong in a document but no finding is annotated too: in CI, standard error
-            // is read by few.
-            documentWarnings.map { warning in
-                GitHubWorkflowFormat.annotation(
-                    .warning, file: root.documentPath(of: warning.document), place: warning.place, title: "audit.ignore",
-                    message: warning.message) + "\n"
-            }.joined()
-                + Self.github(GitHubWorkflowFormat(report, root: root, suppressedInPlace: inPlace.suppressed.count)) + Self.shardNote(shard)
-        }
-        return (text, configuration.fails(report))
+        if command.reportFormat == .github { Self.appendStepSummary(GitHubWorkflowFormat(outcome.report, root: root, suppressedInPlace: outcome.suppressedInPlace.count)) }
+        let text = outcome.text(
+            in: command.reportFormat, toolVersion: StacksCommand.configuration.version, shard: shard, documentWarnings: documentWarnings)
+        return (text, outcome.fails)
     }
 
-    /// What a shard's counts are, after its summary: the findings of its own combinations. A
-    /// finding seen in combinations of several shards is one finding in each (and one in a
-    /// whole run), so shards' counts need not add up to a whole run's; their findings, as a
-    /// set, are the whole run's.
-    static func shardNote(_ shard: AuditShard) -> String {
-        guard shard.count > 1 else { return "" }
-        return " (shard \(shard.index)/\(shard.count): the findings of its combinations; one seen in several shards "
-            + "is counted in each, so shards' counts may add up to more than a whole run's)"
-    }
-
-    /// The annotations and the line that closes them; every finding also goes to the job's
-    /// summary when GitHub names its file (`GITHUB_STEP_SUMMARY`), appended as GitHub asks.
-    private static func github(_ format: GitHubWorkflowFormat) -> String {
-        if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-            let appended: Bool = {
-                guard FileManager.default.fileExists(atPath: summary) || FileManager.default.createFile(atPath: summary, contents: nil),
-                    let handle = FileHandle(forWritingAtPath: summary)
-                else { return false }
-                defer { try? handle.close() }
-                do {
-                    try handle.seekToEnd()
-                    try handle.write(contentsOf: Data(format.stepSummary.utf8))
-                    return true
-                } catch {
-                    return false
-                }
-            }()
-            if !appended { EntryPoint.printError("warning: cannot write the job summary to \(summary) (GITHUB_STEP_SUMMARY)") }
-        }
-        let annotations = format.text
-        return annotations.isEmpty ? format.closingLine : annotations + "\n" + format.closingLine
+    /// Appends every finding to the job's summary when GitHub names its file
+    /// (`GITHUB_STEP_SUMMARY`), as GitHub asks.
+    private static func appendStepSummary(_ format: GitHubWorkflowFormat) {
+        guard let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty else { return }
+        let appended: Bool = {
+            guard FileManager.default.fileExists(atPath: summary) || FileManager.default.createFile(atPath: summary, contents: nil),
+                let handle = FileHandle(forWritingAtPath: summary)
+            else { return false }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data(format.stepSummary.utf8))
+                return true
+            } catch {
+                return false
+            }
+        }()
+        if !appended { EntryPoint.printError("warning: cannot write the job summary to \(summary) (GITHUB_STEP_SUMMARY)") }
     }
 
     /// Does `jobs` on the worker threads, each with its own measurers, and reports them in
@@ -152,70 +116,38 @@ struct AuditRun {
         return plan.report(Array(zip(jobs, findings).map { (job: $0, findings: $1) }))
     }
 
-    /// The combinations to audit `document` in: each list from the command line, else the
-    /// configuration, else the document (its width and text size; its own strings; its
-    /// direction). A locale list may say `all`: every locale of the document's tables (its own
-    /// and `--strings`) and its source language. Directions from the configuration make combinations of their own; one from
-    /// the command line applies to the whole run (``AuditPlan/direction``).
+    /// The combinations to audit `document` in (``AuditCombination/chosen(widths:contentSizes:locales:runDirection:configuration:document:)``).
+    /// A locale list may say `all`: every locale of the document's tables (its own and
+    /// `--strings`) and its source language.
     static func combinations(
         _ options: CombinationOptions, configuration: AuditConfiguration, document: StackDocument
     ) throws(CommandFailure) -> [AuditCombination] {
-        let widths: [Double]
-        let sizes: [TextSizeCategory]
+        let widths: [Double]?
+        let sizes: [TextSizeCategory]?
         do {
-            guard let found = try CombinationLists.widths(options.widths) ?? configuration.widths ?? document.environment.width.map({ [$0] })
-            else {
-                throw CommandFailure(
-                    status: .usage,
-                    message: "error: no width to lay out in: pass --width W[,W…], set combinations.widths in "
-                        + "\(AuditConfiguration.fileName) or environment.width in the document")
-            }
-            widths = found
-            sizes = try CombinationLists.contentSizes(options.contentSizes) ?? configuration.contentSizes
-                ?? [document.environment.contentSize ?? .large]
-        } catch let failure as CommandFailure {
-            throw failure
+            widths = try CombinationLists.widths(options.widths)
+            sizes = try CombinationLists.contentSizes(options.contentSizes)
         } catch {
             throw CommandFailure(status: .usage, message: "error: \(error)")
         }
         let localeList = options.locales ?? configuration.locales.map { $0.map(\.identifier).joined(separator: ",") }
         let locales = try CombinationLists.locales(localeList, tables: document.strings)
-        let directions: [ReadingDirection?] = options.direction != nil
-            ? [nil] : configuration.directions.map { $0.map(Optional.some) } ?? [nil]
-        return directions.flatMap { direction in
-            locales.flatMap { locale in
-                sizes.flatMap { size in
-                    widths.map { AuditCombination(width: $0, contentSize: size, locale: locale, direction: direction) }
-                }
-            }
+        do {
+            return try AuditCombination.chosen(
+                widths: widths, contentSizes: sizes, locales: locales, runDirection: options.direction?.value,
+                configuration: configuration, document: document)
+        } catch {
+            throw CommandFailure(status: .usage, message: "error: \(error)")
         }
     }
 
-    /// Warns on standard error of each rule an `audit: {ignore}` names that the audit does not
-    /// have (it would suppress nothing, silently), and returns the warnings for annotations.
-    static func unknownRules(in ignores: [AuditIgnore], of name: String) -> [(document: String, place: DocumentPlace, message: String)] {
-        let known = AuditRule.all.map(\.id)
-        var warnings: [(document: String, place: DocumentPlace, message: String)] = []
-        for ignore in ignores {
-            for rule in ignore.rules where !known.contains(rule) {
-                let message = "audit.ignore names no rule \"\(rule)\"\(NearestName.hint(for: rule, among: known)) (stacks rules lists them)"
-                EntryPoint.printError("warning: \(name): \(ignore.place): \(message)")
-                warnings.append((name, ignore.place, message))
-            }
-        }
-        return warnings
-    }
-
-    /// Warns of each locale asked for that the document's string tables do not have (nor its
-    /// source language, nor a pseudo-locale): its titles would be audited untranslated, and the
-    /// run would pass without a word about it.
+    /// Warns on standard error of each locale asked for that the document's string tables do
+    /// not have: its titles would be audited untranslated, and the run would pass without a
+    /// word about it.
     static func warnOfUntranslatedLocales(in combinations: [AuditCombination], of document: StackDocument, named name: String) {
-        let known = Set(document.strings.allLocales)
-        var warned = Set<String>()
-        for locale in combinations.compactMap(\.locale)
-        where !locale.isPseudo && !known.contains(locale.identifier) && warned.insert(locale.identifier).inserted {
-            let tables = document.strings.locales
-            let have = tables.isEmpty ? "it has no string tables" : "its tables have \(tables.joined(separator: ", "))"
+        let tables = document.strings.locales
+        let have = tables.isEmpty ? "it has no string tables" : "its tables have \(tables.joined(separator: ", "))"
+        for locale in AuditCombination.untranslatedLocales(in: combinations, of: document) {
             EntryPoint.printError(
                 "warning: \(name): no translation for locale \(locale.identifier) (\(have)); its text is audited untranslated")
         }

@@ -68,7 +68,7 @@ struct AuditCommand: ParsableCommand {
             The output format: text, json, sarif or github (workflow commands that annotate a pull request). \
             Default: what the --output file's extension names (.sarif or .sarif.json, .json), else text.
             """)
-    var format: AuditFormatArgument?
+    var format: AuditReportFormat?
 
     @Option(
         help: ArgumentHelp(
@@ -92,12 +92,12 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var parallel: ParallelOptions
 
     /// The format asked for, else the one `--output`'s extension names, else text.
-    var reportFormat: AuditFormatArgument {
-        format ?? outputFile.flatMap(AuditFormatArgument.init(path:)) ?? .text
+    var reportFormat: AuditReportFormat {
+        format ?? outputFile.flatMap(AuditReportFormat.init(path:)) ?? .text
     }
 
     func validate() throws {
-        if let outputFile, let named = AuditFormatArgument(path: outputFile), let format, format != named {
+        if let outputFile, let named = AuditReportFormat(path: outputFile), let format, format != named {
             throw ValidationError("-o \(outputFile) names a .\(named.rawValue) file, but --format is \(format.rawValue)")
         }
     }
@@ -108,22 +108,4 @@ struct AuditCommand: ParsableCommand {
 }
 
 /// `--format text|json|sarif|github`.
-enum AuditFormatArgument: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case sarif
-    case github
-
-    /// The format a report file's extension names: `.sarif` or `.sarif.json` (the names the
-    /// SARIF standard suggests), or `.json` (any case).
-    init?(path: String) {
-        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
-        if name.hasSuffix(".sarif") || name.hasSuffix(".sarif.json") {
-            self = .sarif
-        } else if name.hasSuffix(".json") {
-            self = .json
-        } else {
-            return nil
-        }
-    }
-}
+extension AuditReportFormat: ExpressibleByArgument {}
