@@ -52,19 +52,19 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // Real text measurement with Pango.
-        .target(name: "InputFiles"),
+        .target(name: "FileAccess"),
         // Locales and string tables: String Catalogs (read as documents are, with
         // DocumentSyntax), .strings files, pseudo-localization (what documents and --strings
         // translate with; StackDocument re-exports it).
-        .target(name: "StackStrings", dependencies: ["DocumentSyntax", "InputFiles"]),
-        .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "InputFiles"]),
+        .target(name: "StackStrings", dependencies: ["DocumentSyntax", "FileAccess"]),
+        .target(name: "PangoText", dependencies: [.product(name: "StackLayout", package: "DynamicStacks"), "CPango", "FileAccess"]),
         // Drawing laid-out trees with Cairo (PNG, SVG, PDF) and Pango (text).
         .target(
             name: "StackRender",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"), "PangoText", "CPango", "CCairo", "CRsvg",
-                "CLibxml2", "CZlib", "CDeflate", "InputFiles",
+                "CLibxml2", "CZlib", "CDeflate", "FileAccess",
             ],
             // How each SF Symbols name is drawn: a glyph of the Material Icons font.
             resources: [.copy("Resources/sf-symbols.tsv")]
@@ -81,7 +81,7 @@ let package = Package(
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 .product(name: "ModelStack", package: "DynamicStacks"),
-                "DocumentSyntax", "InputFiles", "StackStrings",
+                "DocumentSyntax", "FileAccess", "StackStrings",
             ]
         ),
         // The JSON the tools write: frames (`stacks frames`), the document schema (`stacks
@@ -101,7 +101,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "InputFiles", "CLibcrypto",
+                "StackDocument", "FileAccess", "CLibcrypto",
             ]
         ),
         // The command-line tool.
@@ -110,7 +110,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "InputFiles",
+                "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

@@ -1,4 +1,4 @@
-import InputFiles
+import FileAccess
 import CPango
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import InputFiles
+import FileAccess
 import Foundation
 import StackDocument
 

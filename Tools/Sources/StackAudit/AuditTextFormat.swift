@@ -1,3 +1,4 @@
+import FileAccess
 import StackDocument
 
 /// A report as lines a person reads, one finding per line in the compiler style, then a

@@ -1,3 +1,4 @@
+import FileAccess
 import StackDocument
 
 /// A report as GitHub Actions workflow commands, one per finding, which the runner turns into

@@ -1,4 +1,4 @@
-import InputFiles
+import FileAccess
 import Foundation
 
 /// A layout document read from YAML or JSON (one schema; JSON is read as YAML): the

@@ -110,7 +110,7 @@ public struct CompositeSheet {
             case .pdf: try SceneRenderer.pdfBytes(pages: [(size, paint)], path: path)
             }
         }
-        try AtomicFile.write(bytes, to: path)
+        try RenderError.write(bytes, to: path)
     }
 
     private func paint(_ cr: OpaquePointer, images: ImageStore, deviceScale: Double) {

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 #if canImport(Glibc)
@@ -48,7 +49,7 @@ final class ImageTimeLimit: @unchecked Sendable {
         condition.lock()
         let call = nextCall
         nextCall += 1
-        calls[call] = (Date(timeIntervalSinceNow: seconds), "error: " + Self.visible(error.description) + "\n")
+        calls[call] = (Date(timeIntervalSinceNow: seconds), "error: " + VisibleText.escaped(error.description, oneLine: true) + "\n")
         if !watching {
             watching = true
             let thread = Thread { [self] in watch() }
@@ -86,21 +87,5 @@ final class ImageTimeLimit: @unchecked Sendable {
 
     private static func seconds(_ seconds: Double) -> String {
         seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-    }
-
-    /// `text` with control characters and bidirectional overrides written as escapes, as the
-    /// command writes its messages: a file name must not reach the terminal raw.
-    private static func visible(_ text: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value)
-            {
-                output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                output.append(scalar)
-            }
-        }
-        return String(output)
     }
 }

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Why a scene could not be rendered or saved. Every case names the file concerned.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The output file could not be created or written (missing directory, no permission, a
@@ -45,6 +47,18 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid libdeflate compression level \(level): use 0 (none) to 12 (smallest)"
         case .encodingFailed(let path, let reason):
             "encoding \(path ?? "the picture") as PNG failed: \(reason)"
+        }
+    }
+}
+
+extension RenderError {
+    /// Writes `bytes` to `path` whole (``AtomicFile``), a failure reported as
+    /// ``unwritableOutput(path:reason:)``.
+    static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw .unwritableOutput(path: error.path, reason: error.reason)
         }
     }
 }

@@ -77,14 +77,14 @@ public struct SceneRenderer {
             case .svg: try svg(scene, options: options, path: path)
             case .pdf: try pdf([scene], options: options, path: path)
             }
-        try AtomicFile.write(bytes, to: path)
+        try RenderError.write(bytes, to: path)
     }
 
     /// Renders `pages` to a PDF file at `path`, one page per scene (see ``pdfData(pages:options:)``).
     ///
     /// - Throws: ``RenderError`` naming `path` (or the image) on failure; nothing is left at `path`.
     public func writePDF(pages: [RenderScene], to path: String, options: RenderOptions = RenderOptions()) throws(RenderError) {
-        try AtomicFile.write(pdf(pages, options: options, path: path), to: path)
+        try RenderError.write(pdf(pages, options: options, path: path), to: path)
     }
 
     /// The pixel size of the scene's PNG at `scale`.

@@ -1,4 +1,4 @@
-import InputFiles
+import FileAccess
 import Foundation
 
 /// A file of translations to read: a String Catalog (`.xcstrings`), which names its own

@@ -1,3 +1,4 @@
+import FileAccess
 import StackLayout
 import StackRender
 import Testing

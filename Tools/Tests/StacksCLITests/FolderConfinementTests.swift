@@ -1,5 +1,5 @@
 import Foundation
-import InputFiles
+import FileAccess
 import Testing
 
 /// ``FolderConfinement``: which paths are inside a folder, decided without looking outside it.

@@ -1,5 +1,5 @@
 import Foundation
-import InputFiles
+import FileAccess
 import PangoText
 import StackAudit
 import StackDocument

@@ -1,5 +1,5 @@
 import Foundation
-import InputFiles
+import FileAccess
 
 /// The one folder the playground reads from: the document's. It serves the document itself and
 /// the files the document names (images, button icons), and only when the file, with every

@@ -1,5 +1,5 @@
 import Foundation
-import InputFiles
+import FileAccess
 import StackDocument
 
 /// Watches the document for edits and tells every open page.

@@ -1,4 +1,4 @@
-import InputFiles
+import FileAccess
 
 #if canImport(Glibc)
     import Glibc

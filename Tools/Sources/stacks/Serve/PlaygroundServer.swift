@@ -1,7 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import InputFiles
+import FileAccess
 import StackDocument
 
 /// `stacks serve`'s routes: what the playground answers each request with, once its connection

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import InputFiles
+import FileAccess
 import StackDocument
 
 /// `stacks served-document DOC`: what the playground server needs to know of its document,

@@ -1,5 +1,5 @@
 import Foundation
-import InputFiles
+import FileAccess
 
 #if canImport(Glibc)
     import Glibc

@@ -6,13 +6,15 @@
 /// a message reads as something it is not (the marks LRM, RLM and ALM, which only give neutral
 /// characters a direction, stay).
 public enum VisibleText {
-    /// `text` with C0 controls (but `\n` and `\t`), DEL, C1 controls, and the embeddings,
-    /// overrides and isolates (U+202A–U+202E, U+2066–U+2069) escaped.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+    /// `text` with C0 controls (but `\n` and `\t`, unless `oneLine`), DEL, C1 controls, and
+    /// the embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) escaped. A message
+    /// that must stay one line (a line written from a watchdog thread) passes `oneLine`.
+    public static func escaped(_ text: String, oneLine: Bool = false) -> String {
+        let escapes = { (scalar: Unicode.Scalar) in isControl(scalar) || (oneLine && (scalar == "\n" || scalar == "\t")) }
+        guard text.unicodeScalars.contains(where: escapes) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if escapes(scalar) {
                 output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             } else {
                 output.append(scalar)

@@ -23,10 +23,10 @@ package enum AtomicFile {
     @discardableResult
     package static func write(
         _ bytes: [UInt8], to requested: String, durably: Bool = false, isUnchanged: (() -> Bool)? = nil
-    ) throws(RenderError) -> Bool {
+    ) throws(FileWriteError) -> Bool {
         let path = try destination(of: requested)
         let (directory, name) = split(path)
-        guard !name.isEmpty else { throw .unwritableOutput(path: path, reason: "the path names a directory") }
+        guard !name.isEmpty else { throw FileWriteError(path: path, reason: "the path names a directory") }
         var existing = stat()
         let exists = stat(path, &existing) == 0
         let permissions: mode_t? = exists ? existing.st_mode & 0o7777 : nil
@@ -44,7 +44,7 @@ package enum AtomicFile {
                 if descriptor >= 0 || errno != EEXIST { break }
             }
         }
-        guard descriptor >= 0 else { throw .unwritableOutput(path: path, reason: lastError()) }
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: lastError()) }
 
         var failure: String?
         bytes.withUnsafeBytes { buffer in
@@ -87,7 +87,7 @@ package enum AtomicFile {
         if failure == nil, let temporary, rename(temporary, path) != 0 { failure = lastError() }
         if let failure {
             if let temporary { unlink(temporary) }
-            throw .unwritableOutput(path: requested, reason: failure)
+            throw FileWriteError(path: requested, reason: failure)
         }
         return true
     }
@@ -97,17 +97,17 @@ package enum AtomicFile {
     private static let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
 
     /// The regular file `path` names (itself, or a symbolic link's target), or why it is none.
-    private static func destination(of path: String) throws(RenderError) -> String {
+    private static func destination(of path: String) throws(FileWriteError) -> String {
         var status = stat()
         guard lstat(path, &status) == 0 else { return path }  // Nothing there yet: created.
         var target = path
         if status.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw .unwritableOutput(path: path, reason: "it is a symbolic link to nothing that exists (\(lastError()))")
+                throw FileWriteError(path: path, reason: "it is a symbolic link to nothing that exists (\(lastError()))")
             }
             target = String(cString: resolved)
             free(resolved)
-            guard stat(target, &status) == 0 else { throw .unwritableOutput(path: path, reason: lastError()) }
+            guard stat(target, &status) == 0 else { throw FileWriteError(path: path, reason: lastError()) }
         }
         let kind: String? =
             switch status.st_mode & S_IFMT {
@@ -119,10 +119,10 @@ package enum AtomicFile {
             default: "not a regular file"
             }
         if let kind {
-            throw .unwritableOutput(path: path, reason: "it is \(kind); stacks writes regular files only, whole")
+            throw FileWriteError(path: path, reason: "it is \(kind); stacks writes regular files only, whole")
         }
         if status.st_nlink > 1 {
-            throw .unwritableOutput(
+            throw FileWriteError(
                 path: path,
                 reason: "it has \(status.st_nlink) hard links; replacing it whole would leave the others with the old content")
         }
