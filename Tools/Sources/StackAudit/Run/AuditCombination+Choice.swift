@@ -41,7 +41,7 @@ extension AuditCombination {
 }
 
 /// Why no combination can be chosen for a document.
-public enum AuditCombinationChoiceError: Error, Sendable, CustomStringConvertible {
+public enum AuditCombinationChoiceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing gives a width to lay the document out in.
     case noWidth
 
