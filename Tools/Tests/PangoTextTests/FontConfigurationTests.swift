@@ -1,5 +1,6 @@
 import PangoText
 import Testing
+import ToolsTestSupport
 
 @Suite("Font configuration files")
 struct FontConfigurationTests {
@@ -21,7 +22,9 @@ struct FontConfigurationTests {
 
     @Test("a malformed file is an error naming it")
     func malformedFile() throws {
-        let path = try temporaryFile("not <xml at all", name: "broken.conf")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("not <xml at all", to: "broken.conf")
         #expect(throws: TextMeasurementError.invalidConfiguration(path: path)) {
             try FontConfiguration(contentsOf: path)
         }
@@ -51,25 +54,11 @@ struct FontConfigurationTests {
 
     @Test("a configuration without fonts is an error")
     func noFonts() throws {
-        let path = try temporaryFile(
-            "<?xml version=\"1.0\"?><fontconfig><dir>/nonexistent-font-dir</dir></fontconfig>", name: "empty.conf")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("<?xml version=\"1.0\"?><fontconfig><dir>/nonexistent-font-dir</dir></fontconfig>", to: "empty.conf")
         #expect(throws: TextMeasurementError.noFonts(path: path)) {
             try FontConfiguration(contentsOf: path)
         }
     }
 }
-
-/// Writes `contents` to a fresh file in the temporary directory and returns its path.
-func temporaryFile(_ contents: String, name: String) throws -> String {
-    let path = "/tmp/dynamicstacks-test-\(UInt64.random(in: 0...UInt64.max))-\(name)"
-    guard let file = fopen(path, "w") else { throw CocoaLikeError.cannotWrite(path) }
-    fputs(contents, file)
-    fclose(file)
-    return path
-}
-
-enum CocoaLikeError: Error { case cannotWrite(String) }
-
-#if canImport(Glibc)
-    import Glibc
-#endif

@@ -1,6 +1,7 @@
 import Foundation
 import StackLayout
 import Testing
+import ToolsTestSupport
 
 @testable import StackDocument
 
@@ -9,14 +10,6 @@ import Testing
 /// model, and `StackDocument(contentsOf:)` against `StackDocument(data:)` on the same bytes.
 @Suite("Document files read into one string")
 struct DocumentFileTextTests {
-    /// A fresh folder for one test's files, removed after `body`.
-    static func withFolder<T>(_ body: (URL) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-file-text-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        return try body(folder)
-    }
-
     static func isValid(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { InvalidUTF8.isValid($0) }
     }
@@ -66,54 +59,50 @@ struct DocumentFileTextTests {
 
     @Test("a UTF-8 file is read whole; others are left to the Data path")
     func readingFiles() throws {
-        try Self.withFolder { folder in
-            let text = "root:\n  text: {string: \"Grüße, 你好, مرحبا 😀\"}\n"
-            let good = folder.appendingPathComponent("good.yaml")
-            try Data(text.utf8).write(to: good)
-            #expect(DocumentFileText.read(good.path) == text)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "root:\n  text: {string: \"Grüße, 你好, مرحبا 😀\"}\n"
+        let good = try folder.write(text, to: "good.yaml")
+        #expect(DocumentFileText.read(good) == text)
 
-            let bad = folder.appendingPathComponent("bad.yaml")
-            try Data(Array("root: ".utf8) + [0xFF]).write(to: bad)
-            #expect(DocumentFileText.read(bad.path) == nil)
-            let empty = folder.appendingPathComponent("empty.yaml")
-            try Data().write(to: empty)
-            #expect(DocumentFileText.read(empty.path) == nil)
-            #expect(DocumentFileText.read(folder.path) == nil)
-            #expect(DocumentFileText.read(folder.appendingPathComponent("missing.yaml").path) == nil)
-        }
+        let bad = try folder.write(Data(Array("root: ".utf8) + [0xFF]), to: "bad.yaml")
+        #expect(DocumentFileText.read(bad) == nil)
+        let empty = try folder.write(Data(), to: "empty.yaml")
+        #expect(DocumentFileText.read(empty) == nil)
+        #expect(DocumentFileText.read(folder.path) == nil)
+        #expect(DocumentFileText.read(folder.path(of: "missing.yaml")) == nil)
     }
 
     @Test("a document file reads as its bytes do, and fails with the same message")
     func sameAsData() throws {
-        try Self.withFolder { folder in
-            func outcome(_ bytes: [UInt8]) throws -> (file: String, data: String) {
-                let url = folder.appendingPathComponent("doc-\(UUID().uuidString).yaml")
-                try Data(bytes).write(to: url)
-                func describe(_ read: () throws(DocumentError) -> StackDocument) -> String {
-                    do {
-                        let document = try read()
-                        return "\(document.root)"
-                    } catch {
-                        return error.description
-                    }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        func outcome(_ bytes: [UInt8]) throws -> (file: String, data: String) {
+            let path = try folder.write(Data(bytes), to: "doc-\(UUID().uuidString).yaml")
+            func describe(_ read: () throws(DocumentError) -> StackDocument) -> String {
+                do {
+                    let document = try read()
+                    return "\(document.root)"
+                } catch {
+                    return error.description
                 }
-                return (describe { () throws(DocumentError) in try StackDocument(contentsOf: url.path) },
-                        describe { () throws(DocumentError) in try StackDocument(data: Data(bytes)) })
             }
-            for bytes in [
-                Array("root: {text: {id: t, string: \"Grüße 😀\"}}".utf8),
-                Array("root: {text: {string: \"a".utf8) + [0xFF, 0xFE] + Array("b\"}}".utf8),
-                [0xEF, 0xBB, 0xBF] + Array("root: {box: {width: 3}}".utf8),
-                Array("root: {box: {width: -3}}".utf8),
-                [],
-            ] {
-                let (file, data) = try outcome(bytes)
-                #expect(file == data)
-            }
-            // The invalid byte's message is the one the catalogue documents.
-            let (file, _) = try outcome(Array("root: {text: {string: \"a".utf8) + [0xFF])
-            #expect(file.hasPrefix("document (line 1, column 25): the document is not valid UTF-8 text: byte 0xFF at offset 24"))
+            return (describe { () throws(DocumentError) in try StackDocument(contentsOf: path) },
+                    describe { () throws(DocumentError) in try StackDocument(data: Data(bytes)) })
         }
+        for bytes in [
+            Array("root: {text: {id: t, string: \"Grüße 😀\"}}".utf8),
+            Array("root: {text: {string: \"a".utf8) + [0xFF, 0xFE] + Array("b\"}}".utf8),
+            [0xEF, 0xBB, 0xBF] + Array("root: {box: {width: 3}}".utf8),
+            Array("root: {box: {width: -3}}".utf8),
+            [],
+        ] {
+            let (file, data) = try outcome(bytes)
+            #expect(file == data)
+        }
+        // The invalid byte's message is the one the catalogue documents.
+        let (file, _) = try outcome(Array("root: {text: {string: \"a".utf8) + [0xFF])
+        #expect(file.hasPrefix("document (line 1, column 25): the document is not valid UTF-8 text: byte 0xFF at offset 24"))
     }
 
     @Test("the text is handed to the reader once, and the handoff keeps nothing")

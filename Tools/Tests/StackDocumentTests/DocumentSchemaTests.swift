@@ -116,14 +116,11 @@ struct DocumentSchemaTests {
         let examples = try Self.documentedExamples()
         #expect(examples.count >= 8)
         #expect(examples.contains { $0.text.contains("include:") }, "an example with strings: {include: …}")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-doc-examples-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var paths: [String] = []
         for (index, example) in examples.enumerated() {
-            let file = folder.appendingPathComponent("example-\(index).yaml")
-            try Data(example.text.utf8).write(to: file)
-            paths.append(file.path)
+            paths.append(try folder.write(example.text, to: "example-\(index).yaml"))
         }
         let results = try SchemaValidator.validate(paths)
         #expect(results.count == examples.count)
@@ -176,15 +173,12 @@ struct DocumentSchemaTests {
 
     @Test("documents with a mistyped key or a wrong value are refused by the reader and by the schema")
     func mistypedDocumentsDoNotValidate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var paths: [String] = []
         for (index, document) in Self.mistyped.enumerated() {
             #expect((try? StackDocument(yaml: document.text)) == nil, "the reader accepts: \(document.name)")
-            let url = folder.appendingPathComponent("\(index).yaml")
-            try Data(document.text.utf8).write(to: url)
-            paths.append(url.path)
+            paths.append(try folder.write(document.text, to: "\(index).yaml"))
         }
         let results = try SchemaValidator.validate(paths)
         #expect(results.count == paths.count)

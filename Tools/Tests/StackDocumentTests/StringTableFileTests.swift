@@ -1,27 +1,14 @@
 import Foundation
 import StackDocument
 import Testing
+import ToolsTestSupport
 
 /// String Catalogs and `.strings` files, with expectations worked out from the formats.
 @Suite struct StringTableFileTests {
-    /// A fresh folder for files.
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strings-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Writes `data` to `name` below `folder` (making folders) and returns its path.
-    static func write(_ data: Data, _ name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-        return url.path
-    }
-
     static func read(_ text: String, _ name: String, locale: String? = nil) throws -> StringTables {
-        let path = try write(Data(text.utf8), name, in: try folder())
-        return try StringTableFile(path: path, locale: locale).read()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        return try StringTableFile(path: try folder.write(text, to: name), locale: locale).read()
     }
 
     /// The error reading `text` as `name`, as a one-line description with the file name only.
@@ -148,21 +135,23 @@ import Testing
         let little = Data([0xFF, 0xFE]) + Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         let big = Data([0xFE, 0xFF]) + Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         let utf8 = Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
-        let folder = try Self.folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         for (name, data) in [("le", little), ("be", big), ("bom8", utf8)] {
-            let path = try Self.write(data, "\(name)/fr.lproj/Localizable.strings", in: folder)
+            let path = try folder.write(data, to: "\(name)/fr.lproj/Localizable.strings")
             #expect(try StringTableFile(argument: path).read().tables == expected, "\(name)")
         }
     }
 
     @Test("the locale of a .strings file: its xx.lproj folder, else LOCALE=FILE, else an error")
     func stringsLocale() throws {
-        let folder = try Self.folder()
-        let inFolder = try Self.write(Data("\"Share\" = \"Teilen\";".utf8), "de.lproj/Localizable.strings", in: folder)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let inFolder = try folder.write("\"Share\" = \"Teilen\";", to: "de.lproj/Localizable.strings")
         #expect(try StringTableFile(argument: inFolder).read().tables == ["de": ["Share": "Teilen"]])
         // A locale given wins over the folder.
         #expect(try StringTableFile(argument: "de_CH=" + inFolder).read().tables == ["de_CH": ["Share": "Teilen"]])
-        let loose = try Self.write(Data("\"Share\" = \"Teilen\";".utf8), "Loose.strings", in: folder)
+        let loose = try folder.write("\"Share\" = \"Teilen\";", to: "Loose.strings")
         #expect(throws: StringTableError.self) { try StringTableFile(argument: loose).read() }
         // `=` after something that is not a locale is part of the path.
         #expect(StringTableFile(argument: "out/a=b.strings") == StringTableFile(path: "out/a=b.strings"))
@@ -190,7 +179,9 @@ import Testing
         #expect(try Self.failure(#""A" = "\UD83D";"#, "f.strings", locale: "de")
             == "f.strings:1:8: \\UD83D starts a surrogate pair; expected \\U and its second half (DC00–DFFF) next")
         // UTF-16 with an odd byte count.
-        let odd = try Self.write(Data([0xFF, 0xFE, 0x41]), "g.strings", in: try Self.folder())
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let odd = try folder.write(Data([0xFF, 0xFE, 0x41]), to: "g.strings")
         #expect(throws: StringTableError.self) { try StringTableFile(path: odd, locale: "de").read() }
     }
 
@@ -206,15 +197,16 @@ import Testing
 
     @Test("a document includes files relative to itself; its own tables win over them")
     func documentInclude() throws {
-        let folder = try Self.folder()
-        _ = try Self.write(Data(Self.catalog.utf8), "strings/Localizable.xcstrings", in: folder)
-        _ = try Self.write(Data("\"Delete\" = \"Löschen\";".utf8), "strings/de.lproj/More.strings", in: folder)
-        let path = try Self.write(Data("""
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.catalog, to: "strings/Localizable.xcstrings")
+        try folder.write("\"Delete\" = \"Löschen\";", to: "strings/de.lproj/More.strings")
+        let path = try folder.write("""
             strings:
               include: [strings/Localizable.xcstrings, strings/de.lproj/More.strings]
               de: {Share: Geteilt}
             root: {text: {string: Share}}
-            """.utf8), "screen.yaml", in: folder)
+            """, to: "screen.yaml")
         let document = try StackDocument(contentsOf: path)
         #expect(document.strings.sourceLanguage == "en")
         #expect(document.strings.table(for: "de") == [
@@ -226,11 +218,13 @@ import Testing
     @Test("an include that cannot be read is an error at the include, naming the file")
     func documentIncludeError() throws {
         // `strings: {include: [` is 20 columns: the path starts at 21.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         #expect(throws: DocumentError(
             place: DocumentPlace(path: DocumentPath(steps: [.key("strings"), .key("include"), .index(0)]), line: 1, column: 21),
             problem: "missing.xcstrings: cannot read it: no such file")
         ) {
-            try StackDocument(yaml: "strings: {include: [missing.xcstrings]}\nroot: {box: {}}", folder: try Self.folder().path)
+            try StackDocument(yaml: "strings: {include: [missing.xcstrings]}\nroot: {box: {}}", folder: folder.path)
         }
     }
 }

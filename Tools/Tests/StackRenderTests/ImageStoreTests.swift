@@ -25,9 +25,9 @@ struct ImageStoreTests {
 
     @Test("a PNG is scaled into its frame")
     func scaledIntoFrame() throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/halves.png"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(of: "halves.png")
         RenderFixture.makePNG(at: path, left: Self.red, right: Self.blue)
         let renderer = RenderFixture.renderer()
         let image = try #require(RenderFixture.decode(try renderer.pngData(try Self.scene(renderer, image: path), options: RenderOptions(scale: 2))))
@@ -41,9 +41,9 @@ struct ImageStoreTests {
 
     @Test("aspect fit centres the image and leaves the rest of the frame alone")
     func aspectFit() throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/square.png"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(of: "square.png")
         RenderFixture.makePNG(at: path, width: 4, height: 4, left: Self.red, right: Self.red)
         let renderer = RenderFixture.renderer()
         let image = try #require(RenderFixture.decode(try renderer.pngData(try Self.scene(renderer, image: path, mode: .aspectFit))))
@@ -80,12 +80,12 @@ struct ImageStoreTests {
 
     @Test("a file that is not a PNG is an error naming its path, and no output file is left")
     func notAPNG() throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/fake.png"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(of: "fake.png")
         RenderFixture.save(Array("not a png".utf8), to: path)
         let renderer = RenderFixture.renderer()
-        let output = directory + "/out.png"
+        let output = folder.path(of: "out.png")
         let scene = try Self.scene(renderer, image: path)
         let error = #expect(throws: RenderError.self) { try renderer.write(scene, to: output) }
         guard case .unreadableImage(path, let reason)? = error else {
@@ -93,7 +93,7 @@ struct ImageStoreTests {
             return
         }
         #expect(reason.hasPrefix("not a PNG image"))
-        #expect(RenderFixture.contents(of: directory) == ["fake.png"])
+        #expect(try folder.contents() == ["fake.png"])
     }
 
     /// An icon as a designer exports one: a path, a gradient, a class rule, a `<use>` copy and a
@@ -114,9 +114,9 @@ struct ImageStoreTests {
     /// `body` given a renderer and the scene of ``scene(_:image:mode:)`` showing `svg`, saved
     /// to a file of a fresh folder, and the file's path.
     static func withSVG(_ svg: String, _ body: (SceneRenderer, RenderScene, String) throws -> Void) throws {
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/image.svg"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(of: "image.svg")
         RenderFixture.save(Array(svg.utf8), to: path)
         let renderer = RenderFixture.renderer()
         try body(renderer, try scene(renderer, image: path), path)

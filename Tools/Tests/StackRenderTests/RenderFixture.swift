@@ -32,35 +32,6 @@ enum RenderFixture {
         return try engine.layout(LayoutTree(root), width: width, height: height, measurer: renderer.measurer)
     }
 
-    /// A fresh empty directory under /tmp.
-    static func temporaryDirectory() -> String {
-        var template = Array("/tmp/stackrender-tests-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { fatalError("mkdtemp failed") }
-        return String(cString: made)
-    }
-
-    /// Removes a directory made by ``temporaryDirectory()`` and what the test put in it (files
-    /// and empty directories, one level deep).
-    static func remove(_ directory: String) {
-        for name in contents(of: directory) {
-            let path = directory + "/" + name
-            if unlink(path) != 0 { rmdir(path) }
-        }
-        rmdir(directory)
-    }
-
-    /// The names in `directory` (without `.` and `..`).
-    static func contents(of directory: String) -> [String] {
-        guard let handle = opendir(directory) else { return [] }
-        defer { closedir(handle) }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
     /// Writes `bytes` to `path` (test set-up only).
     static func save(_ bytes: [UInt8], to path: String) {
         guard let file = fopen(path, "wb") else { fatalError("cannot open \(path)") }

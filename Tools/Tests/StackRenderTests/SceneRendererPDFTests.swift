@@ -2,6 +2,7 @@ import Foundation
 import StackLayout
 import StackRender
 import Testing
+import ToolsTestSupport
 
 @Suite("PDF output")
 struct SceneRendererPDFTests {
@@ -61,11 +62,11 @@ struct SceneRendererPDFTests {
     @Test("a file written with writePDF has every page")
     func writesFile() throws {
         let renderer = RenderFixture.renderer()
-        let directory = RenderFixture.temporaryDirectory()
-        defer { RenderFixture.remove(directory) }
-        let path = directory + "/book.pdf"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path(of: "book.pdf")
         try renderer.writePDF(pages: [try Self.scene(renderer, width: 200, text: "one"), try Self.scene(renderer, width: 300, text: "two")], to: path)
         #expect(Self.pageCount(try #require(RenderFixture.read(path))) == 2)
-        #expect(RenderFixture.contents(of: directory) == ["book.pdf"])
+        #expect(try folder.contents() == ["book.pdf"])
     }
 }

@@ -3,6 +3,7 @@ import FoundationXML
 import StackLayout
 import StackRender
 import Testing
+import ToolsTestSupport
 
 @Suite("SVG output")
 struct SceneRendererSVGTests {
@@ -28,8 +29,9 @@ struct SceneRendererSVGTests {
         return (parser.parse(), root)
     }
 
+    /// Shared by the suite's tests for the whole run, so its folder is left for the system to clear.
     static let imagePath: String = {
-        let path = RenderFixture.temporaryDirectory() + "/halves.png"
+        guard let path = try? TemporaryFolder().path(of: "halves.png") else { fatalError("no temporary folder") }
         RenderFixture.makePNG(at: path, left: Color(hex: "#FF0000")!, right: Color(hex: "#0000FF")!)
         return path
     }()

@@ -1,20 +1,20 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// `stacks audit` as CI runs it: configuration discovery and precedence, failOn, baselines,
 /// formats, all cores and shards.
 @Suite struct AuditCICommandTests {
     /// A fresh folder standing for a repository (it has `.git`), with `files` (relative path →
-    /// text) written into it.
+    /// text) written into it. It is `repo` inside a ``TemporaryFolder``, so that a test can put
+    /// a file above the repository; the folder is left for the system to clear.
     static func repository(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-ci-\(UUID().uuidString)/repo")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.url(of: "repo/.git"), withIntermediateDirectories: true)
         for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try folder.write(text, to: "repo/" + path)
         }
-        return folder
+        return folder.url(of: "repo")
     }
 
     static let unlabelled = AuditCommandTests.page(labelled: false)
@@ -346,11 +346,12 @@ import Testing
 
     @Test("render: the same files on 1 and 2 workers; shards draw disjoint slices that add up to the pictures")
     func render() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-render-\(UUID().uuidString)")
+        let base = try TemporaryFolder()
+        defer { base.remove() }
         func render(_ folder: String, _ extra: [String]) throws -> [String] {
             let outcome = try StacksProcess.run([
                 "render", "Examples/gallery/buttons.yaml", "--fonts", "fonts/fonts.conf", "--width", "320,375",
-                "--locale", "en,de", "--quiet", "-o", base.appendingPathComponent(folder).path,
+                "--locale", "en,de", "--quiet", "-o", base.path(of: folder),
             ] + extra)
             #expect(outcome.status == 0)
             return outcome.standardOutput.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
@@ -360,8 +361,8 @@ import Testing
         #expect(one == two)
         #expect(one.count == 5)  // 4 pictures and the sheet
         for name in one {
-            let a = try Data(contentsOf: base.appendingPathComponent("one/\(name)"))
-            let b = try Data(contentsOf: base.appendingPathComponent("two/\(name)"))
+            let a = try Data(contentsOf: base.url(of: "one/\(name)"))
+            let b = try Data(contentsOf: base.url(of: "two/\(name)"))
             #expect(a == b, "\(name)")
         }
         let first = try render("s1", ["--shard", "1/2"])

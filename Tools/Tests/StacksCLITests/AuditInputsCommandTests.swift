@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// `stacks audit` over many documents and with translation files, with fixed metrics.
 @Suite struct AuditInputsCommandTests {
@@ -140,9 +141,10 @@ import Testing
             "--content-size", "large,large",
         ])
         #expect(twice.standardOutput.hasSuffix(" in 2 combinations\n"), "\(twice.standardOutput)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-repeated-\(UUID().uuidString)").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         let render = try StacksProcess.run([
-            "render", "Examples/gallery/buttons.yaml", "--width", "200", "--width", "300", "-o", folder, "--no-sheet", "--quiet",
+            "render", "Examples/gallery/buttons.yaml", "--width", "200", "--width", "300", "-o", folder.path(of: "out"), "--no-sheet", "--quiet",
         ])
         #expect(render.status == 0)
         #expect(render.standardOutput.split(separator: "\n").map { String($0.split(separator: "/").last ?? "") }

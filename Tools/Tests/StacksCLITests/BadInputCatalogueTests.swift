@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// The catalogue of bad inputs (docs/cli.md, "Bad input") as the command line meets them: the exit
 /// status, the message on standard error, nothing on standard output and no file left behind.
@@ -7,20 +8,11 @@ import Testing
 struct CLIBadInputCatalogueTests {
     static let fonts = StacksProcess.packageRoot.appendingPathComponent("fonts/fonts.conf").path
 
-    /// A fresh empty folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func contents(of folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    }
-
     @Test("invalid UTF-8 on standard input exits 1 naming the place")
     func invalidUTF8() throws {
-        let file = try Self.temporaryFolder().appendingPathComponent("bad.yaml")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url(of: "bad.yaml")
         try Data(Array("root: {text: {string: \"a".utf8) + [0xFF] + Array("\"}}".utf8)).write(to: file)
         let outcome = try StacksProcess.run(["frames", file.path, "--width", "100", "--text-metrics", "fixed"])
         #expect(outcome.status == 1)
@@ -66,13 +58,14 @@ struct CLIBadInputCatalogueTests {
 
     @Test("a font configuration with no fonts exits 1 naming the file")
     func fontConfigurationWithoutFonts() throws {
-        let config = try Self.temporaryFolder().appendingPathComponent("empty.conf")
-        try Data("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8).write(to: config)
-        let outcome = try StacksProcess.run(["frames", "-", "--width", "100", "--fonts", config.path],
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let config = try folder.write("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n", to: "empty.conf")
+        let outcome = try StacksProcess.run(["frames", "-", "--width", "100", "--fonts", config],
                                             input: "root: {text: {string: Hi}}")
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: font configuration \(config.path): no font files found "
+        #expect(outcome.standardError == "error: font configuration \(config): no font files found "
             + "(are fonts-dejavu-core and fonts-wqy-microhei installed? run scripts/setup)\n")
     }
 
@@ -104,7 +97,9 @@ struct CLIBadInputCatalogueTests {
         #expect(frames.status == 0 && frames.standardError == warning)
         let audit = try StacksProcess.run(["audit", "-", "--width", "100", "--fonts", Self.fonts], input: document)
         #expect(audit.standardError == warning)
-        let output = try Self.temporaryFolder().appendingPathComponent("out")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.url(of: "out")
         let render = try StacksProcess.run(["render", "-", "--width", "100", "--fonts", Self.fonts, "-o", output.path, "--quiet"],
                                            input: document)
         #expect(render.status == 0 && render.standardError == warning)
@@ -123,44 +118,46 @@ struct CLIBadInputCatalogueTests {
 
     @Test("an image that cannot be read is an error naming its path, and nothing is written")
     func unreadableImage() throws {
-        let folder = try Self.temporaryFolder()
-        let document = folder.appendingPathComponent("page.yaml")
-        try Data("root: {stack: {axis: vertical, children: [{box: {width: 10, height: 10, image: missing.png}}]}}".utf8)
-            .write(to: document)
-        let output = folder.appendingPathComponent("out")
-        let outcome = try StacksProcess.run(["render", document.path, "--width", "100,200", "--fonts", Self.fonts,
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let document = try folder.write(
+            "root: {stack: {axis: vertical, children: [{box: {width: 10, height: 10, image: missing.png}}]}}", to: "page.yaml")
+        let output = folder.url(of: "out")
+        let outcome = try StacksProcess.run(["render", document, "--width", "100,200", "--fonts", Self.fonts,
                                              "-o", output.path, "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "error: cannot read image \(folder.path)/missing.png: no such file\n")
-        #expect(try Self.contents(of: output) == [])
+        #expect(try folder.contents(of: "out") == [])
         // Not a PNG: named the same way.
-        try Data("not a png".utf8).write(to: folder.appendingPathComponent("missing.png"))
-        let notPNG = try StacksProcess.run(["render", document.path, "--width", "100", "--fonts", Self.fonts,
+        try folder.write("not a png", to: "missing.png")
+        let notPNG = try StacksProcess.run(["render", document, "--width", "100", "--fonts", Self.fonts,
                                             "-o", output.path, "--quiet"])
         #expect(notPNG.status == 1)
         #expect(notPNG.standardError.hasPrefix("error: cannot read image \(folder.path)/missing.png: not a PNG image"))
-        #expect(try Self.contents(of: output) == [])
+        #expect(try folder.contents(of: "out") == [])
     }
 
     @Test("an output folder behind a file is an error naming the file")
     func outputFolderBehindAFile() throws {
-        let folder = try Self.temporaryFolder()
-        let file = folder.appendingPathComponent("file")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = folder.url(of: "file")
         try Data().write(to: file)
         let outcome = try StacksProcess.run(["render", "Examples/buttons.yaml", "--width", "100", "--fonts", Self.fonts,
                                              "-o", file.path + "/sub/deeper", "--quiet"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "error: cannot create the output folder \(file.path)/sub/deeper: \(file.path) is a file, not a folder (-o names a folder, or a file ending in .png, .svg or .pdf)\n")
-        #expect(try Self.contents(of: folder) == ["file"])
+        #expect(try folder.contents() == ["file"])
     }
 
     @Test("an output file that cannot be written is an error, and no partial or temporary file is left")
     func unwritableOutputFile() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         // A folder where the first picture would go.
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("buttons-w100-large.png"),
+        try FileManager.default.createDirectory(at: folder.url(of: "buttons-w100-large.png"),
                                                 withIntermediateDirectories: false)
         let outcome = try StacksProcess.run(["render", "Examples/buttons.yaml", "--width", "100,200", "--fonts", Self.fonts,
                                              "-o", folder.path, "--quiet"])
@@ -168,7 +165,7 @@ struct CLIBadInputCatalogueTests {
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "error: cannot write \(folder.path)/buttons-w100-large.png: it is a folder; stacks writes regular files only, whole\n")
         // The first picture fails before the others are drawn: only the folder in the way.
-        #expect(try Self.contents(of: folder) == ["buttons-w100-large.png"])
+        #expect(try folder.contents() == ["buttons-w100-large.png"])
     }
 
     @Test("JSON's surrogate pairs read as their characters; U+0000, escaped or raw, exits 1 naming the string")

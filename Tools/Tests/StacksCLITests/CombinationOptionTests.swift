@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// Every command that lays a document out must give each layout option the same meaning
 /// (DESIGN.md: one function of `StackDocument` resolves "document + combination"). For each
@@ -101,10 +102,10 @@ import Testing
         },
         Command(name: "render", changedBy: ["--width", "--height", "--content-size", "--direction", "--scale", "--locale"]) {
             path, options in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-options-\(UUID().uuidString)").path
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            _ = try standardOutput(["render", path, "--format", "svg", "--quiet", "-o", folder] + options + fonts)
-            return try String(contentsOfFile: folder + "/doc.svg", encoding: .utf8)
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            _ = try standardOutput(["render", path, "--format", "svg", "--quiet", "-o", folder.path(of: "out")] + options + fonts)
+            return try String(contentsOfFile: folder.path(of: "out/doc.svg"), encoding: .utf8)
         },
         // The audit's findings about the layout: the buttons' distance from the screen edge
         // (margin, scale) and from the title (height), titles that truncate (width, text size,
@@ -134,20 +135,14 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// Writes `text` as `doc.yaml` in a folder of its own (render names its files after the
-    /// document, audit reports its path), returning the path.
-    static func write(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("doc.yaml").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     @Test(arguments: commands, options)
     func optionMeansTheSameAsTheDocumentSetting(command: Command, option: Option) throws {
-        let base = try Self.write(Self.document(environment: Self.baseEnvironment))
-        let equivalent = try Self.write(option.equivalentDocument)
+        // Each document is `doc.yaml` in a folder of its own: render names its files after the
+        // document, audit reports its path.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let base = try folder.write(Self.document(environment: Self.baseEnvironment), to: "base/doc.yaml")
+        let equivalent = try folder.write(option.equivalentDocument, to: "equivalent/doc.yaml")
         let viaOption = try command.output(base, option.arguments)
         let viaDocument = try command.output(equivalent, [])
         #expect(viaOption == viaDocument, "\(command) \(option)")

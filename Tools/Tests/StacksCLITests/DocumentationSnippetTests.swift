@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// Every Swift snippet in the README and in `docs/` compiles against the package as built:
 /// each ```` ```swift ```` and ```` ```swift-apple ```` block (an app's code, which only Apple
@@ -130,17 +131,14 @@ import Testing
         let sources = StacksProcess.packageRoot.appendingPathComponent("Examples/ActionsApp.swiftpm/Sources")
         let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(names.count >= 4)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-example-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         var files: [String] = []
         for name in names {
             let code = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
-            let file = folder.appendingPathComponent(name)
-            try Data(Self.withInterfaceImports(code).utf8).write(to: file)
-            files.append(file.path)
+            files.append(try folder.write(Self.withInterfaceImports(code), to: name))
         }
-        let diagnostics = try Self.typeCheck(files, extra: ["-parse-as-library", "-module-name", "ActionsApp"], in: folder)
+        let diagnostics = try Self.typeCheck(files, extra: ["-parse-as-library", "-module-name", "ActionsApp"], in: folder.url)
         #expect(diagnostics.status == 0, "\(diagnostics.text)")
     }
 
@@ -161,12 +159,10 @@ import Testing
 
     @Test(arguments: snippets)
     func snippetCompiles(_ snippet: Snippet) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-snippet-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        try Data(Self.withInterfaceImports(snippet.code).utf8).write(to: main)
-        let diagnostics = try Self.typeCheck([main.path], in: folder)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let main = try folder.write(Self.withInterfaceImports(snippet.code), to: "main.swift")
+        let diagnostics = try Self.typeCheck([main], in: folder.url)
         #expect(diagnostics.status == 0, "\(snippet) does not compile:\n\(diagnostics.text)")
     }
 }

@@ -1,23 +1,23 @@
 import Foundation
 import FileAccess
 import Testing
+import ToolsTestSupport
 
 /// ``FolderConfinement``: which paths are inside a folder, decided without looking outside it.
 @Suite struct FolderConfinementTests {
     /// A folder `served` holding `photo.png` and `sub/icon.png`, beside `secret.png`; links in
     /// it to each of those, out of it (existing and not), and in a loop.
     struct Layout {
-        let base: URL
+        let temporary: TemporaryFolder
+        var base: URL { temporary.url }
         var served: String { base.appendingPathComponent("served").path }
         var real: String { base.path + "/served" }
 
         init() throws {
-            base = URL(fileURLWithPath: FileManager.default.temporaryDirectory.path)
-                .appendingPathComponent("stacks-confinement-\(UUID().uuidString)").resolvingSymlinksInPath()
+            temporary = try TemporaryFolder()
             let files = FileManager.default
-            try files.createDirectory(atPath: base.path + "/served/sub", withIntermediateDirectories: true)
             for file in ["served/photo.png", "served/sub/icon.png", "secret.png"] {
-                try Data("x".utf8).write(to: base.appendingPathComponent(file))
+                try temporary.write("x", to: file)
             }
             let links = [
                 ("photo-link.png", "photo.png"), ("sub/up.png", "../photo.png"), ("absolute-inside.png", base.path + "/served/photo.png"),
@@ -32,7 +32,7 @@ import Testing
             try files.createSymbolicLink(atPath: base.path + "/alias", withDestinationPath: "served")
         }
 
-        func remove() { try? FileManager.default.removeItem(at: base) }
+        func remove() { temporary.remove() }
     }
 
     @Test func pathsInsideResolveToTheirRealPaths() throws {

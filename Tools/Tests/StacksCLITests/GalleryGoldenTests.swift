@@ -18,7 +18,9 @@ struct GalleryGoldenTests {
 
     @Test("stacks demo reproduces every committed gallery picture")
     func galleryMatchesGoldens() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-gallery-\(UUID().uuidString)").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.path
         let outcome = try StacksProcess.run(["demo", "-o", output, "--quiet"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         // Quiet, and every family the gallery names is installed: nothing on standard error.
@@ -43,7 +45,9 @@ struct GalleryGoldenTests {
     @Test("stacks demo warns about a family an example names that is not installed, and still renders")
     func demoWarnsAboutMissingFamilies() throws {
         let root = StacksProcess.packageRoot
-        let examples = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-examples-\(UUID().uuidString)")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let examples = folder.url(of: "Examples")
         try FileManager.default.copyItem(at: root.appendingPathComponent("Examples"), to: examples)
         let document = examples.appendingPathComponent("gallery/proportional.yaml")
         let text = try String(contentsOf: document, encoding: .utf8)

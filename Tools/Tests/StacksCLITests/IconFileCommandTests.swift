@@ -30,17 +30,17 @@ struct IconFileCommandTests {
     }
 
     func render(_ text: String) throws -> (status: Int32, image: DecodedImage?, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-icon-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.redSquarePNG.write(to: folder.appendingPathComponent("red.png"))
-        try Self.blueSquareSVG.write(to: folder.appendingPathComponent("blue.svg"))
-        try Data("<svg this is not".utf8).write(to: folder.appendingPathComponent("broken.svg"))
-        try Data(text.utf8).write(to: folder.appendingPathComponent("doc.yaml"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Self.redSquarePNG, to: "red.png")
+        try folder.write(Self.blueSquareSVG, to: "blue.svg")
+        try folder.write("<svg this is not", to: "broken.svg")
+        try folder.write(text, to: "doc.yaml")
         let outcome = try StacksProcess.run([
-            "render", folder.appendingPathComponent("doc.yaml").path, "-o", folder.appendingPathComponent("out").path, "--quiet",
+            "render", folder.path(of: "doc.yaml"), "-o", folder.path(of: "out"), "--quiet",
             "--fonts", "fonts/fonts.conf",
         ])
-        return (outcome.status, DecodedImage(path: folder.appendingPathComponent("out/doc.png").path), outcome.standardError)
+        return (outcome.status, DecodedImage(path: folder.path(of: "out/doc.png")), outcome.standardError)
     }
 
     @Test("a PNG and an SVG in their own colours, inside the icon's frame")

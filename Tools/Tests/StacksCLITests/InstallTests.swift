@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// scripts/install, into a temporary prefix, with the stacks the tests run (`--binary`: the
 /// release build is `swift build -c release`, nothing more, and would take minutes here). The
@@ -14,21 +15,21 @@ struct InstallTests {
     /// A fresh prefix with stacks installed into it (once for the suite), and an empty folder
     /// to run it from.
     static let installed: Result<(prefix: URL, elsewhere: URL), InstallFailure> = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-install-\(UUID().uuidString)")
-        let prefix = root.appendingPathComponent("prefix")
-        let elsewhere = root.appendingPathComponent("elsewhere")
         guard let binary = StacksProcess.executable else { return .failure(InstallFailure(description: "no stacks built")) }
         do {
+            // Shared by the suite's tests for the whole run, so left for the system to clear.
+            let root = try TemporaryFolder()
+            let prefix = root.url(of: "prefix"), elsewhere = root.url(of: "elsewhere")
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             let outcome = try run(
                 URL(fileURLWithPath: "/bin/bash"),
                 [StacksProcess.packageRoot.appendingPathComponent("scripts/install").path, "--binary", binary.path, prefix.path],
                 in: StacksProcess.packageRoot)
             guard outcome.status == 0 else { return .failure(InstallFailure(description: "install failed: \(outcome.standardError)")) }
+            return .success((prefix, elsewhere))
         } catch {
             return .failure(InstallFailure(description: "\(error)"))
         }
-        return .success((prefix, elsewhere))
     }()
 
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> StacksProcess.Outcome {

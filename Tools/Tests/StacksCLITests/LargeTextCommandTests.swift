@@ -19,12 +19,14 @@ struct LargeTextCommandTests {
         """
 
     @Test("frames, explain, audit and render name the text's line and column", arguments: [
-        ["frames"], ["explain"], ["render", "--format", "svg", "-o", FileManager.default.temporaryDirectory.appendingPathComponent("stacks-large-text").path], ["audit"],
+        ["frames"], ["explain"], ["render", "--format", "svg"], ["audit"],
     ])
     func textTooLarge(command: [String]) throws {
-        let path = try StacksProcess.temporaryDocument(Self.document)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let outcome = try StacksProcess.run([command[0], path] + command.dropFirst())
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.document, to: "doc.yaml")
+        let output = command[0] == "render" ? ["-o", folder.path(of: "out")] : []
+        let outcome = try StacksProcess.run([command[0], path] + command.dropFirst() + output)
         #expect(outcome.status == 1, "\(outcome.standardError)")
         let message = outcome.standardError + outcome.standardOutput
         #expect(message.contains("root.stack.children[0]"), "\(message)")

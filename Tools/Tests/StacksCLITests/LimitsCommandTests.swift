@@ -9,16 +9,13 @@ import ToolsTestSupport
 /// with a message naming the limit or the name, before anything is drawn or written.
 @Suite("Limits: pictures, images and locale names")
 struct LimitsCommandTests {
-    func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("stacks-limits-\(UUID().uuidString)").path
-    }
-
     @Test("a picture past the pixel budget is refused at once, naming the size and the flag")
     func pixelBudget() throws {
         // 10,900 pt square at scale 3: 32,700 × 32,700 px = 1,069,290,000 pixels (4.3 GB).
-        let path = try StacksProcess.temporaryDocument("environment: {width: 10900, height: 10900, scale: 3}\nroot: {box: {}}\n")
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("environment: {width: 10900, height: 10900, scale: 3}\nroot: {box: {}}\n", to: "doc.yaml")
+        let output = folder.path(of: "out")
         let started = Date()
         let outcome = try StacksProcess.run(["render", path, "-o", output, "--quiet"], measuringMemory: true)
         #expect(outcome.status == 1)
@@ -30,20 +27,18 @@ struct LimitsCommandTests {
         #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] == [])
         // A small picture under a budget set lower still fails; raised, it is drawn. 100 × 100 pt
         // at scale 1 is 10,000 pixels.
-        let small = try StacksProcess.temporaryDocument("environment: {width: 100, height: 100, scale: 1}\nroot: {box: {}}\n")
-        defer { StacksProcess.removeTemporaryFile(small) }
-        let refused = try StacksProcess.run(["render", small, "-o", folder(), "--quiet", "--max-pixels", "9999"])
+        let small = try folder.write("environment: {width: 100, height: 100, scale: 1}\nroot: {box: {}}\n", to: "small.yaml")
+        let refused = try StacksProcess.run(["render", small, "-o", folder.path(of: "refused"), "--quiet", "--max-pixels", "9999"])
         #expect(refused.status == 1)
         #expect(refused.standardError.contains("100 × 100 pixels, more than the 9999"))
-        let drawn = try StacksProcess.run(["render", small, "-o", folder(), "--quiet", "--max-pixels", "10000"])
+        let drawn = try StacksProcess.run(["render", small, "-o", folder.path(of: "drawn"), "--quiet", "--max-pixels", "10000"])
         #expect(drawn.status == 0, "\(drawn.standardError)")
         let zero = try StacksProcess.run(["render", small, "--max-pixels", "0"])
         #expect(zero.status == 2)
         // Within a raised budget, a side past Cairo's 32,767 pixels is refused in words, not
         // with Cairo's "invalid value (typically too big)".
-        let long = try StacksProcess.temporaryDocument("environment: {width: 40000, height: 10, scale: 1}\nroot: {box: {}}\n")
-        defer { StacksProcess.removeTemporaryFile(long) }
-        let side = try StacksProcess.run(["render", long, "-o", folder(), "--quiet", "--max-pixels", "1000000000"])
+        let long = try folder.write("environment: {width: 40000, height: 10, scale: 1}\nroot: {box: {}}\n", to: "long.yaml")
+        let side = try StacksProcess.run(["render", long, "-o", folder.path(of: "side"), "--quiet", "--max-pixels", "1000000000"])
         #expect(side.status == 1)
         #expect(side.standardError.contains("it would be 40000 × 10 pixels; a picture may be at most 32767 pixels on a side"),
                 "\(side.standardError)")
@@ -54,9 +49,10 @@ struct LimitsCommandTests {
     /// 8 MiB, the run stays far below that (284 MB when the sheet was drawn whole).
     @Test("a large sheet is drawn and compressed in bands, never held whole")
     func sheetInBands() throws {
-        let path = try StacksProcess.temporaryDocument("environment: {height: 2000, scale: 1}\nroot: {box: {fill: \"#336699\"}}\n")
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("environment: {height: 2000, scale: 1}\nroot: {box: {fill: \"#336699\"}}\n", to: "doc.yaml")
+        let output = folder.path(of: "out")
         let outcome = try StacksProcess.run(
             ["render", path, "--width", "1000,1010", "--content-size", "large,xLarge", "-o", output, "--jobs", "1", "--quiet"],
             measuringMemory: true)
@@ -74,16 +70,15 @@ struct LimitsCommandTests {
 
     @Test("an image declaring more pixels than allowed is refused before it is decoded")
     func hugeDeclaredImage() throws {
-        let folder = URL(fileURLWithPath: folder())
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
         // A PNG signature and an IHDR declaring 20,000 × 20,000 px, 8-bit RGBA; nothing else.
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         header += [0x00, 0x00, 0x4E, 0x20, 0x00, 0x00, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
-        try Data(header).write(to: folder.appendingPathComponent("huge.png"))
-        try Data("environment: {width: 20, scale: 1}\nroot: {box: {width: 10, height: 10, image: huge.png}}\n".utf8)
-            .write(to: folder.appendingPathComponent("doc.yaml"))
+        try folder.write(Data(header), to: "huge.png")
+        try folder.write("environment: {width: 20, scale: 1}\nroot: {box: {width: 10, height: 10, image: huge.png}}\n", to: "doc.yaml")
         let outcome = try StacksProcess.run([
-            "render", folder.appendingPathComponent("doc.yaml").path, "-o", folder.appendingPathComponent("out").path, "--quiet",
+            "render", folder.path(of: "doc.yaml"), "-o", folder.path(of: "out"), "--quiet",
         ], measuringMemory: true)
         #expect(outcome.status == 1)
         #expect(outcome.standardError.contains("huge.png: it declares 20000 × 20000 pixels; an image may have at most 67108864"))
@@ -97,16 +92,16 @@ struct LimitsCommandTests {
     func localeNames(name: String) throws {
         // In a document's strings.
         let text = "strings:\n  \(name.debugDescription): {Hi: Hallo}\nroot: {text: {string: Hi}}\n"
-        let path = try StacksProcess.temporaryDocument(text)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(text, to: "doc.yaml")
+        let output = folder.path(of: "out")
         let document = try StacksProcess.run(["render", path, "--width", "100", "--locale", "all", "-o", output])
         #expect(document.status == 1)
         #expect(document.standardError.contains("(line 2, column 3): \(name.debugDescription) is not a locale"), "\(document.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
         // On the command line.
-        let good = try StacksProcess.temporaryDocument("root: {text: {string: Hi}}\n")
-        defer { StacksProcess.removeTemporaryFile(good) }
+        let good = try folder.write("root: {text: {string: Hi}}\n", to: "good.yaml")
         let option = try StacksProcess.run(["frames", good, "--width", "100", "--locale", name, "--text-metrics", "fixed"])
         #expect(option.status == 2)
         #expect(option.standardError.contains("is not a locale"))
@@ -121,18 +116,17 @@ struct LimitsCommandTests {
     }
 
     /// A folder holding a FIFO named `name` and a document naming it where `text` says.
-    func withFIFO(named name: String, _ body: (URL) throws -> Void) throws {
-        let folder = URL(fileURLWithPath: self.folder())
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(mkfifo(folder.appendingPathComponent(name).path, 0o600) == 0)
+    func withFIFO(named name: String, _ body: (TemporaryFolder) throws -> Void) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(mkfifo(folder.path(of: name), 0o600) == 0)
         try body(folder)
     }
 
     @Test("FIFOs and devices are refused, not read: a document, a string table, a font configuration, an image")
     func specialFiles() throws {
         try withFIFO(named: "pipe.yaml") { folder in
-            let outcome = try StacksProcess.run(["frames", folder.appendingPathComponent("pipe.yaml").path, "--width", "100"])
+            let outcome = try StacksProcess.run(["frames", folder.path(of: "pipe.yaml"), "--width", "100"])
             #expect(outcome.status == 1)
             #expect(outcome.standardError.contains("pipe.yaml: it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
         }
@@ -144,15 +138,15 @@ struct LimitsCommandTests {
         #expect(fonts.standardError.contains("font configuration /dev/zero: cannot read it: it is a device, not a regular file"))
         try withFIFO(named: "de.strings") { folder in
             let outcome = try StacksProcess.run([
-                "frames", "Examples/buttons.yaml", "--width", "100", "--strings", "de=" + folder.appendingPathComponent("de.strings").path,
+                "frames", "Examples/buttons.yaml", "--width", "100", "--strings", "de=" + folder.path(of: "de.strings"),
             ])
             #expect(outcome.status != 0)
             #expect(outcome.standardError.contains("it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
         }
         try withFIFO(named: "photo.png") { folder in
-            try Data("root: {box: {width: 10, height: 10, image: photo.png}}\n".utf8).write(to: folder.appendingPathComponent("doc.yaml"))
+            try folder.write("root: {box: {width: 10, height: 10, image: photo.png}}\n", to: "doc.yaml")
             let outcome = try StacksProcess.run([
-                "render", folder.appendingPathComponent("doc.yaml").path, "--width", "20", "-o", folder.appendingPathComponent("out").path,
+                "render", folder.path(of: "doc.yaml"), "--width", "20", "-o", folder.path(of: "out"),
             ])
             #expect(outcome.status == 1)
             #expect(outcome.standardError.contains("photo.png: it is a FIFO (a named pipe), not a regular file"), "\(outcome.standardError)")
@@ -165,8 +159,9 @@ struct LimitsCommandTests {
             Issue.record("no stacks built, or no /dev/zero")
             return
         }
-        let report = folder()
-        defer { try? FileManager.default.removeItem(atPath: report) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = folder.path(of: "memory")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: StacksProcess.memoryMeter)
         process.arguments = ["-f", "%M", "-o", report, executable.path, "frames", "-", "--width", "100"]
@@ -206,26 +201,25 @@ struct LimitsCommandTests {
 
     @Test("an empty list in the audit's configuration is an error at the list")
     func emptyConfigurationList() throws {
-        let folder = URL(fileURLWithPath: self.folder())
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let configuration = folder.appendingPathComponent("audit.yaml")
-        try Data("combinations: {locales: []}\n".utf8).write(to: configuration)
-        let outcome = try StacksProcess.run(["audit", "Examples/buttons.yaml", "--config", configuration.path])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let configuration = try folder.write("combinations: {locales: []}\n", to: "audit.yaml")
+        let outcome = try StacksProcess.run(["audit", "Examples/buttons.yaml", "--config", configuration])
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("an empty list audits nothing; name one or more locales"), "\(outcome.standardError)")
     }
 
     @Test("writes go to what the path names: through a symbolic link; never replacing a FIFO or a hard-linked file")
     func writesThroughWhatThePathNames() throws {
-        let folder = URL(fileURLWithPath: self.folder())
-        let elsewhere = folder.appendingPathComponent("elsewhere")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let elsewhere = folder.url(of: "elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         func render(to output: URL) throws -> StacksProcess.Outcome {
             try StacksProcess.run(["render", "Examples/buttons.yaml", "--width", "200", "-o", output.path, "--quiet"])
         }
         // A FIFO stays a FIFO.
-        let fifo = folder.appendingPathComponent("fifo.png")
+        let fifo = folder.url(of: "fifo.png")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let toFIFO = try render(to: fifo)
         #expect(toFIFO.status == 1)
@@ -234,16 +228,16 @@ struct LimitsCommandTests {
         // A symbolic link: its target is written, the link stays.
         let real = elsewhere.appendingPathComponent("real.png")
         try Data("old".utf8).write(to: real)
-        let symbolicLink = folder.appendingPathComponent("link.png")
+        let symbolicLink = folder.url(of: "link.png")
         try FileManager.default.createSymbolicLink(atPath: symbolicLink.path, withDestinationPath: real.path)
         let toLink = try render(to: symbolicLink)
         #expect(toLink.status == 0, "\(toLink.standardError)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: symbolicLink.path) == real.path)
         #expect(DecodedImage(path: real.path)?.width == 600)  // 200 pt at the document's scale, 3
         // A file with another hard link is not replaced.
-        let first = folder.appendingPathComponent("first.png")
+        let first = folder.url(of: "first.png")
         try Data("old".utf8).write(to: first)
-        #expect(link(first.path, folder.appendingPathComponent("second.png").path) == 0)
+        #expect(link(first.path, folder.path(of: "second.png")) == 0)
         let toHardLink = try render(to: first)
         #expect(toHardLink.status == 1)
         #expect(toHardLink.standardError.contains("it has 2 hard links"))
@@ -263,10 +257,9 @@ struct LimitsCommandTests {
 
     @Test("messages a user can act on: a link loop, an unreadable /proc file, a folder as baseline, a non-PNG, a missing configuration")
     func messagesForOddFiles() throws {
-        let folder = URL(fileURLWithPath: self.folder())
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let loop = folder.appendingPathComponent("loop.yaml").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let loop = folder.path(of: "loop.yaml")
         #expect(symlink(loop, loop) == 0)
         let looped = try StacksProcess.run(["frames", loop, "--width", "100"])
         #expect(looped.status == 1)
@@ -276,42 +269,40 @@ struct LimitsCommandTests {
         #expect(memory.status == 1)
         #expect(memory.standardError.contains("/proc/self/mem: the system could not read it (input/output error)"), "\(memory.standardError)")
         #expect(!memory.standardError.contains("NSCocoaErrorDomain"))
-        let document = folder.appendingPathComponent("doc.yaml").path
+        let document = folder.path(of: "doc.yaml")
         try Data("root: {stack: {axis: vertical, children: [{box: {width: 10, height: 10, image: not.png}}]}}\n".utf8)
             .write(to: URL(fileURLWithPath: document))
         let baseline = try StacksProcess.run(["audit", document, "--width", "100", "--write-baseline", folder.path])
         #expect(baseline.status == 1)
         #expect(baseline.standardError == "error: cannot write \(folder.path): it is a folder; stacks writes regular files only, whole (the baseline)\n")
         // A GIF named .png: Cairo would say "out of memory".
-        try Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8).write(to: folder.appendingPathComponent("not.png"))
-        let gif = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.appendingPathComponent("out.png").path])
+        try folder.write("GIF89a\u{1}\u{0}\u{1}\u{0}", to: "not.png")
+        let gif = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.path(of: "out.png")])
         #expect(gif.status == 1)
         #expect(gif.standardError.contains("not.png: not a PNG image: it does not start with the PNG signature"), "\(gif.standardError)")
         #expect(!gif.standardError.contains("out of memory"))
         // A PNG signature and then damage.
-        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: folder.appendingPathComponent("not.png"))
-        let cut = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.appendingPathComponent("out.png").path])
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]).write(to: folder.url(of: "not.png"))
+        let cut = try StacksProcess.run(["render", document, "--width", "100", "-o", folder.path(of: "out.png")])
         #expect(cut.status == 1)
         #expect(cut.standardError.contains("not.png: not a readable PNG image (the PNG data is damaged or cut short)"), "\(cut.standardError)")
-        let configuration = try StacksProcess.run(["audit", document, "--width", "100", "--config", folder.appendingPathComponent("none.yaml").path])
+        let configuration = try StacksProcess.run(["audit", document, "--width", "100", "--config", folder.path(of: "none.yaml")])
         #expect(configuration.status == 1)
         #expect(configuration.standardError.contains("none.yaml: document: cannot read it: no such file"), "\(configuration.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.path(of: "out.png")))
     }
 
     @Test("a raw control character is placed by line and column and named; UTF-16 without a byte-order mark is named too")
     func controlCharactersAndEncodings() throws {
-        let path = try StacksProcess.temporaryDocument("root:\n  text: {string: \"a\u{1}b\"}\n")
-        defer { StacksProcess.removeTemporaryFile(path) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("root:\n  text: {string: \"a\u{1}b\"}\n", to: "doc.yaml")
         let raw = try StacksProcess.run(["frames", path, "--width", "100", "--text-metrics", "fixed"])
         #expect(raw.status == 1)
         // Line 2: two spaces, `text: {string: "a` (17 characters), then the character.
         #expect(raw.standardError.contains("document (line 2, column 20): control characters are not allowed (the character U+0001)"),
                 "\(raw.standardError)")
-        let folder = URL(fileURLWithPath: self.folder())
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let table = folder.appendingPathComponent("de.strings")
+        let table = folder.url(of: "de.strings")
         try #require("\"hi\" = \"Hallo\";\n".data(using: .utf16LittleEndian)).write(to: table)
         let utf16 = try StacksProcess.run([
             "frames", "Examples/buttons.yaml", "--width", "100", "--text-metrics", "fixed", "--strings", "de=" + table.path, "--locale", "de",

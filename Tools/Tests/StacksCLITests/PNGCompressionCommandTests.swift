@@ -5,18 +5,15 @@ import Testing
 /// `--png-compression` on `stacks render` and `stacks demo`.
 @Suite("stacks --png-compression")
 struct PNGCompressionCommandTests {
-    func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("stacks-png-\(UUID().uuidString)").path
-    }
-
     @Test("render: fast, default and best write different files with the same pixels; best is the smallest")
     func renderChoices() throws {
-        let path = try StacksProcess.temporaryDocument(RenderCommandTests.document)
-        defer { StacksProcess.removeTemporaryFile(path) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(RenderCommandTests.document, to: "doc.yaml")
         var files: [String: Data] = [:]
         var pictures: [String: DecodedImage] = [:]
         for choice in ["fast", "default", "best"] {
-            let file = folder() + ".png"
+            let file = folder.path(of: "\(choice).png")
             let outcome = try StacksProcess.run([
                 "render", path, "--png-compression", choice, "-o", file, "--quiet", "--fonts", "fonts/fonts.conf",
             ])
@@ -31,17 +28,18 @@ struct PNGCompressionCommandTests {
         #expect(pictures["fast"]?.argb == pictures["default"]?.argb)
         #expect(pictures["best"]?.argb == pictures["default"]?.argb)
         // Without the option: the default.
-        let file = folder() + ".png"
+        let file = folder.path(of: "no-option.png")
         #expect(try StacksProcess.run(["render", path, "-o", file, "--quiet", "--fonts", "fonts/fonts.conf"]).status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == standard)
     }
 
     @Test("an unknown choice is a usage error naming the option and the choices")
     func unknownChoice() throws {
-        let path = try StacksProcess.temporaryDocument(RenderCommandTests.document)
-        defer { StacksProcess.removeTemporaryFile(path) }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(RenderCommandTests.document, to: "doc.yaml")
         for command in [["render", path], ["demo"]] {
-            let outcome = try StacksProcess.run(command + ["--png-compression", "huge", "-o", folder()])
+            let outcome = try StacksProcess.run(command + ["--png-compression", "huge", "-o", folder.path(of: "out")])
             #expect(outcome.status == 2)
             #expect(outcome.standardError.contains("The value 'huge' is invalid for '--png-compression <fast|default|best>'"))
         }
@@ -49,7 +47,9 @@ struct PNGCompressionCommandTests {
 
     @Test("demo: progress lines for all 36 pictures, in gallery order, with --png-compression fast")
     func demoProgress() throws {
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.path(of: "out")
         let outcome = try StacksProcess.run(["demo", "-o", output, "--png-compression", "fast", "--jobs", "2"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let all = outcome.standardError.split(separator: "\n").map(String.init)

@@ -18,15 +18,12 @@ struct RenderCommandTests {
               - text: {id: label, string: Share}
         """
 
-    func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("stacks-render-\(UUID().uuidString)").path
-    }
-
     @Test("PNG: a file per combination at bounds × scale, and a composite sheet")
     func pngCombinations() throws {
-        let path = try StacksProcess.temporaryDocument(Self.document)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.document, to: "doc.yaml")
+        let output = folder.path(of: "out")
         let outcome = try StacksProcess.run([
             "render", path, "--width", "200,300", "--content-size", "large,accessibilityXXXLarge", "--locale", "en,de",
             "-o", output, "--fonts", "fonts/fonts.conf",
@@ -46,12 +43,12 @@ struct RenderCommandTests {
         #expect(lines[9] == "wrote the sheet \(output)/\(stem)-sheet.png")
         // --no-sheet: the pictures alone.
         let bare = try StacksProcess.run([
-            "render", path, "--width", "200,300", "-o", folder(), "--fonts", "fonts/fonts.conf", "--no-sheet", "--quiet",
+            "render", path, "--width", "200,300", "-o", folder.path(of: "bare"), "--fonts", "fonts/fonts.conf", "--no-sheet", "--quiet",
         ])
         #expect(bare.status == 0 && bare.standardError.isEmpty)
         #expect(bare.standardOutput.split(separator: "\n").count == 2 && !bare.standardOutput.contains("-sheet."))
         // A folder written with a trailing slash names its files with one.
-        let slashed = folder()
+        let slashed = folder.path(of: "slashed")
         let named = try StacksProcess.run(["render", path, "--width", "200", "-o", slashed + "/", "--fonts", "fonts/fonts.conf", "--quiet"])
         #expect(named.status == 0 && named.standardOutput == "\(slashed)/\(stem).png\n", "\(named.standardOutput)")
         // 300 pt wide at scale 2 → 600 px; the red swatch sits 10 pt in, 20 pt tall.
@@ -65,9 +62,10 @@ struct RenderCommandTests {
 
     @Test("PDF: one document with a page per combination")
     func pdfPages() throws {
-        let path = try StacksProcess.temporaryDocument(Self.document)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let output = folder()
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.document, to: "doc.yaml")
+        let output = folder.path(of: "out")
         let outcome = try StacksProcess.run([
             "render", path, "--width", "200,300,400", "--locale", "en,pseudo", "--format", "pdf", "-o", output, "--quiet",
             "--fonts", "fonts/fonts.conf",

@@ -85,16 +85,16 @@ import Testing
         ("accessibilityXXXLarge", 2 * 24 * 53 / 17.0),
     ])
     func renderedIcon(category: String, sidePixels: Double) throws {
-        let path = try StacksProcess.temporaryDocument("""
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("""
             theme: {background: "#FFFFFF", button: "#FFFFFF", onButton: "#000000"}
             root:
               buttons:
                 items:
                   - {id: compass, icon: compass, kind: iconOnly, accessibilityLabel: Compass}
-            """)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-icon-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: file) }
+            """, to: "doc.yaml")
+        let file = folder.path(of: "icon.png")
         let outcome = try StacksProcess.run(["render", path, "--width", "200", "--scale", "2", "--content-size", category,
                                              "--fonts", "fonts/fonts.conf", "-o", file])
         #expect(outcome.status == 0, "\(outcome.standardError)")

@@ -3,6 +3,7 @@ import Foundation
     import FoundationNetworking
 #endif
 import Testing
+import ToolsTestSupport
 
 /// `stacks serve` over HTTP: the server is started on a free loopback port and asked what the
 /// page asks, and what an attacker would.
@@ -10,8 +11,9 @@ import Testing
     /// A folder with a document (a 50 pt box over a button stack), a PNG it names, a file it
     /// does not name, and a link that points out of the folder.
     struct Workspace {
-        let folder: URL
-        var document: String { folder.appendingPathComponent("doc.yaml").path }
+        let temporary: TemporaryFolder
+        var folder: URL { temporary.url }
+        var document: String { temporary.path(of: "doc.yaml") }
 
         static let text = """
             environment: {width: 320}
@@ -30,16 +32,14 @@ import Testing
             """
 
         init(_ text: String = Self.text) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("stacks-serve-test-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: folder.appendingPathComponent("doc.yaml"))
-            try Self.onePixelPNG.write(to: folder.appendingPathComponent("photo.png"))
-            try Data("not for the web\n".utf8).write(to: folder.appendingPathComponent("private.txt"))
-            try FileManager.default.createSymbolicLink(
-                atPath: folder.appendingPathComponent("escape.png").path, withDestinationPath: "/etc/passwd")
+            temporary = try TemporaryFolder()
+            try temporary.write(text, to: "doc.yaml")
+            try temporary.write(Self.onePixelPNG, to: "photo.png")
+            try temporary.write("not for the web\n", to: "private.txt")
+            try FileManager.default.createSymbolicLink(atPath: temporary.path(of: "escape.png"), withDestinationPath: "/etc/passwd")
         }
 
-        func remove() { try? FileManager.default.removeItem(at: folder) }
+        func remove() { temporary.remove() }
 
         /// A 1 × 1 opaque white PNG.
         static let onePixelPNG = Data(base64Encoded:

@@ -84,15 +84,11 @@ import Testing
             "error: <stdin>: root.stack.spacng (line 1, column 16): unknown key \"spacng\" (did you mean \"spacing\"?); allowed keys: id,"))
     }
 
-    func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("stacks-usage-\(UUID().uuidString)").path
-    }
-
     @Test func renderToANamedFileWritesThatFile() throws {
-        let path = try StacksProcess.temporaryDocument(Self.box)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let folder = folder()
-        let file = folder + "/picture.png"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.box, to: "box.yaml")
+        let file = folder.path(of: "out/picture.png")
         let outcome = try StacksProcess.run(["render", path, "--width", "50", "-o", file, "--quiet", "--fonts", "fonts/fonts.conf"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput == file + "\n")
@@ -101,15 +97,16 @@ import Testing
         #expect(picture.width == 100)
         #expect(picture.height == 20)
         // The extension chooses the format when --format is absent.
-        let svg = folder + "/picture.svg"
+        let svg = folder.path(of: "out/picture.svg")
         #expect(try StacksProcess.run(["render", path, "--width", "50", "-o", svg, "--quiet", "--fonts", "fonts/fonts.conf"]).status == 0)
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
     }
 
     @Test func renderRefusesAnImageNameForSeveralPicturesOrAnotherFormat() throws {
-        let path = try StacksProcess.temporaryDocument(Self.box)
-        defer { StacksProcess.removeTemporaryFile(path) }
-        let file = folder() + "/out.png"
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(Self.box, to: "box.yaml")
+        let file = folder.path(of: "out/out.png")
         let several = try StacksProcess.run(["render", path, "--width", "50,60", "-o", file, "--quiet"])
         #expect(several.status == 2)
         #expect(several.standardError
