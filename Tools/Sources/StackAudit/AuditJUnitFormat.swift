@@ -3,7 +3,8 @@ import FileAccess
 /// A report as JUnit XML, which CI servers (GitLab, Jenkins, Azure Pipelines, CircleCI) show
 /// as test results: a test suite per document audited, a test case per finding (a rule at a
 /// place), failed with the finding's severity as its type; findings suppressed in place or by
-/// a baseline are skipped test cases, with why.
+/// a baseline are skipped test cases, with why. Suites and cases are sorted by document, line,
+/// column and rule, as every format lists findings.
 ///
 /// ```xml
 /// <?xml version="1.0" encoding="UTF-8"?>
@@ -45,10 +46,14 @@ public struct AuditJUnitFormat: Sendable {
         cases += suppressedInPlace.map { Case(finding: $0.finding, skipped: "suppressed in place: \($0.reason)") }
         cases += suppressedByBaseline.findings.map { Case(finding: $0, skipped: "suppressed: \(suppressedByBaseline.justification)") }
         var byDocument: [String: [Case]] = [:]
-        for item in cases { byDocument[report.document(of: item.finding), default: []].append(item) }
-        // Every document audited is a suite, those without findings too (they passed).
-        var documents = report.documentNames
-        documents += byDocument.keys.filter { !documents.contains($0) }.sorted()
+        for item in AuditReport.sortedByPlace(cases, finding: \.finding) {
+            byDocument[report.document(of: item.finding), default: []].append(item)
+        }
+        // Every document audited is a suite, those without findings too (they passed), sorted
+        // as the findings are.
+        let documents = Set(report.documentNames).union(byDocument.keys).sorted {
+            $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
+        }
         let failures = cases.count { $0.skipped == nil }
         let skipped = cases.count - failures
         var lines = [
