@@ -17,7 +17,9 @@ import Foundation
 /// ```
 ///
 /// Only the fingerprints (``AuditFingerprint``) decide what is suppressed; the other fields
-/// are there for people reading the file. A finding seen in several combinations has one
+/// are there for people reading the file. A finding on a node or button with an id is also
+/// accepted by its positional fingerprint (``AuditFingerprint/positional(_:documentPath:)``),
+/// the one baselines written before ids named places hold. A finding seen in several combinations has one
 /// fingerprint, hence one entry; findings about two translations as written have two.
 public struct AuditBaseline: Hashable, Sendable {
     /// One accepted finding.
@@ -104,8 +106,10 @@ public struct AuditBaseline: Hashable, Sendable {
         var kept: [AuditFinding] = []
         var suppressed: [AuditFinding] = []
         for finding in report.findings {
-            let fingerprint = AuditFingerprint.of(finding, documentPath: root.documentPath(of: finding.location.document))
-            if known.contains(fingerprint) { suppressed.append(finding) } else { kept.append(finding) }
+            let documentPath = root.documentPath(of: finding.location.document)
+            let accepted = known.contains(AuditFingerprint.of(finding, documentPath: documentPath))
+                || (finding.location.anchor != nil && known.contains(AuditFingerprint.positional(finding, documentPath: documentPath)))
+            if accepted { suppressed.append(finding) } else { kept.append(finding) }
         }
         return (AuditReport(documentNames: report.documentNames, combinations: report.combinations, findings: kept), suppressed)
     }

@@ -2,7 +2,7 @@ import CLibcrypto
 
 /// A finding's stable identity across runs, machines, shards and combinations: the SHA-256 of
 /// its rule id, its document's path relative to the audit's root folder, its place in the
-/// document (`root.stack.children[1].buttons.items[2]`), its message with what varies from
+/// document, its message with what varies from
 /// combination to combination taken out (``invariantMessage(_:)``) and, for a finding about a
 /// translation as written (a German title too long), that translation's locale.
 ///
@@ -13,6 +13,11 @@ import CLibcrypto
 /// problems are new. Baselines (``AuditBaseline``) and SARIF's `partialFingerprints` use it.
 /// The line and column are left out on purpose: editing lines above a button does not make
 /// its finding new.
+///
+/// The place is named by the id of the finding's button or node when the document gives it one
+/// (``AuditAnchor``: `#save`, `#intro.text.lines`), so that inserting, removing or reordering
+/// its siblings keeps the finding's identity; a node without an id is named by its position in
+/// the tree (`root.stack.children[1].buttons.items[2]`).
 public enum AuditFingerprint {
     /// The key under which SARIF results carry it in `partialFingerprints`.
     public static let sarifKey = "stacksFinding/v1"
@@ -24,11 +29,26 @@ public enum AuditFingerprint {
         sha256Hex(fields(of: finding, documentPath: documentPath).joined(separator: "\u{1F}"))
     }
 
+    /// The fingerprint `finding` had when every place was named by its position in the tree,
+    /// as baselines written before ids named places hold it (``AuditBaseline`` accepts either).
+    public static func positional(_ finding: AuditFinding, documentPath: String) -> String {
+        sha256Hex(fields(of: finding, documentPath: documentPath, byPosition: true).joined(separator: "\u{1F}"))
+    }
+
+    /// How the fingerprint names the finding's place: by its anchor's id when it has one
+    /// (and `byPosition` is false), else by its path in the tree.
+    static func place(of location: AuditLocation, byPosition: Bool = false) -> String {
+        let path = location.place.path
+        guard !byPosition, let anchor = location.anchor, let name = anchor.name(of: path) else { return path.description }
+        return name
+    }
+
     /// What the fingerprint hashes, in order; a report merges findings by these too
     /// (``AuditReport/findings``), so that one finding is one fingerprint.
-    static func fields(of finding: AuditFinding, documentPath: String) -> [String] {
+    static func fields(of finding: AuditFinding, documentPath: String, byPosition: Bool = false) -> [String] {
         var fields = [
-            "v1", finding.rule.id, documentPath, finding.location.place.path.description, invariantMessage(finding.message),
+            "v1", finding.rule.id, documentPath, place(of: finding.location, byPosition: byPosition),
+            invariantMessage(finding.message),
         ]
         if let locale = finding.location.locale { fields.append(locale.identifier) }
         return fields

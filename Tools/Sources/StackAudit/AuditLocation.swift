@@ -24,6 +24,9 @@ public struct AuditLocation: Hashable, Sendable, CustomStringConvertible {
     /// title too long, say); `nil` for the document's own text and for layout findings, whose
     /// combination names the locale.
     public var locale: DocumentLocale?
+    /// The id of the node or button the finding is about, when the document gives it one:
+    /// fingerprints name the place by it rather than by the position in the tree.
+    public var anchor: AuditAnchor?
 
     /// Creates a location.
     public init(

@@ -38,6 +38,29 @@ public struct AuditReport: Sendable {
         self.findings = merged
     }
 
+    /// The report with its findings sorted by document, line, column and rule id (the order
+    /// every format lists them in); findings without a line come first in their document.
+    public func sortedByPlace() -> AuditReport {
+        var sorted = self
+        sorted.findings = Self.sortedByPlace(findings) { $0 }
+        return sorted
+    }
+
+    /// `items` sorted by the place of each one's finding (`finding`): document, line, column,
+    /// rule id; items at one place keep their order.
+    public static func sortedByPlace<Item>(_ items: [Item], finding: (Item) -> AuditFinding) -> [Item] {
+        func key(_ finding: AuditFinding) -> (String, Int, Int, String) {
+            (finding.location.document, finding.location.place.line ?? 0, finding.location.place.column ?? 0, finding.rule.id)
+        }
+        return items.enumerated().sorted { first, second in
+            let (a, b) = (key(finding(first.element)), key(finding(second.element)))
+            // Documents by Unicode scalars, as folders' documents are, so every machine agrees.
+            if a.0 != b.0 { return a.0.unicodeScalars.lexicographicallyPrecedes(b.0.unicodeScalars) }
+            if (a.1, a.2, a.3) != (b.1, b.2, b.3) { return (a.1, a.2, a.3) < (b.1, b.2, b.3) }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+
     /// How the report names its document: the one name, or the names joined with commas.
     public var documentName: String { documentNames.joined(separator: ", ") }
 

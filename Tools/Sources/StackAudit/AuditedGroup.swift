@@ -9,6 +9,10 @@ struct AuditedGroup {
     var index: Int
     /// The node's id, or its tree path.
     var name: String
+    /// The node's id, when the document gives it one.
+    var id: String?
+    /// The node's tree path (`root/1`), of which buttons without an id make theirs.
+    var treePath: String
     /// The buttons.
     var stack: ButtonStack
     /// The node's place in the document.
@@ -21,16 +25,28 @@ struct AuditedGroup {
         tree.containerLayouts(of: ButtonStack.self).compactMap { index, stack in
             guard !tree.isHidden(at: index) else { return nil }
             return AuditedGroup(
-                index: index, name: tree.name(at: index), stack: stack,
+                index: index, name: tree.name(at: index), id: tree.id(at: index), treePath: tree.path(at: index), stack: stack,
                 place: document.sourceMap.place(ofNode: index) ?? DocumentPlace(path: .document), sourceMap: document.sourceMap)
         }
     }
 
-    /// The location of the group as a whole, or of button `button`.
+    /// The location of the group as a whole, or of button `button`, anchored to the button's
+    /// id when the document gives it one, else to the node's (``AuditAnchor``).
     func location(button: Int? = nil, combination: AuditCombination? = nil) -> AuditLocation {
-        guard let button else { return AuditLocation(place: place, node: name, combination: combination) }
+        let nodeAnchor = id.map { AuditAnchor(id: $0, path: place.path) }
+        guard let button else {
+            var location = AuditLocation(place: place, node: name, combination: combination)
+            location.anchor = nodeAnchor
+            return location
+        }
         let itemPlace = sourceMap.place(of: .custom("items[\(button)]"), inNode: index) ?? place
-        return AuditLocation(place: itemPlace, node: name, button: stack.items[button].id, combination: combination)
+        let buttonID = stack.items[button].id
+        var location = AuditLocation(place: itemPlace, node: name, button: buttonID, combination: combination)
+        // A button without an id is given its tree path and position (`root/1/2`), which
+        // names no more than its position does.
+        let hasOwnID = buttonID != "\(treePath)/\(button)"
+        location.anchor = hasOwnID ? AuditAnchor(id: buttonID, path: itemPlace.path) : nodeAnchor
+        return location
     }
 
     /// A finding of `rule` about button `button` (or the whole group).

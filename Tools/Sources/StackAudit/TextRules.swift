@@ -28,6 +28,9 @@ struct TextRules {
                     ?? shown.sourceMap.place(ofNode: index) ?? DocumentPlace(path: .document)
                 var location = AuditLocation(place: place, node: tree.name(at: index), combination: combination)
                 location.nodeKind = "text"
+                if let id = tree.id(at: index), let nodePlace = shown.sourceMap.place(ofNode: index) {
+                    location.anchor = AuditAnchor(id: id, path: nodePlace.path)
+                }
                 return location
             }
             if metrics.isTruncated {

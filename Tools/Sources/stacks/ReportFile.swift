@@ -12,7 +12,7 @@ enum ReportFile {
                 atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
             try AtomicFile.write(Array((text + "\n").utf8), to: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error) (\(what))")
+            throw CommandFailure(status: .runFailed, message: "error: \(error) (\(what))")
         }
     }
 }

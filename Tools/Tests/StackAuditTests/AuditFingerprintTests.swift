@@ -25,8 +25,12 @@ struct AuditFingerprintTests {
         let prints = findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
         #expect(prints[0] == prints[1])
         // SHA-256 of the fields joined by U+001F, computed separately (Python's hashlib) from
-        // the documented recipe: v1, rule id, document, path, message without the quoted title.
-        #expect(prints[0] == "075c99a262452ed514be0b60784870486b91d19306f721672dce6d23fe8ec8c4")
+        // the documented recipe: v1, rule id, document, the place named by the button's id
+        // (`#fav`), message without the quoted title.
+        #expect(prints[0] == "69fa15155ff54bd63167ad150554190da2640b6d1c2e77bab4019d9142a2e622")
+        // By position (root.stack.children[1].buttons.items[0]), as baselines of old hold it.
+        #expect(AuditFingerprint.positional(findings[0], documentPath: "test.yaml")
+            == "075c99a262452ed514be0b60784870486b91d19306f721672dce6d23fe8ec8c4")
         // Another document, another fingerprint.
         #expect(AuditFingerprint.of(findings[0], documentPath: "other.yaml") != prints[0])
     }
@@ -45,7 +49,10 @@ struct AuditFingerprintTests {
         let prints = findings.map { AuditFingerprint.of($0, documentPath: "test.yaml") }
         #expect(prints.count == 2 && prints[0] != prints[1])
         #expect(findings.first?.location.place.path.description == "root.stack.children[1].buttons.items[1]")
-        #expect(prints.first == "23a9da6162dabcbe40ad7e47d187da2cfb2ada8a32d92fc4e7ffbe274b5b69ee")
+        // The place is the button's id, `#share`.
+        #expect(prints.first == "5315b634333388de10d7915cdd503bcbf2f87ac9d8fb597a845defa373e3fbcc")
+        #expect(findings.first.map { AuditFingerprint.positional($0, documentPath: "test.yaml") }
+            == "23a9da6162dabcbe40ad7e47d187da2cfb2ada8a32d92fc4e7ffbe274b5b69ee")
     }
 
     @Test("the message without quoted text, numbers and the plural after a number")

@@ -52,16 +52,16 @@ import ToolsTestSupport
         #expect(object["documents"] as? [String] == ["a.yaml", "c.json", "sub/b.yml"].map { "\(relative)/\($0)" })
     }
 
-    @Test("a missing path or a folder without documents stops the run with exit 1")
+    @Test("a missing path or a folder without documents stops the run with exit 3")
     func badPaths() throws {
         let (folder, relative) = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.write("text", "readme.txt", in: folder)
         let empty = try StacksProcess.run(["audit", relative, "--width", "375", "--text-metrics", "fixed"])
-        #expect(empty.status == 1)
+        #expect(empty.status == 3)
         #expect(empty.standardError == "error: \(relative): no documents below this folder (files ending in .yaml, .yml or .json)\n")
         let missing = try StacksProcess.run(["audit", "\(relative)/nope.yaml", "--width", "375", "--text-metrics", "fixed"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 3)
         #expect(missing.standardError == "error: \(relative)/nope.yaml: no such file or folder\n")
         #expect(empty.standardOutput.isEmpty && missing.standardOutput.isEmpty)
     }
@@ -102,7 +102,7 @@ import ToolsTestSupport
         try Self.write("\"Share\" = \"Teilen\"\n", "fr.lproj/Bad.strings", in: folder)
         let bad = try StacksProcess.run(["audit", "\(relative)/share.yaml", "--width", "375", "--text-metrics", "fixed",
                                          "--strings", "\(relative)/fr.lproj/Bad.strings"])
-        #expect(bad.status == 1)
+        #expect(bad.status == 3)
         // `"Share" = "Teilen"` ends at column 18: the ';' belongs at 19.
         #expect(bad.standardError == "error: --strings \(relative)/fr.lproj/Bad.strings:1:19: expected ';' after the value of \"Share\"; "
             + "found the end of the file\n")

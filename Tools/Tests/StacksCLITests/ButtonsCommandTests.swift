@@ -394,9 +394,9 @@ import Testing
 
     static let label = "root: {stack: {axis: vertical, alignment: leading, children: [text: {id: t, string: Hello world}]}}\n"
 
-    @Test func missingFontConfigurationExitsOneNamingThePath() throws {
+    @Test func missingFontConfigurationExitsThreeNamingThePath() throws {
         let outcome = try StacksProcess.run(["frames", "-", "--width", "300", "--fonts", "/nonexistent.conf"], input: Self.label)
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 3)
         #expect(outcome.standardOutput.isEmpty)
         #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read it: no such file\n")
     }
@@ -434,7 +434,7 @@ struct FixedMetricsFontsTests {
         let outcome = try StacksProcess.run(
             ["frames", "-", "--width", "100", "--text-metrics", "fixed", "--fonts", "/nonexistent.conf"],
             input: "root: {text: {string: hi}}")
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 3)
         #expect(outcome.standardError == "error: font configuration /nonexistent.conf: cannot read it: no such file\n")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// 0 success, 1 invalid document or failed layout, 2 bad command-line usage.
+/// 0 success, 1 invalid document or failed layout, 2 bad command-line usage, 3 the run itself
+/// failed (the table in docs/cli.md, "Exit statuses"; `stacks audit`'s own cases are in
+/// `AuditExitStatusTests`).
 @Suite struct ExitCodeTests {
     @Test func invalidDocumentExitsOneNamingThePlace() throws {
         let outcome = try StacksProcess.run(
@@ -20,10 +22,29 @@ import Testing
         #expect(outcome.standardError.hasPrefix("error: <stdin>: document (line 1, column "))
     }
 
-    @Test func missingFileExitsOne() throws {
-        let outcome = try StacksProcess.run(["frames", "/nonexistent/doc.yaml", "--width", "100"])
-        #expect(outcome.status == 1)
+    @Test(arguments: ["frames", "explain", "render"])
+    func missingFileExitsThree(command: String) throws {
+        let outcome = try StacksProcess.run([command, "/nonexistent/doc.yaml", "--width", "100"])
+        #expect(outcome.status == 3)
         #expect(outcome.standardError.contains("cannot read /nonexistent/doc.yaml"))
+    }
+
+    @Test(arguments: ["frames", "explain", "render"])
+    func unreadableDocumentExitsOne(command: String) throws {
+        // There, but a folder: a document that cannot be read is the input's problem.
+        let outcome = try StacksProcess.run([command, "Examples", "--width", "100"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("cannot read Examples: it is a folder"), "\(outcome.standardError)")
+    }
+
+    @Test(arguments: ["frames", "explain", "render"])
+    func unreadableStringTableOrFontsExitsThree(command: String) throws {
+        let strings = try StacksProcess.run([command, "Examples/buttons.yaml", "--width", "100", "--strings", "de=/nonexistent.strings"])
+        #expect(strings.status == 3)
+        #expect(strings.standardError.hasPrefix("error: --strings "), "\(strings.standardError)")
+        let fonts = try StacksProcess.run([command, "Examples/buttons.yaml", "--width", "100", "--fonts", "/nonexistent.conf"])
+        #expect(fonts.status == 3)
+        #expect(fonts.standardError.contains("font configuration /nonexistent.conf: cannot read it: no such file"))
     }
 
     @Test(arguments: [

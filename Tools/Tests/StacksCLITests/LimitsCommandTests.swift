@@ -222,7 +222,7 @@ struct LimitsCommandTests {
         let fifo = folder.url(of: "fifo.png")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let toFIFO = try render(to: fifo)
-        #expect(toFIFO.status == 1)
+        #expect(toFIFO.status == 3)
         #expect(toFIFO.standardError.contains("it is a FIFO (a named pipe); stacks writes regular files only, whole"), "\(toFIFO.standardError)")
         #expect((try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType) != .typeRegular)
         // A symbolic link: its target is written, the link stays.
@@ -239,7 +239,7 @@ struct LimitsCommandTests {
         try Data("old".utf8).write(to: first)
         #expect(link(first.path, folder.path(of: "second.png")) == 0)
         let toHardLink = try render(to: first)
-        #expect(toHardLink.status == 1)
+        #expect(toHardLink.status == 3)
         #expect(toHardLink.standardError.contains("it has 2 hard links"))
         #expect(try String(contentsOf: first, encoding: .utf8) == "old")
     }
@@ -273,7 +273,7 @@ struct LimitsCommandTests {
         try Data("root: {stack: {axis: vertical, children: [{box: {width: 10, height: 10, image: not.png}}]}}\n".utf8)
             .write(to: URL(fileURLWithPath: document))
         let baseline = try StacksProcess.run(["audit", document, "--width", "100", "--write-baseline", folder.path])
-        #expect(baseline.status == 1)
+        #expect(baseline.status == 3)
         #expect(baseline.standardError == "error: cannot write \(folder.path): it is a folder; stacks writes regular files only, whole (the baseline)\n")
         // A GIF named .png: Cairo would say "out of memory".
         try folder.write("GIF89a\u{1}\u{0}\u{1}\u{0}", to: "not.png")
@@ -287,7 +287,7 @@ struct LimitsCommandTests {
         #expect(cut.status == 1)
         #expect(cut.standardError.contains("not.png: not a readable PNG image (the PNG data is damaged or cut short)"), "\(cut.standardError)")
         let configuration = try StacksProcess.run(["audit", document, "--width", "100", "--config", folder.path(of: "none.yaml")])
-        #expect(configuration.status == 1)
+        #expect(configuration.status == 3)
         #expect(configuration.standardError.contains("none.yaml: document: cannot read it: no such file"), "\(configuration.standardError)")
         #expect(!FileManager.default.fileExists(atPath: folder.path(of: "out.png")))
     }
@@ -307,7 +307,7 @@ struct LimitsCommandTests {
         let utf16 = try StacksProcess.run([
             "frames", "Examples/buttons.yaml", "--width", "100", "--text-metrics", "fixed", "--strings", "de=" + table.path, "--locale", "de",
         ])
-        #expect(utf16.status == 1)
+        #expect(utf16.status == 3)
         #expect(utf16.standardError.contains("de.strings:1:1: the file looks like UTF-16 (little-endian) without a byte-order mark"),
                 "\(utf16.standardError)")
         #expect(!utf16.standardError.unicodeScalars.contains("\u{0}"))

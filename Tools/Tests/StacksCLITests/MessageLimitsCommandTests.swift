@@ -48,7 +48,7 @@ struct MessageLimitsCommandTests {
         let path = try StacksProcess.temporaryDocument("environment: {width: 10, height: 10, scale: 1}\nroot: {box: {}}\n")
         defer { StacksProcess.removeTemporaryFile(path) }
         let outcome = try StacksProcess.run(["render", path, "-o", "/dev/null", "--quiet"])
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 3)
         #expect(outcome.standardError.contains("/dev/null is a device, not a folder (-o names a folder, or a file ending in .png, .svg or .pdf)"),
                 "\(outcome.standardError)")
     }

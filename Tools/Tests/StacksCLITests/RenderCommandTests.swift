@@ -91,7 +91,7 @@ struct RenderCommandTests {
         let blocked = try StacksProcess.temporaryDocument("not a folder")
         defer { StacksProcess.removeTemporaryFile(blocked) }
         let outcome = try StacksProcess.run(["render", path, "-o", blocked + "/sub", "--quiet"])
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 3)
         #expect(outcome.standardError.contains(blocked))
     }
 }

@@ -404,7 +404,7 @@ import ToolsTestSupport
         let stdin = try StacksProcess.run(["serve", "-"])
         #expect(stdin.status == 2)
         let missing = try StacksProcess.run(["serve", "no/such/doc.yaml", "--port", "0"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 3)
         #expect(missing.standardError == "error: no/such/doc.yaml: no such file\n")
     }
 }

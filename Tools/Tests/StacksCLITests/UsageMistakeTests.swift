@@ -66,7 +66,7 @@ import Testing
         let configuration = try StacksProcess.temporaryDocument("combinations: {\(list): [\(name)]}\n")
         defer { StacksProcess.removeTemporaryFile(configuration) }
         let audit = try StacksProcess.run(["audit", path, "--width", "100", "--config", configuration])
-        #expect(audit.status == 1)
+        #expect(audit.status == 3)
         #expect(audit.standardError
             == "error: \(configuration): combinations.\(list)[0] (line 1, column \(19 + list.count)): \(problem)\n")
     }

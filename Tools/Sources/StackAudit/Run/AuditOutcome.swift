@@ -16,15 +16,22 @@ public struct AuditOutcome: Sendable {
     public let configuration: AuditConfiguration
     /// The baseline's file as reports name it, when one was applied.
     public private(set) var baselineFile: String?
+    /// Every rule of an `audit: {ignore}` that covers no finding of the audit, in any
+    /// combination audited (``AuditDocumentWarning/unusedIgnores(_:findings:)``). Only a whole
+    /// run can tell: a shard sees some of the combinations.
+    public let unusedSuppressions: [AuditDocumentWarning]
 
     /// The outcome of `findings` under `configuration`, after each document's in-place
     /// suppressions (`ignores`, by document name).
     public init(findings: AuditReport, configuration: AuditConfiguration, root: AuditSourceRoot, ignores: [String: [AuditIgnore]]) {
         self.configuration = configuration
         self.root = root
+        unusedSuppressions = AuditDocumentWarning.unusedIgnores(ignores, findings: findings)
         let inPlace = configuration.applied(to: findings, root: root).suppressingInPlace(ignores)
-        report = inPlace.report
-        suppressedInPlace = inPlace.suppressed
+        // Every format lists findings by document, line, column and rule, whatever order the
+        // jobs found them in.
+        report = inPlace.report.sortedByPlace()
+        suppressedInPlace = AuditReport.sortedByPlace(inPlace.suppressed) { $0.finding }
     }
 
     /// A baseline of the findings left: what a first CI run records to accept today's
@@ -49,7 +56,8 @@ public struct AuditOutcome: Sendable {
     ///   - toolVersion: the version SARIF names its driver with.
     ///   - shard: the slice of the run's jobs this run did; its counts are said to be its own.
     ///   - documentWarnings: what is wrong in a document but no finding (an `audit: {ignore}`
-    ///     naming no rule), annotated in the GitHub format, where standard error is read by few.
+    ///     naming no rule or suppressing nothing), in the GitHub and Xcode formats, where
+    ///     standard error is read by few.
     public func text(
         in format: AuditReportFormat, toolVersion: String, shard: AuditShard = .whole, documentWarnings: [AuditDocumentWarning] = []
     ) -> String {
@@ -63,6 +71,11 @@ public struct AuditOutcome: Sendable {
             sarif.suppressed = (suppressedByBaseline, "in the baseline \(baselineFile ?? "")")
             sarif.suppressedInPlace = suppressedInPlace
             return sarif.text
+        case .junit:
+            let justification = "in the baseline \(baselineFile ?? "")"
+            return AuditJUnitFormat(report, suppressedInPlace: suppressedInPlace, suppressedByBaseline: (suppressedByBaseline, justification)).text
+        case .xcode:
+            return AuditXcodeFormat(report, root: root, documentWarnings: documentWarnings).text
         case .github:
             let format = GitHubWorkflowFormat(report, root: root, suppressedInPlace: suppressedInPlace.count)
             let warnings = documentWarnings.map { warning in
@@ -102,6 +115,34 @@ public struct AuditDocumentWarning: Sendable {
         self.document = document
         self.place = place
         self.message = message
+    }
+
+    /// One warning for each rule of an `audit: {ignore}` that covers none of `findings` (all
+    /// of them, before the configuration turned rules off or changed their severities): a
+    /// suppression left behind after its finding was fixed, which would silently hide the next
+    /// one, as SwiftLint's superfluous disable commands. Rules the audit does not have are
+    /// left to ``unknownRules(in:of:)``. Sorted by document, then line and column.
+    public static func unusedIgnores(_ ignores: [String: [AuditIgnore]], findings: AuditReport) -> [AuditDocumentWarning] {
+        let known = Set(AuditRule.all.map(\.id))
+        var seen: [String: [(rule: String, path: String)]] = [:]
+        for finding in findings.findings {
+            seen[findings.document(of: finding), default: []].append((finding.rule.id, finding.location.place.path.description))
+        }
+        let warnings = ignores.flatMap { document, ignores in
+            ignores.flatMap { ignore in
+                ignore.rules.filter { rule in
+                    known.contains(rule) && !(seen[document] ?? []).contains { ignore.covers(rule: rule, at: $0.path) && $0.rule == rule }
+                }.map { rule in
+                    AuditDocumentWarning(
+                        document: document, place: ignore.place,
+                        message: "audit.ignore suppresses no \(rule) finding on \(ignore.nodePath) in any combination audited; "
+                            + "remove \(rule) from it")
+                }
+            }
+        }
+        return warnings.sorted {
+            ($0.document, $0.place.line ?? 0, $0.place.column ?? 0, $0.message) < ($1.document, $1.place.line ?? 0, $1.place.column ?? 0, $1.message)
+        }
     }
 
     /// One warning for each rule `ignores` names that the audit does not have (it would

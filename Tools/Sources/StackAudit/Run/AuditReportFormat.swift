@@ -10,15 +10,21 @@ public enum AuditReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (``GitHubWorkflowFormat``).
     case github
+    /// JUnit XML test results for CI servers (``AuditJUnitFormat``).
+    case junit
+    /// Compiler-style lines Xcode and editors read (``AuditXcodeFormat``).
+    case xcode
 
     /// The format a report file's extension names: `.sarif` or `.sarif.json` (the names the
-    /// SARIF standard suggests), or `.json` (any case); `nil` for any other name.
+    /// SARIF standard suggests), `.json`, or `.xml` (JUnit) (any case); `nil` for any other name.
     public init?(path: String) {
         let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
         if name.hasSuffix(".sarif") || name.hasSuffix(".sarif.json") {
             self = .sarif
         } else if name.hasSuffix(".json") {
             self = .json
+        } else if name.hasSuffix(".xml") {
+            self = .junit
         } else {
             return nil
         }

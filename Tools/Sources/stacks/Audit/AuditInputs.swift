@@ -7,7 +7,7 @@ import StackDocument
 /// documents sorted by their path. A document named twice is audited once.
 ///
 /// A missing path and a folder without documents end the run before anything is audited: they
-/// are mistakes in the command (a CI job's misspelt folder), not findings. A document that is
+/// are mistakes in the command (a CI job's misspelt folder), not findings: the run fails (exit 3). A document that is
 /// there but cannot be read is a finding of ``AuditRule/documentInvalid`` instead, so one run
 /// reports every document it can.
 struct AuditInputs {
@@ -33,7 +33,7 @@ struct AuditInputs {
             let absolute = argument.hasPrefix("/") ? argument : URL(fileURLWithPath: folder).appendingPathComponent(argument).path
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
-                throw CommandFailure(status: .invalidDocument, message: "error: \(argument): no such file or folder")
+                throw CommandFailure(status: .runFailed, message: "error: \(argument): no such file or folder")
             }
             guard isFolder.boolValue else {
                 add(absolute)
@@ -42,7 +42,7 @@ struct AuditInputs {
             let found = Self.documents(below: absolute)
             guard !found.isEmpty else {
                 throw CommandFailure(
-                    status: .invalidDocument,
+                    status: .runFailed,
                     message: "error: \(argument): no documents below this folder (files ending in .yaml, .yml or .json)")
             }
             found.forEach(add)

@@ -28,7 +28,9 @@ struct AuditRun {
     func output() throws(CommandFailure) -> (text: String, fails: Bool) {
         let workingFolder = FileManager.default.currentDirectoryPath
         let configurationPath = command.config ?? AuditConfigurationSearch.find(from: workingFolder)
-        let configuration = try configurationPath.map(Self.readConfiguration) ?? AuditConfiguration()
+        var configuration = try configurationPath.map(Self.readConfiguration) ?? AuditConfiguration()
+        // Severities order error < warning < note: the later of the two fails on more.
+        if command.strict { configuration.failOn = max(configuration.failOn, .warning) }
         let root = AuditSourceRoot(
             folder: configurationPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? workingFolder,
             workingFolder: workingFolder)
@@ -66,11 +68,18 @@ struct AuditRun {
         let measuredBy = command.textMetrics == .pango ? fonts : nil
         var outcome = AuditOutcome(
             findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, root: root, ignores: ignores)
+        // A shard sees some of the combinations: a suppression unused there may be used in another.
+        if shard.count == 1 {
+            for warning in outcome.unusedSuppressions {
+                EntryPoint.printError("warning: \(warning.document): \(warning.place): \(warning.message)")
+            }
+            documentWarnings += outcome.unusedSuppressions
+        }
         if let path = command.writeBaseline {
             do {
                 try AtomicFile.write(Array(outcome.baseline.text.utf8), to: path)
             } catch {
-                throw CommandFailure(status: .invalidDocument, message: "error: \(error) (the baseline)")
+                throw CommandFailure(status: .runFailed, message: "error: \(error) (the baseline)")
             }
         }
         if let path = command.baseline {
@@ -109,11 +118,23 @@ struct AuditRun {
     /// finding (``AuditPlan/findingsReportingProblems(of:measurer:)``) and the run goes on.
     /// `fonts` is `nil` for fixed metrics.
     private func perform(_ plan: AuditPlan, jobs: [AuditJob], fonts: FontConfiguration?) -> AuditReport {
+        // On a terminal only, and only for a run longer than a second: a CI log, or a short
+        // run's output, says what was found and nothing else.
+        let progress = ProgressReporter(total: jobs.count, quiet: command.quiet, onlyOnTerminal: true, delay: .seconds(1))
         let findings = ConcurrentJobs.map(count: jobs.count, workers: command.parallel.workers, makeState: { WorkerMeasurers(fonts: fonts) }) {
             measurers, index in
-            plan.findingsReportingProblems(of: jobs[index]) { measurers.measurer(for: $0) }
+            let found = plan.findingsReportingProblems(of: jobs[index]) { measurers.measurer(for: $0) }
+            progress.finish(Self.label(of: jobs[index], in: plan), at: index)
+            return found
         }
         return plan.report(Array(zip(jobs, findings).map { (job: $0, findings: $1) }))
+    }
+
+    /// How the progress line names a job: `Screens/login.yaml at 320 pt · large`, or `… as
+    /// written` for the job that lays nothing out.
+    private static func label(of job: AuditJob, in plan: AuditPlan) -> String {
+        let name = plan.documents[job.document].name
+        return plan.combination(of: job).map { "\(name) at \($0)" } ?? "\(name) as written"
     }
 
     /// The combinations to audit `document` in (``AuditCombination/chosen(widths:contentSizes:locales:runDirection:configuration:document:)``).
@@ -157,7 +178,7 @@ struct AuditRun {
         do {
             return try AuditConfiguration(contentsOf: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+            throw CommandFailure(status: .runFailed, message: "error: \(error)")
         }
     }
 
@@ -166,12 +187,12 @@ struct AuditRun {
         do {
             data = try InputFile.read(path, limit: InputFile.documentLimit)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(path): cannot read the baseline: \(error)")
+            throw CommandFailure(status: .runFailed, message: "error: \(path): cannot read the baseline: \(error)")
         }
         do {
             return try AuditBaseline(json: String(decoding: data, as: UTF8.self), file: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+            throw CommandFailure(status: .runFailed, message: "error: \(error)")
         }
     }
 }

@@ -14,7 +14,7 @@ struct AuditCommand: ParsableCommand {
             Audits every document named and every .yaml, .yml and .json file below every folder \
             named (sorted by path; hidden files skipped) in one report with one exit status; \
             findings name their document by its path relative to the working folder. A missing \
-            path or a folder without documents stops the run (exit 1); a document that cannot be \
+            path or a folder without documents stops the run (exit 3); a document that cannot be \
             read or laid out is an error-level document-invalid finding and the run goes on.
 
             Each document is laid out in every combination of --width, --content-size and \
@@ -42,9 +42,13 @@ struct AuditCommand: ParsableCommand {
             the title length limits (default 4 words and 30 characters).
 
             Output: readable text (default), --format json, --format sarif (SARIF 2.1.0 as GitHub \
-            code scanning reads it; baselined findings as suppressed results) or --format github \
+            code scanning reads it; baselined findings as suppressed results), --format github \
             (workflow commands, a closing line with the counts, and every finding as a table in \
-            the job summary when GITHUB_STEP_SUMMARY is set); --output writes it to a file.
+            the job summary when GITHUB_STEP_SUMMARY is set), --format junit (JUnit XML: a test \
+            case per finding, a suite per document) or --format xcode (file:line:column: \
+            warning: message [rule], as Xcode and editors read); --output writes it to a file. \
+            Every format lists findings by document, line, column and rule. On a terminal, a \
+            progress line on standard error counts the combinations done (--quiet for none).
 
             Configuration: .stacks-audit.yaml (found upward from the working folder, or \
             --config) turns rules off, changes their severity, excludes paths (documents found \
@@ -52,10 +56,11 @@ struct AuditCommand: ParsableCommand {
             keep accepted findings out of the report. --jobs and --shard spread the work over \
             cores and machines (docs/audit-rules.md).
 
-            Exit codes: 0 no finding as severe as failOn (default error), or a baseline written; 1 \
-            such a finding (a \
-            document that cannot be read or laid out is an error), a missing path, an unreadable \
-            --strings file, configuration or baseline; 2 bad command-line usage.
+            Exit codes: 0 no finding as severe as failOn (default error; warning with --strict), \
+            or a baseline written; 1 such a finding (a document that cannot be read or laid out \
+            is an error); 2 bad command-line usage; 3 the run itself failed: a missing path, a \
+            folder without documents, an unreadable or invalid configuration, baseline, --strings \
+            or --fonts file, a report or baseline that cannot be written.
             """)
 
     @OptionGroup var options: CombinationOptions
@@ -65,8 +70,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         help: """
-            The output format: text, json, sarif or github (workflow commands that annotate a pull request). \
-            Default: what the --output file's extension names (.sarif or .sarif.json, .json), else text.
+            The output format: text, json, sarif, github (workflow commands that annotate a pull request), \
+            junit (JUnit XML test results) or xcode (file:line:column: severity: message [rule]). \
+            Default: what the --output file's extension names (.sarif or .sarif.json, .json, .xml for junit), else text.
             """)
     var format: AuditReportFormat?
 
@@ -89,6 +95,12 @@ struct AuditCommand: ParsableCommand {
         help: ArgumentHelp("Write the report to this file (whole, or not at all) instead of standard output.", valueName: "file"))
     var outputFile: String?
 
+    @Flag(help: "Fail on warnings too, as failOn: warning does (a configuration's failOn: note stays).")
+    var strict = false
+
+    @Flag(help: "Print no progress line on standard error (it is printed only on a terminal).")
+    var quiet = false
+
     @OptionGroup var parallel: ParallelOptions
 
     /// The format asked for, else the one `--output`'s extension names, else text.
@@ -107,5 +119,5 @@ struct AuditCommand: ParsableCommand {
     }
 }
 
-/// `--format text|json|sarif|github`.
+/// `--format text|json|sarif|github|junit|xcode`.
 extension AuditReportFormat: ExpressibleByArgument {}

@@ -6,9 +6,13 @@ struct StacksCommand: ParsableCommand {
         commandName: "stacks",
         abstract: "Lay out DynamicStacks documents (YAML or JSON) and export the results.",
         discussion: """
-            Exit codes: 0 success; 1 the document cannot be read or is invalid, or the layout \
-            failed (the message names the place in the document), or the audit found an error; \
-            2 bad command-line usage.
+            Exit codes, the same for every command: 0 success (for audit: no finding as severe \
+            as failOn); 1 the input has problems: a document cannot be read, is invalid or fails \
+            to lay out (the message names the place in the document, as FILE:LINE:COLUMN: \
+            error: …), or the audit found a finding as severe as failOn; 2 bad command-line \
+            usage; 3 the run itself failed: a path that names nothing, an audit configuration, \
+            baseline, --strings or --fonts file that cannot be read, an output that cannot be \
+            written.
             """,
         version: "0.4.0",
         subcommands: subcommands)

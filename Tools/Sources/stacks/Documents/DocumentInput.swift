@@ -12,6 +12,15 @@ struct DocumentInput {
     /// How messages name the document.
     var displayName: String { name ?? (argument == "-" ? "<stdin>" : argument) }
 
+    /// Whether the argument is a path at which nothing exists (a dangling symbolic link
+    /// included, a loop of links not: that is there, and cannot be read); standard input
+    /// always exists.
+    var namesNothing: Bool {
+        guard argument != "-" else { return false }
+        var status = stat()
+        return stat(argument, &status) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// Reads and parses the document.
     func read() throws(DocumentError) -> StackDocument {
         if argument == "-" {

@@ -10,14 +10,23 @@ final class ProgressReporter: @unchecked Sendable {
 
     private let total: Int
     private let style: Style
+    /// When the bar may first be drawn: a run that ends before then leaves no trace.
+    private let firstDraw: ContinuousClock.Instant
+    private var drawn = false
     private var done = 0
     /// Items finished but not reported yet, because an earlier one is still running.
     private var waiting: [Int: String] = [:]
     private let lock = NSLock()
 
-    init(total: Int, quiet: Bool) {
+    /// A reporter of `total` items; with `onlyOnTerminal`, nothing is written when standard
+    /// error is not a terminal (an audit's log in CI says what it found, not each step), and
+    /// the bar is drawn only once `delay` has passed, so that a short run prints nothing but its
+    /// result.
+    init(total: Int, quiet: Bool, onlyOnTerminal: Bool = false, delay: Duration = .zero) {
         self.total = total
-        style = quiet ? .quiet : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
+        firstDraw = ContinuousClock.now + delay
+        let terminal = isatty(STDERR_FILENO) == 1
+        style = quiet || (onlyOnTerminal && !terminal) ? .quiet : (terminal ? .bar : .lines)
     }
 
     /// Marks the item at `position` (0-based, in batch order) finished, called `item`.
@@ -49,6 +58,8 @@ final class ProgressReporter: @unchecked Sendable {
         case .lines:
             write("[\(done)/\(total)] \(item)\n")
         case .bar:
+            if !drawn, ContinuousClock.now < firstDraw { return }
+            drawn = true
             let width = 24
             let filled = total == 0 ? width : width * done / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)

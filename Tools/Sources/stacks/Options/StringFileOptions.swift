@@ -22,7 +22,7 @@ struct StringFileOptions: ParsableArguments {
             do {
                 tables = tables.merging(try StringTableFile(argument: argument).read())
             } catch {
-                throw CommandFailure(status: .invalidDocument, message: "error: --strings \(error)")
+                throw CommandFailure(status: .runFailed, message: "error: --strings \(error)")
             }
         }
         return tables
@@ -37,12 +37,18 @@ struct StringFileOptions: ParsableArguments {
     }
 
     /// The document `input` names, with the files' tables laid over its own.
+    ///
+    /// A path that names nothing fails the run (exit 3), as a missing path does in `stacks
+    /// audit`; a document that is there but cannot be read or is invalid is a problem of the
+    /// input (exit 1).
     func read(_ input: DocumentInput) throws(CommandFailure) -> StackDocument {
         let tables = try tables()
         do {
             return apply(tables, to: try input.read())
         } catch {
-            throw CommandFailure(invalidDocument: error, name: input.displayName)
+            var failure = CommandFailure(invalidDocument: error, name: input.displayName)
+            if input.namesNothing { failure.status = .runFailed }
+            throw failure
         }
     }
 }

@@ -40,7 +40,7 @@ enum CommandMeasurer {
         do {
             return try FontConfiguration(contentsOf: path)
         } catch {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(error)")
+            throw CommandFailure(status: .runFailed, message: "error: \(error)")
         }
     }
 }

@@ -99,7 +99,7 @@ struct RenderBatch: Sendable {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure(
-                status: .invalidDocument,
+                status: .runFailed,
                 message: "error: cannot create the output folder \(outputFolder): \(Self.folderProblem(outputFolder, error))")
         }
         let options = StackRender.RenderOptions(
@@ -197,7 +197,9 @@ struct RenderBatch: Sendable {
         } catch {
             var message = "error: \(error)"
             if case .tooManyPixels = error { message += " (--max-pixels raises the limit)" }
-            throw CommandFailure(status: .invalidDocument, message: message)
+            // A file that cannot be written fails the run; everything else is the document's.
+            let status: ExitStatus = if case .unwritableOutput = error { .runFailed } else { .invalidDocument }
+            throw CommandFailure(status: status, message: message)
         }
     }
 }

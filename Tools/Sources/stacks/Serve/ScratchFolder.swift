@@ -28,13 +28,13 @@ struct ScratchFolder {
         // without its lock held.
         let making = parent + "/." + name
         guard mkdir(making, 0o700) == 0 else {
-            throw CommandFailure(status: .invalidDocument, message: "error: cannot create \(making): \(String(cString: strerror(errno)))")
+            throw CommandFailure(status: .runFailed, message: "error: cannot create \(making): \(String(cString: strerror(errno)))")
         }
         lock = open(making + "/" + Self.lockName, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0, rename(making, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: making)
-            throw CommandFailure(status: .invalidDocument, message: "error: cannot prepare \(path): \(reason)")
+            throw CommandFailure(status: .runFailed, message: "error: cannot prepare \(path): \(reason)")
         }
     }
 

@@ -79,7 +79,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder) else {
-            throw CommandFailure(status: .invalidDocument, message: "error: \(document): no such file")
+            throw CommandFailure(status: .runFailed, message: "error: \(document): no such file")
         }
         if isFolder.boolValue {
             throw CommandFailure(
@@ -121,7 +121,7 @@ struct ServeCommand: ParsableCommand {
         let stop = StopSignals { ServeCommand.running.stop() }
         finished.wait()
         withExtendedLifetime(stop) {}
-        if let message = failure.withLock({ $0 }) { throw CommandFailure(status: .invalidDocument, message: message) }
+        if let message = failure.withLock({ $0 }) { throw CommandFailure(status: .runFailed, message: message) }
     }
 
     private static func serve(
