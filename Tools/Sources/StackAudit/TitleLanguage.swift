@@ -90,7 +90,7 @@ public struct TitleLanguage: Sendable, Hashable {
             guard usesBuiltIn else { return false }
             if verbs.contains(candidate) { return true }
             return !notVerbs.contains(candidate)
-                && verbEndings.contains { candidate.hasSuffix($0) && candidate.count > $0.count + 1 }
+                && verbEndings.contains { candidate.hasSuffix($0) && candidate.count > $0.count }
         }
     }
 
