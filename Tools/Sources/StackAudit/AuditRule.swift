@@ -24,8 +24,8 @@ extension AuditRule {
     /// natural order (back before forward).
     public static let primaryFirst = AuditRule(
         id: "primary-not-first", name: "PrimaryFirst", severity: .warning,
-        summary: "The primary button comes first in its group (a group of directional buttons keeps its natural order: "
-            + "back before forward).")
+        summary: "The primary button comes first in its group. A group of directional buttons keeps its natural order "
+            + "instead: back before forward.")
     /// At most one primary button per group, unless the group holds parallel actions.
     public static let singlePrimary = AuditRule(
         id: "multiple-primary", name: "SinglePrimary", severity: .error,

@@ -46,7 +46,7 @@ struct BadInputCatalogueTests {
                   + "hugging, compressionResistance, aspect, offset, audit, width, height, fill, stroke, strokeWidth, cornerRadius, "
                   + "icon, image, template, color"),
         Entry(text: "roots: {box: {}}",
-              message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root"),
+              message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: language, environment, theme, strings, audit, root"),
         // Wrong types. `children: ` is 32–41 after `root: {stack: {axis: vertical, `.
         Entry(text: "root: {stack: {axis: vertical, children: {box: {}}}}",
               message: "root.stack.children (line 1, column 42): expected a list; found a mapping"),
@@ -250,7 +250,7 @@ struct BadInputCatalogueTests {
         // `{a}` is a mapping with a key and a null value: three values from three bytes, the
         // densest YAML there is, with a `*` in a string so that the guard walks the tree.
         let text = "root: {text: {string: \"*\"}}\nx: [" + Array(repeating: "{a}", count: 100_000).joined(separator: ",") + "]\n"
-        #expect(readingError(text) == "x (line 2, column 1): unknown key \"x\"; allowed keys: environment, theme, strings, audit, root")
+        #expect(readingError(text) == "x (line 2, column 1): unknown key \"x\"; allowed keys: language, environment, theme, strings, audit, root")
     }
 
     @Test("the node limit is a clear error")
