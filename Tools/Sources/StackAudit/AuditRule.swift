@@ -50,7 +50,7 @@ extension AuditRule {
     public static let titleVerb = AuditRule(
         id: "title-verb", name: "TitleVerb", severity: .warning,
         summary: "Button titles have a verb where their language puts a command's verb (first in English, French, "
-            + "Spanish, Chinese, …; first or last in German and Dutch; last in Japanese and Korean), after a negation or "
+            + "Spanish, Arabic, …; first or last in German, Dutch and Chinese; last in Japanese and Korean), after a negation or "
             + "particle if any, or are one of the language's standard global commands (OK, Cancel, Done, Back, Next, …).")
     /// A language whose titles the verb rule cannot judge is named once.
     public static let titleLanguage = AuditRule(

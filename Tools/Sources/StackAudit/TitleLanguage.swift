@@ -41,6 +41,9 @@ public struct TitleLanguage: Sendable, Hashable {
     /// is one of them (or, for a one-word command, starts with it: "Next Chapter") passes the
     /// verb rule whether or not it has a verb ("OK", "Fertig", "Más información").
     public var globalCommands: [String]
+    /// Whether combining marks (Arabic's optional short vowels) are removed from a word before
+    /// it is judged.
+    public var ignoresCombiningMarks = false
     /// Whether titles count words: false for languages written without spaces between words
     /// (Chinese, Japanese), whose segments are no measure of length; their characters are.
     public var countsWords = true
@@ -81,6 +84,10 @@ public struct TitleLanguage: Sendable, Hashable {
     /// `extraVerbs`, or with one of ``verbEndings`` and not in ``notVerbs``, once a prefix
     /// (``prefixes``) is removed.
     public func isVerb(_ word: String, extraVerbs: Set<String> = [], usesBuiltIn: Bool = true) -> Bool {
+        var word = word
+        if ignoresCombiningMarks {
+            word = String(String.UnicodeScalarView(word.unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark }))
+        }
         var candidates = [word]
         for prefix in prefixes where word.hasPrefix(prefix) && word.count > prefix.count {
             candidates.append(String(word.dropFirst(prefix.count)))

@@ -35,9 +35,11 @@ struct TitleLanguageTests {
          ["Instellingen", "Winkelwagen"]),
         // Verb last: a verbal noun, a plain verb, a negated one.
         ("ja", ["カートに追加", "保存しない", "詳しく見る", "次へ", "完了", "閉じる", "キャンセル"], ["写真", "カート"]),
-        ("zh", ["添加到购物车", "不保存", "了解更多", "下一步", "完成", "加入購物車", "取消"], ["照片", "购物车"]),
+        // First, or last after a prepositional phrase: "在 Safari 中打开" (open in Safari).
+        ("zh", ["添加到购物车", "不保存", "了解更多", "下一步", "完成", "加入購物車", "取消", "在 Safari 中打开"], ["照片", "购物车"]),
         ("ko", ["장바구니에 추가", "저장 안 함", "더 알아보기", "다음", "완료", "열기"], ["사진", "장바구니"]),
-        ("ar", ["إضافة إلى السلة", "عدم الحفظ", "معرفة المزيد", "التالي", "تم", "حفظ"], ["الصور", "السلة"]),
+        // Short vowels are optional: "حَفظ" is "حفظ" (save). "علَم" is a flag, the noun.
+        ("ar", ["إضافة إلى السلة", "عدم الحفظ", "معرفة المزيد", "التالي", "تم", "حفظ", "حَفظ"], ["الصور", "السلة", "علَم"]),
     ]
 
     @Test("each language's commands pass the verb rule and its nouns draw it", arguments: cases.map(\.language))

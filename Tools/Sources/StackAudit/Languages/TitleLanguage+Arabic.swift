@@ -1,7 +1,7 @@
 extension TitleLanguage {
     /// Arabic: no case; the verb first, as the platforms write commands: a verbal noun
     /// ("إضافة إلى السلة", "حفظ", "مشاركة") or an imperative ("أضف", "احفظ"), after a negation
-    /// ("عدم الحفظ"), with or without the article ال.
+    /// ("عدم الحفظ"), with or without the article ال and the optional short vowels.
     public static let arabic: TitleLanguage = {
         var language = TitleLanguage(
             code: "ar", name: "Arabic", casing: .uncased, verbPosition: .first,
@@ -21,6 +21,8 @@ extension TitleLanguage {
             ])
         language.openers = [["عدم"], ["لا"]]
         language.prefixes = ["ال"]
+        // Short vowels and other harakat are optional in writing: "حَفظ" is "حفظ".
+        language.ignoresCombiningMarks = true
         return language
     }()
 }

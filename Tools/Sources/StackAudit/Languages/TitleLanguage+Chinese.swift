@@ -1,10 +1,11 @@
 extension TitleLanguage {
     /// Chinese (simplified and traditional): no case; the verb first ("添加到购物车",
-    /// "加入購物車"), after a negation ("不保存", "不儲存"). Words are found by ICU's dictionary
+    /// "加入購物車"), after a negation ("不保存", "不儲存"), or last after a prepositional phrase
+    /// ("在 Safari 中打开": open in Safari). Words are found by ICU's dictionary
     /// segmentation, and titles are measured in characters, not words.
     public static let chinese: TitleLanguage = {
         var language = TitleLanguage(
-            code: "zh", name: "Chinese", casing: .uncased, verbPosition: .first,
+            code: "zh", name: "Chinese", casing: .uncased, verbPosition: .firstOrLast,
             verbs: [
                 // Simplified.
                 "添加", "加入", "保存", "存储", "储存", "取消", "删除", "编辑", "分享", "共享", "发送", "打开", "关闭", "登录",
