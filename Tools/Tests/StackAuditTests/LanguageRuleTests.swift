@@ -126,4 +126,18 @@ struct LanguageRuleTests {
         #expect(report.findings[1].location.place.line == 7)
         #expect(try AuditFixture.report(Self.texts, widths: [375]).findings.isEmpty)
     }
+
+    @Test("a compound that wraps at its hyphen is not a broken word; one wider than its button still is")
+    func hyphenatedCompound() throws {
+        // Fixed metrics, 8.5 pt a character; a lone button in column-above has the content
+        // width less 12 pt insets either side for its title. At 170 pt: 170 − 32 − 24 = 114 pt,
+        // and "WLAN-Einstellungen öffnen" wraps after the hyphen: "WLAN-" (42.5), "Einstellungen"
+        // (110.5 ≤ 114), "öffnen" (51). At 160 pt the title has 104 pt, and "Einstellungen"
+        // itself is broken. In German, the title is sentence case with its verb last: no title finding.
+        let page = AuditFixture.page(
+            ["{id: wifi, title: WLAN-Einstellungen öffnen, icon: gear}"], theme: AuditFixture.passingTheme,
+            extraTop: "language: de\n")
+        #expect(try AuditFixture.findings(page, widths: [170]).isEmpty)
+        #expect(try AuditFixture.findings(page, widths: [160]) == ["title-truncated wifi 160 pt · large"])
+    }
 }
