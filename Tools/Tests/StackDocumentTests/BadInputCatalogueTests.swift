@@ -15,6 +15,14 @@ struct BadInputCatalogueTests {
     }
 
     static let entries: [Entry] = [
+        // `language: ` is 10 characters: the quoted tag at 11.
+        Entry(text: "language: 'de DE'\nroot: {box: {}}",
+              message: "language (line 1, column 11): \"de DE\" is not a locale: a locale is a language tag such as de, de-CH, "
+                  + "zh-Hans or pt_BR (letters, digits, - and _)"),
+        // Line 2: `  buttons: {items: [{` is 21 characters, `title: Back, ` 22–34, `icon: star, ` 35–46,
+        // `navigation: ` 47–58: the value at 59.
+        Entry(text: "root:\n  buttons: {items: [{title: Back, icon: star, navigation: up}]}",
+              message: "root.buttons.items[0].navigation (line 2, column 59): unknown value \"up\"; expected one of back, forward"),
         // `root: {box: {` is 13 characters, `width: ` 14–20: the value at 21.
         Entry(text: "root: {box: {width: .nan}}",
               message: "root.box.width (line 1, column 21): expected a number of points, 0 or more; found .nan"),
