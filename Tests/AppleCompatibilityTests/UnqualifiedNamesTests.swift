@@ -43,7 +43,7 @@ import DynamicStacksSwiftUI
         ]
         let buttons: [Any.Type] = [
             ArrangementCheck.self, ButtonAccessibility.self, ButtonArrangement.self, ButtonIconSize.self,
-            ButtonAppearance.self, ButtonColor.self, ButtonItem.self, ButtonKind.self, ButtonLook.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
+            ButtonAppearance.self, ButtonColor.self, ButtonItem.self, ButtonKind.self, ButtonLook.self, ButtonNavigation.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
             ButtonStackExplanation.self, ButtonStackIcons.self, DirectionalNavigation.self, SymbolName.self, TitleWords.self, ButtonStackLayout.self, ButtonStackMeasurement.self,
             ButtonStackPlacement.self, ButtonState.self, PlacedButton.self,
         ]
