@@ -33,9 +33,35 @@ import StackViewPlans
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 public final class DynamicButtonStack: UIView {
-    /// The buttons, in reading order.
+    /// The buttons the stack makes and draws, in reading order (before ``buttons``).
     public var items: [Item] {
         didSet { inputsDidChange() }
+    }
+    /// The app's own buttons, after the ``items`` in reading order. The stack measures each
+    /// as it will draw its title and image (its configuration's title and image, or
+    /// `currentTitle` and `currentImage` without one, in its title label's font), adds it as a
+    /// subview, sets its frame and, through its configuration, where its image and title go
+    /// (`imagePlacement`, `imagePadding`, `contentInsets`, `titleLineBreakMode`,
+    /// `titleAlignment`) and its `contentHorizontalAlignment`. Everything else about it
+    /// (colours, background, actions, accessibility) stays the app's. A button without a
+    /// configuration lays out its own image beside its title, whatever the arrangement: give
+    /// it a configuration (iOS 15) for the arrangements with icons above titles. After
+    /// changing what a button shows, call `setNeedsLayout()` on the stack.
+    public var buttons: [UIButton] {
+        didSet {
+            let kept = Set(buttons.map(ObjectIdentifier.init))
+            for button in oldValue where !kept.contains(ObjectIdentifier(button)) { button.removeFromSuperview() }
+            // Ids follow positions: every position is applied afresh on the next layout.
+            appButtonsToInstall = Set(buttons.indices.map(Self.appButtonID))
+            inputsDidChange()
+        }
+    }
+    /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
+    /// (`ButtonStack.expandsIntoRoom`: a column rather than a row with room for it; rows only
+    /// for a directional group) rather than the arrangement measured placed at the top. On by
+    /// default, as in documents.
+    public var expandsIntoRoom = true {
+        didSet { if expandsIntoRoom != oldValue { inputsDidChange() } }
     }
     /// The space between adjacent buttons.
     public var spacing: Double = 8 {
@@ -75,15 +101,18 @@ public final class DynamicButtonStack: UIView {
     /// view keeps showing its last good plan meanwhile.
     public private(set) var planningError: ButtonStackPlanError?
 
-    private var buttons: [String: DynamicStackButton] = [:]
+    private var madeButtons: [String: DynamicStackButton] = [:]
+    private var appButtonsToInstall: Set<String> = []
     private var pendingPlan: ButtonStackViewPlan?
     private let givenMeasurer: (any TextMeasuring)?
     private var defaultMeasurer: (scale: Double, measurer: CoreTextMeasurer)?
 
-    /// A stack of `items` whose titles `measurer` measures; `nil` (the default) measures with
-    /// Core Text at the trait collection's display scale.
-    public init(items: [Item] = [], measurer: (any TextMeasuring)? = nil) {
+    /// A stack of `items` and then the app's own `buttons`, whose titles `measurer` measures;
+    /// `nil` (the default) measures with Core Text at the trait collection's display scale.
+    public init(items: [Item] = [], buttons: [UIButton] = [], measurer: (any TextMeasuring)? = nil) {
         self.items = items
+        self.buttons = buttons
+        appButtonsToInstall = Set(buttons.indices.map(Self.appButtonID))
         givenMeasurer = measurer
         super.init(frame: .zero)
         observeTraitChanges()
@@ -94,20 +123,38 @@ public final class DynamicButtonStack: UIView {
         return nil
     }
 
-    /// The buttons in reading order (as last planned).
+    /// The buttons the stack made, in reading order (as last planned).
     private var buttonsInOrder: [DynamicStackButton] {
-        (plan?.buttons ?? []).compactMap { buttons[$0.id] }
+        (plan?.buttons ?? []).compactMap { madeButtons[$0.id] }
     }
 
     /// The button showing the item `id`, once laid out.
     public func button(for id: String) -> DynamicStackButton? {
-        buttons[id]
+        madeButtons[id]
+    }
+
+    /// The id under which the plan places the app's button at `index` of ``buttons``
+    /// (`UIButton[0]`, …); an item may not use it.
+    public static func appButtonID(_ index: Int) -> String {
+        "UIButton[\(index)]"
+    }
+
+    /// The app's button the plan entry `id` places, if it is one.
+    private func appButton(_ id: String) -> UIButton? {
+        guard id.hasPrefix("UIButton["), let index = Int(id.dropFirst(9).dropLast()), buttons.indices.contains(index) else { return nil }
+        return buttons[index]
+    }
+
+    /// The view showing the plan entry `id`: a button the stack made, or one of the app's.
+    private func view(for id: String) -> UIView? {
+        madeButtons[id] ?? appButton(id)
     }
 
     // MARK: Inputs
 
     private var buttonStack: ButtonStack {
-        ButtonStack(items: items.map(\.buttonItem), insets: buttonInsets, spacing: spacing)
+        let appItems = buttons.enumerated().map { index, button in button.stackContent.item(id: Self.appButtonID(index)) }
+        return ButtonStack(items: items.map(\.buttonItem) + appItems, insets: buttonInsets, spacing: spacing, expandsIntoRoom: expandsIntoRoom)
     }
 
     /// The environment the traits describe: unspecified traits lay out at the defaults
@@ -162,7 +209,7 @@ public final class DynamicButtonStack: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let inputs = currentInputs
-        guard inputs != plan?.inputs else { return }
+        guard inputs != plan?.inputs || !appButtonsToInstall.isEmpty else { return }
         do {
             let next = try ButtonStackViewPlan(inputs, measurer: measurer)
             // The plan being applied, for `configureButton` on buttons styled before it is `plan`.
@@ -179,28 +226,42 @@ public final class DynamicButtonStack: UIView {
     /// Applies only what changed: removes and creates buttons, puts them in reading order (the
     /// order VoiceOver visits them), and sets frames, styles and accessibility where they changed.
     private func apply(_ changes: ButtonStackPlanChanges, of plan: ButtonStackViewPlan) {
-        for id in changes.removed { buttons.removeValue(forKey: id)?.removeFromSuperview() }
-        let inserted = Set(changes.inserted)
+        for id in changes.removed { madeButtons.removeValue(forKey: id)?.removeFromSuperview() }
+        // The app's buttons: new positions, and every position after `buttons` was set.
+        let inserted = Set(changes.inserted).union(appButtonsToInstall)
+        appButtonsToInstall = []
         for id in changes.inserted {
+            if let appButton = appButton(id) {
+                addSubview(appButton)
+                continue
+            }
             let button = DynamicStackButton(itemID: id)
             button.appearance = appearance
             // Weakly held: the stack owns its buttons, and a button's action must not own the stack.
             button.addAction(UIAction { [weak self] _ in self?.buttonTapped(id) }, for: .touchUpInside)
             button.lookDidChange = { [weak self] button in self?.letTheAppConfigure(button) }
-            buttons[id] = button
+            madeButtons[id] = button
             addSubview(button)
         }
         if changes.isReordered || !inserted.isEmpty {
             for (index, planned) in plan.buttons.enumerated() {
-                if let button = buttons[planned.id] { insertSubview(button, at: index) }
+                if let view = view(for: planned.id) { insertSubview(view, at: index) }
             }
         }
         let reframed = Set(changes.reframed)
         let restyled = Set(changes.restyled)
         let accessibilityChanged = Set(changes.accessibilityChanged)
+        let direction = plan.inputs.environment.direction
         for planned in plan.buttons {
-            guard let button = buttons[planned.id] else { continue }
             let isNew = inserted.contains(planned.id)
+            if let appButton = appButton(planned.id) {
+                if isNew || reframed.contains(planned.id) || restyled.contains(planned.id) {
+                    appButton.frame = CGRect(planned.frame)
+                    appButton.apply(AppButtonPlacement(planned, arrangement: plan.arrangement, insets: plan.inputs.stack.insets, direction: direction))
+                }
+                continue
+            }
+            guard let button = madeButtons[planned.id] else { continue }
             if isNew || reframed.contains(planned.id) { button.applyFrames(planned) }
             if isNew || restyled.contains(planned.id) {
                 button.applyStyle(planned)

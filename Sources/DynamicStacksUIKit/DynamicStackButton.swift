@@ -50,6 +50,9 @@ public final class DynamicStackButton: UIControl {
         addSubview(titleLabel)
         addSubview(spinner)
         spinner.isHidden = true
+        // A symbol keeps its aspect ratio inside the planned square: UIKit's default content
+        // mode, scaleToFill, would stretch every symbol that is not square.
+        imageView.contentMode = .scaleAspectFit
         // As SwiftUI's RoundedRectangle draws corners, so both fronts look the same.
         layer.cornerCurve = .continuous
     }
@@ -76,6 +79,9 @@ public final class DynamicStackButton: UIControl {
         titleLabel.lineBreakMode = plan.lineBreak == .wordWrap ? .byWordWrapping : .byTruncatingTail
         titleLabel.textAlignment = plan.alignment == .center ? .center : .natural
         imageView.image = plan.iconName.flatMap { UIImage(systemName: $0) }
+        // Drawn in the title's font (its size follows the text style), so the symbol's weight
+        // and optical size match the title beside or under it.
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.planned(plan.font))
         imageView.isHidden = !plan.showsImage
         if plan.spinnerFrame != nil {
             spinner.isHidden = false

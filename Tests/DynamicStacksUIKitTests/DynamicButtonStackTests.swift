@@ -176,6 +176,27 @@ struct DynamicButtonStackTests {
         #expect(view.button(for: "cancel")?.frame.minX == 0)
     }
 
+    /// A symbol is drawn with its aspect ratio in the planned 24 pt square: a 24 × 20 symbol
+    /// fits at (0, 2) 24 × 20, where UIKit's default content mode, scaleToFill, would stretch
+    /// it to 24 × 24. Its symbol configuration is the title's font, 17 pt, and 53 pt at
+    /// accessibilityXXXLarge, as the title's text style grows.
+    @Test func symbolsAreDrawnAsSymbolsInTheTitlesFont() throws {
+        #expect(UIImageView(image: nil).contentMode == .scaleToFill)
+        let view = saveCancelStack()
+        view.applyTraitCollection(traits(scale: 0))
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let save = try #require(view.button(for: "save"))
+        #expect(save.imageView.contentMode == .scaleAspectFit)
+        save.imageView.image = UIImage(testSize: CGSize(width: 24, height: 20))
+        #expect(save.imageView.drawnImageFrame == CGRect(x: 0, y: 2, width: 24, height: 20))
+        #expect(save.imageView.preferredSymbolConfiguration?.configuredFont?.pointSize == 17)
+        view.applyTraitCollection(traits(.accessibilityExtraExtraExtraLarge, scale: 0))
+        view.frame.size.height = view.intrinsicContentSize.height
+        view.layoutIfNeeded()
+        #expect(save.imageView.preferredSymbolConfiguration?.configuredFont?.pointSize == 53)
+    }
+
     @Test func aTapReachesItsItemsActionAndOnlyWhenEnabled() throws {
         var taps = 0
         let view = saveCancelStack { taps += 1 }

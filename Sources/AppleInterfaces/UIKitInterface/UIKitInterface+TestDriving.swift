@@ -39,4 +39,40 @@ extension UIScrollView {
         return true
     }
 }
+
+@_spi(TestDriving)
+extension UIImage {
+    /// An image of `size` points, as an asset or a symbol at some configuration would measure.
+    public convenience init(testSize size: CGSize) {
+        self.init()
+        self.size = size
+    }
+}
+
+@_spi(TestDriving)
+extension UIImageView {
+    /// Where the image is drawn in the view's bounds, by the content mode as UIKit documents
+    /// it: `scaleToFill` stretches it to the bounds, `scaleAspectFit` scales it to fit with its
+    /// aspect ratio kept and centres it, `scaleAspectFill` to fill, `center` keeps its size.
+    /// `nil` without an image or for an image of no size.
+    public var drawnImageFrame: CGRect? {
+        guard let size = image?.size, size.width > 0, size.height > 0 else { return nil }
+        let box = bounds.size
+        let scale: CGFloat
+        switch contentMode {
+        case .scaleToFill: return CGRect(origin: .zero, size: box)
+        case .scaleAspectFit: scale = min(box.width / size.width, box.height / size.height)
+        case .scaleAspectFill: scale = max(box.width / size.width, box.height / size.height)
+        case .center: scale = 1
+        }
+        let drawn = CGSize(width: size.width * scale, height: size.height * scale)
+        return CGRect(x: (box.width - drawn.width) / 2, y: (box.height - drawn.height) / 2, width: drawn.width, height: drawn.height)
+    }
+}
+
+@_spi(TestDriving)
+extension UIImage.SymbolConfiguration {
+    /// The font the configuration was made from (`init(font:)`), if any.
+    public var configuredFont: UIFont? { font }
+}
 #endif

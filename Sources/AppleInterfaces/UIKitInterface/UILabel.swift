@@ -53,16 +53,51 @@ open class UIImageView: UIView {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/image
     open var image: UIImage?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
+    @available(iOS 13.0, tvOS 13.0, *)
+    @NSCopying open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiimage
-/// Simplified: every name gives an image.
+/// Simplified: every name gives an image, 0 × 0 pt unless a test gives it a size
+/// (`UIImage(testSize:)`, a test-driving SPI).
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIImage: NSObject, @unchecked Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     @available(iOS 13.0, tvOS 13.0, *)
     public convenience init?(systemName name: String) {
         self.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/size
+    /// The image's size in points.
+    open internal(set) var size: CGSize = .zero
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class Configuration: NSObject, NSCopying, @unchecked Sendable {
+        /// Apple: https://developer.apple.com/documentation/foundation/nscopying/copy(with:)
+        /// Configurations are immutable: a copy is the configuration itself.
+        open func copy(with zone: NSZone? = nil) -> Any { self }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class
+    /// Keeps the font it was made from, for tests to read.
+    @available(iOS 13.0, tvOS 13.0, *)
+    open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
+        let font: UIFont?
+
+        init(storing font: UIFont?) {
+            self.font = font
+            super.init()
+        }
+
+        /// Apple: https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(font:)
+        /// "Symbol images pick up the font styling information", size and weight, of `font`.
+        public convenience init(font: UIFont) {
+            self.init(storing: font)
+        }
     }
 }
 
@@ -96,27 +131,64 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uifont
-/// Stored size: no glyphs.
+/// Stored family, size and descriptor: no glyphs.
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIFont: NSObject, @unchecked Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/pointsize
     public let pointSize: CGFloat
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/familyname
+    open var familyName: String { storedFamilyName }
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    @available(iOS 7.0, tvOS 9.0, *)
+    open var fontDescriptor: UIFontDescriptor { storedDescriptor }
 
-    private init(pointSize: CGFloat) {
+    private let storedFamilyName: String
+    private let storedDescriptor: UIFontDescriptor
+
+    private init(pointSize: CGFloat, familyName: String, weight: UIFont.Weight, textStyle: UIFont.TextStyle? = nil) {
         self.pointSize = pointSize
+        storedFamilyName = familyName
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [
+            .family: familyName, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue],
+        ]
+        // A text style is an NSString in the descriptor, as on Apple platforms.
+        if let textStyle { attributes[.textStyle] = textStyle.rawValue }
+        storedDescriptor = UIFontDescriptor(fontAttributes: attributes)
         super.init()
     }
 
+    /// The family `systemFont(ofSize:weight:)` and `preferredFont(forTextStyle:)` report on iOS 13 and later.
+    static let systemFamilyName = ".AppleSystemUIFont"
+
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
-    /// Simplified: any name gives a font.
+    /// Simplified: any name gives a font, of the family of that name, regular.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(pointSize: fontSize)
+        self.init(pointSize: fontSize, familyName: fontName, weight: .regular)
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
     @available(iOS 8.2, tvOS 9.0, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(pointSize: fontSize)
+        UIFont(pointSize: fontSize, familyName: systemFamilyName, weight: weight)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    /// Simplified: at the default content size (large), for the styles transcribed (body 17 pt,
+    /// headline 17 pt semibold; other styles 17 pt regular).
+    @available(iOS 7.0, tvOS 9.0, *)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        UIFont(pointSize: 17, familyName: systemFamilyName, weight: style == .headline ? .semibold : .regular, textStyle: style)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle
+    @available(iOS 7.0, tvOS 9.0, *)
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// Apple: https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uifont/weight
@@ -133,6 +205,45 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(rawValue: 0.4)
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor
+/// Stored attributes.
+@available(iOS 7.0, tvOS 9.0, *)
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    private let attributes: [AttributeName: Any]
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+        self.attributes = attributes
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/object(forkey:)
+    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
+        attributes[anAttribute]
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    public struct AttributeName: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/textstyle
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+    public struct TraitKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+        /// A number from −1 to 1, 0 regular (`UIFont.Weight`'s raw values).
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
     }
 }
 

@@ -117,6 +117,23 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+    /// As documented, `scaleToFill` by default (for an image view too: its image is stretched
+    /// to the view's bounds unless the mode keeps its aspect ratio).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable {
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+        case scaleToFill = 0
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+        case scaleAspectFit = 1
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+        case scaleAspectFill = 2
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/center
+        case center = 4
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/superview
     open private(set) weak var superview: UIView?
 
