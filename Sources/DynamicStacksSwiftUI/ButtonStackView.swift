@@ -85,18 +85,22 @@ public struct ButtonStackView: View {
     /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
     /// the environment's display scale (`CoreTextMeasurer`).
     public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
-    /// The buttons' colours and corner radius by kind and state; `nil` leaves the drawing to
-    /// the app's `buttonStyle` and `foregroundStyle`.
-    public var appearance: ButtonAppearance?
+    /// The buttons' colours and corner radius by kind and state, for each colour scheme and
+    /// contrast (resolved from the environment's `colorScheme` and `colorSchemeContrast`);
+    /// `nil` leaves the drawing to the app's `buttonStyle` and `foregroundStyle`.
+    public var appearance: AdaptiveButtonAppearance?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.isEnabled) private var isEnabled
 
     /// Creates a button stack. Titles are measured with Core Text unless `makeTextMeasurer`
     /// says otherwise (tests give fixed metrics).
     public init(
         items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-        appearance: ButtonAppearance? = .standard, makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
+        appearance: AdaptiveButtonAppearance? = .standard, makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
     ) {
         self.items = items
         self.spacing = spacing
@@ -134,9 +138,20 @@ public struct ButtonStackView: View {
     }
 
     /// The colour of `item`'s title, icon and spinner (not pressed: SwiftUI tells only the
-    /// button's own style that it is pressed); `nil` without an appearance.
-    func contentColor(of item: Item) -> Color? {
-        appearance.map { Color(planned: $0.look(kind: item.kind, state: item.state).content) }
+    /// button's own style that it is pressed) in `colorScheme` at `contrast`, dimmed when the
+    /// environment disables the stack; `nil` without an appearance.
+    func contentColor(
+        of item: Item, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard, isEnabled: Bool = true
+    ) -> Color? {
+        appearance.map {
+            Color(planned: $0.resolved(for: ButtonColorScheme(colorScheme), contrast: ButtonContrast(contrast))
+                .look(kind: item.kind, state: isEnabled ? item.state : .disabled).content)
+        }
+    }
+
+    /// `contentColor(of:colorScheme:contrast:isEnabled:)` in the view's environment.
+    private func environmentContentColor(of item: Item) -> Color? {
+        contentColor(of: item, colorScheme: colorScheme, contrast: colorSchemeContrast, isEnabled: isEnabled)
     }
 
     /// Core Text at `scale`: sizes rounded up to whole pixels as `UILabel` rounds them, so a
@@ -192,7 +207,7 @@ public struct ButtonStackView: View {
             .accessibilityRemoveTraits(isButton ? [] : .isButton)
         case .image:
             Image(systemName: item.systemImage.map { SymbolName.systemName(for: $0) ?? $0 } ?? "").resizable()
-                .aspectRatio(contentMode: .fit).foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
+                .aspectRatio(contentMode: .fit).foregroundStyle(environmentContentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .title:
             // The lines come from the proposal (the title frame's height), not a line limit:
@@ -201,11 +216,11 @@ public struct ButtonStackView: View {
             // one-line `Text`, which is as wide as its line.
             Text(verbatim: item.title).font(Self.swiftUIFont(Self.titleFont(of: item, dynamicTypeSize: dynamicTypeSize)))
                 .truncationMode(.tail).multilineTextAlignment(.center)
-                .foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
+                .foregroundStyle(environmentContentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .spinner:
             // A circular ProgressView takes its colour from the tint, not the foreground style.
-            ProgressView().tint(contentColor(of: item))
+            ProgressView().tint(environmentContentColor(of: item))
                 .accessibilityHidden(true).allowsHitTesting(false)
         }
     }

@@ -71,9 +71,11 @@ public final class DynamicButtonStack: UIView {
     public var buttonInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12) {
         didSet { inputsDidChange() }
     }
-    /// The colours and corner radius of the buttons, by kind and state (the design system's
-    /// by default, which passes WCAG AA). Changing it redraws the buttons and moves nothing.
-    public var appearance = ButtonAppearance.standard {
+    /// The colours and corner radius of the buttons, by kind and state, for each interface
+    /// style and contrast (the design system's by default: WCAG AA in light and dark mode, AAA
+    /// with Increase Contrast); UIKit resolves the colours for the traits it draws with.
+    /// Changing it redraws the buttons and moves nothing.
+    public var appearance = AdaptiveButtonAppearance.standard {
         didSet { for button in buttonsInOrder { button.appearance = appearance } }
     }
     /// Called with a button and its plan after the stack has styled or moved it (when it is

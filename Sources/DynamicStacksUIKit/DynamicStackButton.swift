@@ -30,8 +30,9 @@ public final class DynamicStackButton: UIControl {
     public let spinner = UIActivityIndicatorView(style: .medium)
     /// The design-system kind of the item it shows.
     public private(set) var kind: ButtonKind = .default
-    /// The colours and corner radius it is drawn with (its stack's).
-    public internal(set) var appearance = ButtonAppearance.standard {
+    /// The colours and corner radius it is drawn with (its stack's), per interface style and
+    /// contrast.
+    public internal(set) var appearance = AdaptiveButtonAppearance.standard {
         didSet { if appearance != oldValue { applyLook() } }
     }
 
@@ -55,6 +56,21 @@ public final class DynamicStackButton: UIControl {
         imageView.contentMode = .scaleAspectFit
         // As SwiftUI's RoundedRectangle draws corners, so both fronts look the same.
         layer.cornerCurve = .continuous
+        // The colours are dynamic (UIKit resolves them); the corner radius is not, and each
+        // appearance may have its own.
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (button: DynamicStackButton, _: UITraitCollection) in
+                button.applyLook()
+            }
+        }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // From iOS 17 the registration above is told; before, this is.
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        applyLook()
     }
 
     /// Not supported: a button is made by its stack.
@@ -96,13 +112,24 @@ public final class DynamicStackButton: UIControl {
     }
 
     /// The look for its kind, enabled state and highlight: the fill (none for a tertiary or
-    /// nothing-to-fill look), the corner radius, and the title's, icon's and spinner's colour.
-    /// Nothing here changes a frame.
+    /// nothing-to-fill look), the corner radius, and the title's, icon's and spinner's colour,
+    /// each colour resolved by UIKit for the traits it draws with (light or dark, standard or
+    /// increased contrast); the radius is the current traits' appearance's. Nothing here
+    /// changes a frame.
     func applyLook() {
-        let look = appearance.look(kind: kind, state: isEnabled ? .enabled : .disabled, isPressed: isHighlighted)
-        backgroundColor = look.fill.map(UIColor.planned)
-        layer.cornerRadius = CGFloat(look.cornerRadius)
-        let content = UIColor.planned(look.content)
+        let (appearance, kind) = (self.appearance, self.kind)
+        let state: ButtonState = isEnabled ? .enabled : .disabled
+        let isPressed = isHighlighted
+        let current = appearance.resolved(
+            uiUserInterfaceStyleRawValue: traitCollection.userInterfaceStyle.rawValue,
+            uiAccessibilityContrastRawValue: traitCollection.accessibilityContrast.rawValue
+        ).look(kind: kind, state: state, isPressed: isPressed)
+        // Whether there is a fill depends on the kind and state alone, never on the appearance.
+        backgroundColor = current.fill == nil ? nil : UIColor.adaptive(appearance) {
+            $0.look(kind: kind, state: state, isPressed: isPressed).fill ?? $0.background
+        }
+        layer.cornerRadius = CGFloat(current.cornerRadius)
+        let content = UIColor.adaptive(appearance) { $0.look(kind: kind, state: state, isPressed: isPressed).content }
         titleLabel.textColor = content
         imageView.tintColor = content
         spinner.color = content

@@ -145,6 +145,26 @@ import Testing
 
     /// The appearance: each button's style draws its kind's look (pressed: darker), titles and
     /// icons in its content colour; without an appearance, nothing of the stack's own.
+    /// Dark mode and increased contrast come from the environment; a button the environment
+    /// disables (`.disabled(true)`, `isEnabled` false) is drawn disabled whatever its state.
+    @Test @MainActor func looksFollowColorSchemeContrastAndEnablement() {
+        let tertiary = ButtonAppearanceStyle(kind: .tertiary)
+        #expect(tertiary.look(isPressed: false).content.hex == "#0A63D1")
+        #expect(tertiary.look(isPressed: false, colorScheme: .dark).content.hex == "#4DA2FF")
+        #expect(tertiary.look(isPressed: false, contrast: .increased).content.hex == "#004AAD")
+        #expect(tertiary.look(isPressed: true, colorScheme: .dark, contrast: .increased).content.hex == "#B3D7FF")
+        let primary = ButtonAppearanceStyle(kind: .primary)
+        #expect(primary.look(isPressed: true, isEnabled: false).fill?.hex == "#F2F2F7")
+        #expect(primary.look(isPressed: false, colorScheme: .dark, isEnabled: false).fill?.hex == "#1C1C1E")
+        let item = ButtonStackView.Item(id: "later", title: "Later", kind: .tertiary) {}
+        let view = ButtonStackView(items: [item])
+        #expect(view.contentColor(of: item, colorScheme: .dark) == Color(planned: ButtonColor(hex: "#4DA2FF")!))
+        #expect(view.contentColor(of: item, isEnabled: false) == Color(planned: ButtonColor(hex: "#8E8E93")!))
+        // One appearance for every scheme: dark mode draws it too.
+        #expect(ButtonStackView(items: [item], appearance: AdaptiveButtonAppearance(.standard))
+            .contentColor(of: item, colorScheme: .dark) == Color(planned: ButtonColor(hex: "#0A63D1")!))
+    }
+
     @Test @MainActor func buttonsAreDrawnInTheAppearance() {
         let primary = ButtonAppearanceStyle(kind: .primary)
         #expect(primary.look(isPressed: false).fill?.hex == "#0A63D1" && primary.look(isPressed: true).fill?.hex == "#0850A8")

@@ -75,6 +75,35 @@ struct DynamicButtonStackTests {
         #expect(hex(off.backgroundColor) == "#E5E5EA" && hex(off.titleLabel.textColor) == "#0059C1")
     }
 
+    /// Colours resolve per trait collection: a tertiary title is #0A63D1 in light mode, #4DA2FF
+    /// in dark mode (the light one is 3.72:1 on black), #004AAD with increased contrast and
+    /// #8CC2FF with both; a primary fill #0A63D1, then #004AAD with increased contrast.
+    @Test func colorsResolvePerInterfaceStyleAndContrast() throws {
+        let view = DynamicButtonStack(items: [
+            .init(id: "later", title: "Later", image: "clock", kind: .tertiary),
+            .init(id: "save", title: "Save", image: "star", kind: .primary),
+        ], measurer: FixedMetricsTextMeasurer())
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let later = try #require(view.button(for: "later"))
+        let save = try #require(view.button(for: "save"))
+        func styled(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> UITraitCollection {
+            UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast)])
+        }
+        let title = try #require(later.titleLabel.textColor)
+        #expect(hex(title.resolvedColor(with: styled(.light, .normal))) == "#0A63D1")
+        #expect(hex(title.resolvedColor(with: styled(.dark, .normal))) == "#4DA2FF")
+        #expect(hex(title.resolvedColor(with: styled(.light, .high))) == "#004AAD")
+        #expect(hex(title.resolvedColor(with: styled(.dark, .high))) == "#8CC2FF")
+        #expect(hex(later.imageView.tintColor.resolvedColor(with: styled(.dark, .normal))) == "#4DA2FF")
+        let fill = try #require(save.backgroundColor)
+        #expect(hex(fill.resolvedColor(with: styled(.dark, .normal))) == "#0A63D1")
+        #expect(hex(fill.resolvedColor(with: styled(.unspecified, .high))) == "#004AAD")
+        // Pressed in dark mode: the pressed colours of the dark appearance.
+        later.isHighlighted = true
+        #expect(hex(later.titleLabel.textColor.resolvedColor(with: styled(.dark, .normal))) == "#7DBBFF")
+    }
+
     /// An app's appearance redraws every button and moves none; `configureButton` runs after
     /// each styling, and whatever frames it sets are put back to the plan's.
     @Test func anAppsAppearanceAndConfigurationNeverMoveAButton() throws {
@@ -98,7 +127,7 @@ struct DynamicButtonStackTests {
         brand.button = try #require(ButtonColor(hex: "#FFE0B2"))
         brand.cornerRadius = 22
         view.configureButton = nil
-        view.appearance = brand
+        view.appearance = AdaptiveButtonAppearance(brand)
         #expect(hex(save.backgroundColor) == "#FFE0B2" && save.layer.cornerRadius == 22)
         #expect(save.frame == CGRect(x: 0, y: 0, width: 156, height: 44))
         view.configureButton = { button, plan in configured.append(plan.id + (button.isHighlighted ? " pressed" : "")) }

@@ -22,6 +22,32 @@ public struct EnvironmentValues: Sendable {
         set { storedDynamicTypeSize = newValue }
     }
     private var storedDynamicTypeSize: DynamicTypeSize = .large
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme = .light
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    /// Read-only, as Apple's: the system sets it from Increase Contrast.
+    public var colorSchemeContrast: ColorSchemeContrast { storedContrast }
+    var storedContrast: ColorSchemeContrast = .standard
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    /// `true` unless a view or an ancestor is `.disabled(true)`.
+    public var isEnabled = true
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/colorscheme
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/colorschemecontrast
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard
+    case increased
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/dynamicproperty

@@ -102,22 +102,44 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uicolor
-/// Stored sRGB components, which `getRed(_:green:blue:alpha:)` reads back.
+/// Stored sRGB components, which `getRed(_:green:blue:alpha:)` reads back, or a dynamic
+/// provider resolved for a trait collection.
 @available(iOS 2.0, tvOS 9.0, watchOS 2.0, *)
 open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     private let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = (red, green, blue, alpha)
+        provider = nil
         super.init()
     }
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        components = (0, 0, 0, 0)
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+    /// A dynamic colour's colour for `traitCollection`; any other colour is itself.
+    @available(iOS 13.0, tvOS 13.0, *)
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection).resolvedColor(with: traitCollection) } ?? self
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uicolor/getred(_:green:blue:alpha:)
+    /// A dynamic colour answers as resolved with `UITraitCollection.current`.
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        if provider != nil {
+            return resolvedColor(with: UITraitCollection.current).getRed(red, green: green, blue: blue, alpha: alpha)
+        }
         red?.pointee = components.red
         green?.pointee = components.green
         blue?.pointee = components.blue

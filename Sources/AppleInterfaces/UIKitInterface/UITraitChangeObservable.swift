@@ -22,6 +22,14 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitDisplayScale: UITraitDefinition {}
 
+/// Apple: https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitaccessibilitycontrast
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitchangeregistration-swift.protocol
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitChangeRegistration {}
@@ -58,6 +66,10 @@ extension UIView {
         }
         if old.layoutDirection != new.layoutDirection { changed.insert(ObjectIdentifier(UITraitLayoutDirection.self)) }
         if old.displayScale != new.displayScale { changed.insert(ObjectIdentifier(UITraitDisplayScale.self)) }
+        if old.userInterfaceStyle != new.userInterfaceStyle { changed.insert(ObjectIdentifier(UITraitUserInterfaceStyle.self)) }
+        if old.accessibilityContrast != new.accessibilityContrast {
+            changed.insert(ObjectIdentifier(UITraitAccessibilityContrast.self))
+        }
         return changed
     }
 }
