@@ -39,7 +39,9 @@ public struct ButtonStackViewLayout: Layout {
     var subviewList: [ButtonPlanSubview] { ButtonPlanSubview.list(for: stack.items) }
 
     public func makeCache(subviews: Subviews) -> ButtonStackViewCache {
-        ButtonStackViewCache(measurer: makeTextMeasurer())
+        // Kept for the layout's life: each title measured once per font and width however
+        // often SwiftUI asks for sizes.
+        ButtonStackViewCache(measurer: RetainedMeasurements(makeTextMeasurer()))
     }
 
     /// As wide as proposed (or the stack's natural width), as tall as the arrangement chosen

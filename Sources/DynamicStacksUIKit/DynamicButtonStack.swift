@@ -108,6 +108,9 @@ public final class DynamicButtonStack: UIView {
     private var pendingPlan: ButtonStackViewPlan?
     private let givenMeasurer: (any TextMeasuring)?
     private var defaultMeasurer: (scale: Double, measurer: CoreTextMeasurer)?
+    /// The measurer's answers, kept across plans and sizing queries (for the given measurer, or
+    /// for the Core Text measurer of one display scale).
+    private var retained: RetainedMeasurements?
 
     /// A stack of `items` and then the app's own `buttons`, whose titles `measurer` measures;
     /// `nil` (the default) measures with Core Text at the trait collection's display scale.
@@ -178,6 +181,16 @@ public final class DynamicButtonStack: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// What plans and sizing queries measure with: ``measurer``'s answers, each distinct
+    /// request (a title in a font at a wrap width) measured once while the view lives.
+    private var planningMeasurer: RetainedMeasurements {
+        let base = measurer
+        if let retained, retained.base === base { return retained }
+        let made = RetainedMeasurements(base)
+        retained = made
+        return made
+    }
+
     /// Core Text at the display scale the plan rounds frames to, so a title measured at its size
     /// is never clipped by that rounding. A scale the measurer refuses measures at 1.
     private func coreTextMeasurer() -> CoreTextMeasurer {
@@ -213,7 +226,7 @@ public final class DynamicButtonStack: UIView {
         let inputs = currentInputs
         guard inputs != plan?.inputs || !appButtonsToInstall.isEmpty else { return }
         do {
-            let next = try ButtonStackViewPlan(inputs, measurer: measurer)
+            let next = try ButtonStackViewPlan(inputs, measurer: planningMeasurer)
             // The plan being applied, for `configureButton` on buttons styled before it is `plan`.
             pendingPlan = next
             defer { pendingPlan = nil }
@@ -300,7 +313,7 @@ public final class DynamicButtonStack: UIView {
         } else {
             let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
             height = try? ButtonStackViewPlan.intrinsicHeight(
-                of: buttonStack, boundsWidth: Double(width), environment: layoutEnvironment, measurer: measurer)
+                of: buttonStack, boundsWidth: Double(width), environment: layoutEnvironment, measurer: planningMeasurer)
         }
         return CGSize(width: UIView.noIntrinsicMetric, height: height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }
@@ -322,7 +335,7 @@ public final class DynamicButtonStack: UIView {
     }
 
     private func fittingSize(width: Double?) -> CGSize? {
-        (try? ButtonStackViewPlan.fittingSize(of: buttonStack, width: width, environment: layoutEnvironment, measurer: measurer))
+        (try? ButtonStackViewPlan.fittingSize(of: buttonStack, width: width, environment: layoutEnvironment, measurer: planningMeasurer))
             .map(CGSize.init)
     }
 }
