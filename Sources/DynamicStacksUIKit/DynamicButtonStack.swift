@@ -304,16 +304,19 @@ public final class DynamicButtonStack: UIView {
 
     // MARK: Sizing
 
-    /// No intrinsic width; the height needed at `preferredMaxLayoutWidth`, else at the width
-    /// last laid out at (or at the natural width before the view has one).
+    /// No intrinsic width; the height needed at `preferredMaxLayoutWidth` when set, else at the
+    /// width the stack's required constraints give it (a fixed width, or leading and trailing
+    /// edges pinned to a view or its margins: Auto Layout's answer before it has laid the stack
+    /// out, as in a self-sizing cell), else at the width last laid out at, else at the natural
+    /// width.
     public override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : (constrainedWidth() ?? Double(bounds.width))
         let height: Double?
-        if preferredMaxLayoutWidth <= 0, let plan, plan.inputs == currentInputs {
+        if let plan, plan.inputs == currentInputs, plan.inputs.bounds.width == width {
             height = plan.intrinsicHeight
         } else {
-            let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
             height = try? ButtonStackViewPlan.intrinsicHeight(
-                of: buttonStack, boundsWidth: Double(width), environment: layoutEnvironment, measurer: planningMeasurer)
+                of: buttonStack, boundsWidth: width, environment: layoutEnvironment, measurer: planningMeasurer)
         }
         return CGSize(width: UIView.noIntrinsicMetric, height: height.map { CGFloat($0) } ?? UIView.noIntrinsicMetric)
     }

@@ -273,33 +273,59 @@ struct DynamicButtonStackTests {
         #expect(view.sizeThatFits(CGSize(width: 120, height: 1000)) == CGSize(width: 120, height: 96))
     }
 
-    /// A self-sizing cell's flow, before the stack has a width: "Open in Safari" (14 × 8.5 =
-    /// 119 pt), "Add to Favourites" (144.5) and "Delete" (51) beside 24 pt icons need 175, 200.5
-    /// and 107 pt a button; at 320 pt no row fits, and a column beside does (the longest needs
-    /// 200.5 ≤ 320): 3 × 44 + 2 × 8 = 148.
-    /// The fitting size at 320 with the width required, and the intrinsic height at a
-    /// preferred width of 320, are that column's height; at the natural width, one row's 44.
-    @Test func aSelfSizingCellGetsTheHeightForItsWidth() {
-        let view = DynamicButtonStack(items: [
-            .init(id: "safari", title: "Open in Safari", image: "safari"),
-            .init(id: "favourite", title: "Add to Favourites", image: "star"),
-            .init(id: "delete", title: "Delete", image: "trash"),
-        ], measurer: FixedMetricsTextMeasurer())
-        #expect(view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 148))
-        #expect(view.intrinsicContentSize.height == 44)
-        let invalidations = view.intrinsicContentSizeInvalidationCount
-        view.preferredMaxLayoutWidth = 320
-        #expect(view.intrinsicContentSizeInvalidationCount == invalidations + 1)
-        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 148))
-        // Laid out wider than the preferred width: the preferred width still decides.
-        view.frame = CGRect(x: 0, y: 0, width: 600, height: 44)
-        view.layoutIfNeeded()
-        #expect(view.intrinsicContentSize.height == 148)
-        // Automatic again: the width laid out at, 600 pt, where a row beside needs 617.5 and a
-        // row with icons above fits (168.5 pt a button): 8 + 24 + 8 + 17 + 8 = 65.
-        view.preferredMaxLayoutWidth = 0
-        #expect(view.intrinsicContentSize.height == 65)
+    /// A self-sizing cell's first pass, before the stack has a width: "Open in Safari" (14 × 8.5
+    /// = 119 pt), "Add to Favourites" (144.5) and "Delete" (51) beside 24 pt icons need 175,
+    /// 200.5 and 107 pt a button; at 304 pt (a 320 pt content view less its 8 pt margins) no
+    /// row fits (a share of (304 − 16) / 3 = 96), and a column beside does: 3 × 44 + 2 × 8 = 148.
+    /// Auto Layout asks the intrinsic size first: pinned to the content view's margins, the
+    /// stack answers 148 then, with no preferredMaxLayoutWidth — as it does with its width
+    /// constrained to 320, or fitted at 320 with the width required. Unconstrained, it can only
+    /// answer its natural width's height, one row's 44.
+    @Test func aSelfSizingCellGetsTheHeightForItsWidthOnTheFirstPass() {
+        func stack() -> DynamicButtonStack {
+            DynamicButtonStack(items: [
+                .init(id: "safari", title: "Open in Safari", image: "safari"),
+                .init(id: "favourite", title: "Add to Favourites", image: "star"),
+                .init(id: "delete", title: "Delete", image: "trash"),
+            ], measurer: FixedMetricsTextMeasurer())
+        }
+        let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let pinned = stack()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            pinned.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            pinned.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            pinned.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+        #expect(pinned.bounds.width == 0)
+        #expect(pinned.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 148))
+
+        let fixed = stack()
+        fixed.widthAnchor.constraint(equalToConstant: 320).isActive = true
+        #expect(fixed.intrinsicContentSize.height == 148)
+        #expect(stack().systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 148))
+
+        // A width Auto Layout may break is no answer; nor is nothing at all.
+        let optional = stack()
+        let breakable = optional.widthAnchor.constraint(equalToConstant: 320)
+        breakable.priority = .defaultHigh
+        breakable.isActive = true
+        #expect(optional.intrinsicContentSize.height == 44)
+        #expect(stack().intrinsicContentSize.height == 44)
+        // Laid out wider than its pins say (a cell being resized): the pins still decide.
+        pinned.frame = CGRect(x: 0, y: 0, width: 600, height: 148)
+        pinned.layoutIfNeeded()
+        #expect(pinned.intrinsicContentSize.height == 148)
+        // The content view widened to 616 pt: the stack's 600 pt hold a row with icons above
+        // titles (168.5 pt a button; a row beside needs 617.5): 8 + 24 + 8 + 17 + 8 = 65.
+        contentView.frame.size.width = 616
+        #expect(pinned.intrinsicContentSize.height == 65)
+        // preferredMaxLayoutWidth, if set, still wins.
+        pinned.preferredMaxLayoutWidth = 320
+        #expect(pinned.intrinsicContentSize.height == 148)
     }
 
     @Test func aStackIsReleasedWithItsButtons() {

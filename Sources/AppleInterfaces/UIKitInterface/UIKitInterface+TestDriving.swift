@@ -26,6 +26,15 @@ extension UIView {
 
     /// Whether `setNeedsLayout()` (or a size change) is waiting for `layoutIfNeeded()`.
     public var isLayoutPending: Bool { needsLayout }
+
+    /// Gives the view the safe-area insets a window, its bars or the keyboard would, and lays
+    /// it out again (UIKit calls `safeAreaInsetsDidChange()` and lays the view out).
+    public func setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != safeAreaInsets else { return }
+        safeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
 }
 @_spi(TestDriving)
 extension UIScrollView {

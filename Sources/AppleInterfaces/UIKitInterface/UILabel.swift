@@ -354,6 +354,8 @@ public struct UILayoutPriority: Hashable, Sendable, RawRepresentable {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
     public static let required = UILayoutPriority(1000)
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    public static let defaultHigh = UILayoutPriority(750)
     /// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
     public static let fittingSizeLevel = UILayoutPriority(50)
 }

@@ -24,6 +24,26 @@ public struct CALayerCornerCurve: Hashable, Sendable, RawRepresentable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+/// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets
+@available(iOS 2.0, tvOS 9.0, *)
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder
 /// Transcribed without members: the views use none.
 @available(iOS 2.0, tvOS 9.0, *)
@@ -88,9 +108,46 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var tintColor: UIColor!
 
     private let backingLayer = CALayer()
-    private let edgeAnchors = EdgeAnchors()
-    private let marginsGuide = UILayoutGuide()
-    private let safeAreaGuide = UILayoutGuide()
+    private lazy var edgeAnchors = EdgeAnchors(self)
+    private lazy var marginsGuide = ownedGuide()
+    private lazy var safeAreaGuide = ownedGuide()
+    private var heldConstraints: [NSLayoutConstraint] = []
+
+    private func ownedGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/constraints
+    @available(iOS 6.0, tvOS 9.0, *)
+    open var constraints: [NSLayoutConstraint] { heldConstraints }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.holder?.removeConstraint(constraint)
+        heldConstraints.append(constraint)
+        constraint.holder = self
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/removeconstraint(_:)
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        heldConstraints.removeAll { $0 === constraint }
+        if constraint.holder === self { constraint.holder = nil }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    /// As documented for a view that is not a view controller's root view: 8 points on each side.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    /// Simplified: zero (no window, bars or keyboard here) unless a test sets them
+    /// (`setSafeAreaInsets(_:)`, a test-driving SPI).
+    @available(iOS 11.0, tvOS 11.0, *)
+    open internal(set) var safeAreaInsets = UIEdgeInsets.zero
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     @available(iOS 6.0, tvOS 9.0, *)
@@ -101,9 +158,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { edgeAnchors.trailing }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/topanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { edgeAnchors.top }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { edgeAnchors.bottom }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var widthAnchor: NSLayoutDimension { edgeAnchors.width }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
     @available(iOS 9.0, tvOS 9.0, *)
     open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
@@ -178,6 +241,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func safeAreaInsetsDidChange() {}
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
     @available(iOS 10.0, tvOS 10.0, *)
