@@ -82,6 +82,11 @@ public struct ButtonStackView: View {
     public var spacing: Double
     /// Content insets inside every button.
     public var insets: DirectionalInsets
+    /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
+    /// (`ButtonStack.expandsIntoRoom`: a column rather than a row with room for it; rows only for
+    /// a directional group) rather than the measured one placed at the top. On by default, as
+    /// in documents.
+    public var expandsIntoRoom: Bool
     /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
     /// the environment's display scale (`CoreTextMeasurer`).
     public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
@@ -100,11 +105,13 @@ public struct ButtonStackView: View {
     /// says otherwise (tests give fixed metrics).
     public init(
         items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-        appearance: AdaptiveButtonAppearance? = .standard, makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
+        appearance: AdaptiveButtonAppearance? = .standard, expandsIntoRoom: Bool = true,
+        makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
     ) {
         self.items = items
         self.spacing = spacing
         self.insets = insets
+        self.expandsIntoRoom = expandsIntoRoom
         self.appearance = appearance
         self.makeTextMeasurer = makeTextMeasurer
     }
@@ -163,7 +170,7 @@ public struct ButtonStackView: View {
 
     /// The engine's stack for the items.
     var stack: ButtonStack {
-        ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing)
+        ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing, expandsIntoRoom: expandsIntoRoom)
     }
 
     /// The layout for an environment (the view reads its own).

@@ -147,6 +147,14 @@ import Testing
     /// icons in its content colour; without an appearance, nothing of the stack's own.
     /// Dark mode and increased contrast come from the environment; a button the environment
     /// disables (`.disabled(true)`, `isEnabled` false) is drawn disabled whatever its state.
+    /// The view's stack expands into room unless told not to.
+    @Test @MainActor func expandsIntoRoomReachesTheStack() {
+        let item = ButtonStackView.Item(id: "save", title: "Save") {}
+        #expect(ButtonStackView(items: [item]).layout(dynamicTypeSize: .large, displayScale: 2).stack.expandsIntoRoom)
+        #expect(!ButtonStackView(items: [item], expandsIntoRoom: false).layout(dynamicTypeSize: .large, displayScale: 2).stack
+            .expandsIntoRoom)
+    }
+
     @Test @MainActor func looksFollowColorSchemeContrastAndEnablement() {
         let tertiary = ButtonAppearanceStyle(kind: .tertiary)
         #expect(tertiary.look(isPressed: false).content.hex == "#0A63D1")

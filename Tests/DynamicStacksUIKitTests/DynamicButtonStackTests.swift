@@ -328,6 +328,21 @@ struct DynamicButtonStackTests {
         #expect(pinned.intrinsicContentSize.height == 148)
     }
 
+    /// Save/Cancel in 320 × 200: with room to expand (the default, as in documents) a column
+    /// beside fills it, each button the full width (the filling order's first); without, the
+    /// measured row beside stays at the top, 156 pt a button.
+    @Test func expandsIntoRoomFillsTallBounds() throws {
+        let view = saveCancelStack()
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        view.layoutIfNeeded()
+        #expect(view.expandsIntoRoom && view.plan?.arrangement == .columnBeside)
+        #expect(view.button(for: "cancel")?.frame.width == 320)
+        view.expandsIntoRoom = false
+        view.layoutIfNeeded()
+        #expect(view.plan?.arrangement == .rowBeside)
+        #expect(view.button(for: "cancel")?.frame == CGRect(x: 164, y: 0, width: 156, height: 44))
+    }
+
     @Test func aStackIsReleasedWithItsButtons() {
         weak var released: DynamicButtonStack?
         do {
