@@ -36,6 +36,11 @@ public final class DynamicStackView: UIScrollView {
     /// Whether the cells follow the trait collection's text size, layout direction and
     /// display scale (laid out again when one changes), or keep the environment given.
     public let followsTraits: Bool
+    /// Whether the view keeps the end of the content in view while the reader is there: a new
+    /// row, a grown one or the keyboard rising scrolls to the new bottom; a reader scrolled up
+    /// into older rows stays where they are (`ScrollPosition.offsetFollowingBottom(from:)`).
+    /// On for a bottom-anchored stack (a chat), off otherwise.
+    public var followsLatest: Bool
 
     private var plan = ModelStackViewPlan()
     private var cellViews: [ModelID: StackCellView] = [:]
@@ -68,6 +73,7 @@ public final class DynamicStackView: UIScrollView {
         baseEnvironment = environment
         measuresWithCoreText = measurer == nil
         self.followsTraits = followsTraits
+        followsLatest = anchor == .bottom
         super.init(frame: .zero)
         if followsTraits { observeTraitChanges() }
     }
@@ -99,39 +105,39 @@ public final class DynamicStackView: UIScrollView {
 
     /// Appends `model`, shown by `kind` when given, else by its type's cell kind.
     public func append(_ model: any StackModel, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.append(model, kind: kind), animated: animated)
+        applyEdit(try stack.append(model, kind: kind), animated: animated)
     }
 
     /// Appends `models` in order, each shown by its type's cell kind, as one animated change.
     /// All or nothing: when one cannot be appended (an identity already shown, or twice in
     /// `models`), none is and the error says which.
     public func append(models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.append(contentsOf: models), animated: animated)
+        applyEdit(try stack.append(contentsOf: models), animated: animated)
     }
 
     /// Inserts `model` at `index`, shown by `kind` when given (for this insertion only).
     public func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.insert(model, at: index, kind: kind), animated: animated)
+        applyEdit(try stack.insert(model, at: index, kind: kind), animated: animated)
     }
 
     /// Shows `models` instead of the current ones, animating the difference.
     public func set(_ models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.update(to: models), animated: animated)
+        applyEdit(try stack.update(to: models), animated: animated)
     }
 
     /// Replaces the model with `model`'s identity.
     public func update(_ model: any StackModel, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.update(model), animated: animated)
+        applyEdit(try stack.update(model), animated: animated)
     }
 
     /// Removes the cell at `index`.
     public func remove(at index: Int, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.remove(at: index), animated: animated)
+        applyEdit(try stack.remove(at: index), animated: animated)
     }
 
     /// Removes the cell presenting `id`.
     public func remove(id: ModelID, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.remove(id: id), animated: animated)
+        applyEdit(try stack.remove(id: id), animated: animated)
     }
 
     // MARK: Cells
@@ -149,27 +155,72 @@ public final class DynamicStackView: UIScrollView {
 
     // MARK: Layout
 
-    /// Follows the bounds: the width cells are laid out at, the viewport height (bottom
-    /// anchoring) and, when virtualising, the visible region.
+    /// Follows the bounds: the width cells are laid out at, the viewport (the bounds less the
+    /// insets: bars and the safe area, and the keyboard where it covers more than the safe
+    /// area), the visible region when virtualising, and the bottom while the reader is there.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        let before = scrollPosition
         // The traits a view is first shown with come with no change to be told of (UIKit
         // predicts them before the view is in a window): they are read here too, which costs
         // a comparison when nothing changed.
         if followsTraits { traitsDidChange() }
+        // The keyboard: what it covers beyond the insets the system already applies (the safe
+        // area) becomes content inset, so the last rows can scroll above it.
+        let covered = ScrollPosition.coveredBottom(
+            boundsMaxY: Double(bounds.maxY), keyboardTop: keyboardTop, safeAreaBottom: Double(safeAreaInsets.bottom))
+        let appliedBySystem = Double(adjustedContentInset.bottom - contentInset.bottom)
+        let keyboardInset = CGFloat(max(0, covered - appliedBySystem))
+        if contentInset.bottom != keyboardInset { contentInset.bottom = keyboardInset }
         let width = Double(bounds.width)
         if width != stack.width, let update = try? stack.setWidth(width) {
             apply(update, animated: false, reconfiguringAll: true)
         }
-        let height = Double(bounds.height)
-        if height != stack.viewportHeight, let update = try? stack.setViewportHeight(height) {
+        let viewport = scrollPosition.viewportHeight
+        if viewport != stack.viewportHeight, let update = try? stack.setViewportHeight(viewport) {
             apply(update, animated: false)
         }
+        if followsLatest, let offset = scrollPosition.offsetFollowingBottom(from: before) {
+            contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(offset))
+        }
+        let height = Double(bounds.height)
         let region = Double(bounds.minY)..<(Double(bounds.minY) + max(0, height))
         if stack.isVirtualising, region != stack.visibleRegion {
             stack.setVisibleRegion(region)
             let size = stack.contentSize
             apply(StackUpdate(diff: ModelDiff(), changes: [], contentSizeBefore: size, contentSizeAfter: size), animated: false)
+        }
+    }
+
+    /// The scroll view's vertical position, content and insets.
+    private var scrollPosition: ScrollPosition {
+        ScrollPosition(
+            offset: Double(contentOffset.y), boundsHeight: Double(bounds.height), contentHeight: Double(contentSize.height),
+            insetTop: Double(adjustedContentInset.top), insetBottom: Double(adjustedContentInset.bottom))
+    }
+
+    /// The top of the keyboard in the view's coordinates (iOS 15: the keyboard layout guide;
+    /// with the keyboard down, the bottom of the safe area), or `nil` where there is no guide.
+    private var keyboardTop: Double? {
+        #if os(tvOS)
+        return nil
+        #else
+        guard #available(iOS 15.0, *) else { return nil }
+        return Double(keyboardLayoutGuide.layoutFrame.minY)
+        #endif
+    }
+
+    /// Applies an edit's `update`, then scrolls to the new bottom when the reader was there
+    /// (with the edit's animation).
+    private func applyEdit(_ update: StackUpdate, animated: Bool) {
+        let before = scrollPosition
+        apply(update, animated: animated)
+        guard followsLatest, let offset = scrollPosition.offsetFollowingBottom(from: before) else { return }
+        let scroll = { self.contentOffset = CGPoint(x: self.contentOffset.x, y: CGFloat(offset)) }
+        if animated && animationDuration > 0 {
+            UIView.animate(withDuration: animationDuration, animations: scroll)
+        } else {
+            scroll()
         }
     }
 

@@ -176,6 +176,58 @@ open class UILayoutGuide: NSObject {
     open var widthAnchor: NSLayoutDimension { anchors.width }
 
     private lazy var anchors = EdgeAnchors(self)
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uilayoutguide/layoutframe
+    /// The guide's frame in its owning view's coordinates. Simplified: the margins and
+    /// safe-area guides are worked out from the view's bounds and insets; other guides are
+    /// empty until Auto Layout would place them (no solver here).
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        let bounds = owner.bounds
+        if self === owner.layoutMarginsGuide {
+            let margins = owner.directionalLayoutMargins
+            return CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                          width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+        }
+        if self === owner.safeAreaLayoutGuide {
+            let insets = owner.safeAreaInsets
+            return CGRect(x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+                          width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
+        }
+        return .zero
+    }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
+@available(iOS 17.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide
+/// Its frame is the keyboard's, in the owning view's coordinates, from the top of the keyboard
+/// to the bottom of the view; with the keyboard down, from the bottom of the safe area
+/// (`usesBottomSafeArea`, the default). A test raises the keyboard with
+/// `simulateKeyboard(height:)` (a test-driving SPI).
+@available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    /// Apple: https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea
+    /// As documented, `true` by default: the guide is tied to the safe area's bottom.
+    @available(iOS 17.0, *)
+    open var usesBottomSafeArea = true
+
+    /// The height of the keyboard over the bottom of the owning view (0: down).
+    var keyboardHeight: CGFloat = 0
+
+    open override var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        let bounds = owner.bounds
+        let floor = usesBottomSafeArea ? owner.safeAreaInsets.bottom : 0
+        let height = max(keyboardHeight, floor)
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
 }
 
 /// The anchors of a view or a guide.

@@ -27,6 +27,13 @@ extension UIView {
     /// Whether `setNeedsLayout()` (or a size change) is waiting for `layoutIfNeeded()`.
     public var isLayoutPending: Bool { needsLayout }
 
+    /// Raises the keyboard `height` points over the bottom of the view (0 lowers it), as the
+    /// system moves the keyboard layout guide, and lays the view out again.
+    public func simulateKeyboard(height: CGFloat) {
+        keyboardLayoutGuide.keyboardHeight = height
+        setNeedsLayout()
+    }
+
     /// Gives the view the safe-area insets a window, its bars or the keyboard would, and lays
     /// it out again (UIKit calls `safeAreaInsetsDidChange()` and lays the view out).
     public func setSafeAreaInsets(_ insets: UIEdgeInsets) {

@@ -311,6 +311,32 @@ open class UIActivityIndicatorView: UIView {
 open class UIScrollView: UIView {
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     open var contentSize: CGSize = .zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+    open var contentInset = UIEdgeInsets.zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    /// As documented, `automatic` by default.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    /// The content inset plus the safe-area insets, unless the behaviour is `never`.
+    /// Simplified: `automatic` and `scrollableAxes` add them as `always` does (a vertically
+    /// scrolling view, as the stack views are).
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets {
+        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+        return UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+                            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    @available(iOS 11.0, tvOS 11.0, *)
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches
     open var canCancelContentTouches = true
 

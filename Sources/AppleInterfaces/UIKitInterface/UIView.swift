@@ -170,6 +170,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
     @available(iOS 9.0, tvOS 9.0, *)
     open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { keyboardGuide }
+    private lazy var keyboardGuide: UIKeyboardLayoutGuide = {
+        let guide = UIKeyboardLayoutGuide()
+        guide.owningView = self
+        return guide
+    }()
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
     @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
