@@ -326,12 +326,20 @@ public final class DynamicStackView: UIScrollView {
 
     // MARK: Touches
 
-    /// `true` for the stack's cells too. They are controls (so a tap reaches `didTapCell`), and
-    /// `UIScrollView` leaves a touch that starts on a control with the control: a drag that
-    /// began on a cell would not scroll. A tap still reaches the cell (the scroll view asks only
-    /// once the finger moves); any other view is answered as `UIScrollView` answers.
+    /// `true` for the stack's cells and every view inside one (a button in a message bubble)
+    /// too. Cells are controls (so a tap reaches `didTapCell`), and `UIScrollView` leaves a
+    /// touch that starts on a control with the control: a drag that began on a cell, or on a
+    /// control in it, would not scroll. The rows are the scrolling surface, as a table view's
+    /// are. A tap still reaches what it lands on (the scroll view asks only once the finger
+    /// moves): a control in a cell takes its own tap, and the rest of the cell the cell's. Any
+    /// other view is answered as `UIScrollView` answers.
     public override func touchesShouldCancel(in view: UIView) -> Bool {
-        view is StackCellView || super.touchesShouldCancel(in: view)
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if candidate is StackCellView { return true }
+            current = candidate.superview
+        }
+        return super.touchesShouldCancel(in: view)
     }
 
     private func cellTapped(_ id: ModelID) {

@@ -14,7 +14,10 @@ import ModelStack
 /// unless the stack virtualises it away.
 ///
 /// A control, so that a tap on it arrives as `touchUpInside`, which the stack view turns into
-/// its `didTapCell` call.
+/// its `didTapCell` call. A control inside the cell (a button) takes its own taps: UIKit gives
+/// a touch to the deepest view under it, and only touches that land on no control inside go
+/// up to the cell. Labels and image views ignore touches by default, so a tap on them is the
+/// cell's. A drag that starts anywhere on the cell scrolls the stack view.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 open class StackCellView: UIControl {

@@ -27,6 +27,24 @@ extension UIView {
     /// Whether `setNeedsLayout()` (or a size change) is waiting for `layoutIfNeeded()`.
     public var isLayoutPending: Bool { needsLayout }
 
+    /// A tap at `point` (in the view's coordinates) as UIKit delivers it: to the view
+    /// `hitTest(_:with:)` finds, whose touches go up the responder chain until a control takes
+    /// them; the first enabled control from the hit view up gets `touchUpInside`. Returns that
+    /// control, or `nil` when none took the tap.
+    @discardableResult
+    public func simulateTap(at point: CGPoint) -> UIControl? {
+        var responder: UIResponder? = hitTest(point, with: nil)
+        while let current = responder {
+            if let control = current as? UIControl {
+                guard control.isEnabled else { return nil }
+                control.sendActions(for: .touchUpInside)
+                return control
+            }
+            responder = current.next
+        }
+        return nil
+    }
+
     /// Raises the keyboard `height` points over the bottom of the view (0 lowers it), as the
     /// system moves the keyboard layout guide, and lays the view out again.
     public func simulateKeyboard(height: CGFloat) {

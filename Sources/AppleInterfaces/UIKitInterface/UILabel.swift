@@ -6,6 +6,19 @@ import Foundation
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
 open class UILabel: UIView {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    /// A label ignores touches by default (`isUserInteractionEnabled` is `false`, as documented
+    /// for UILabel).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uilabel/init(coder:)
+    public required init?(coder: NSCoder) {
+        fatalError("UILabel.init(coder:) is transcribed for type-checking only; it runs on Apple platforms")
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uilabel/text
     open var text: String?
     /// Apple: https://developer.apple.com/documentation/uikit/uilabel/font
@@ -41,9 +54,12 @@ public enum NSLineBreakMode: Int, Sendable {
 @MainActor
 open class UIImageView: UIView {
     /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    /// An image view ignores touches by default (`isUserInteractionEnabled` is `false`, as
+    /// documented for UIImageView).
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: .zero)
+        isUserInteractionEnabled = false
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiimageview/init(coder:)

@@ -45,10 +45,19 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder
-/// Transcribed without members: the views use none.
+/// Transcribed with the responder chain's link.
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// Simplified: `nil` here; a view's is its superview.
+    open var next: UIResponder? { nil }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uievent
+/// Transcribed without members: hit testing takes one, and nothing reads it.
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIEvent: NSObject {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiview
 ///
@@ -188,6 +197,34 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    /// As documented, `true` by default; a label and an image view set it to `false`, so touches
+    /// on them reach the view behind (their superview).
+    open var isUserInteractionEnabled = true
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// A view's next responder is its superview (its view controller's, for a controller's
+    /// root view, is not transcribed).
+    open override var next: UIResponder? { superview }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    /// As documented: `nil` for a hidden view, one that ignores interaction or is almost
+    /// transparent (alpha below 0.01), or a point outside it; else the frontmost subview's
+    /// answer (the last subview first), or the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
     /// As documented, `scaleToFill` by default (for an image view too: its image is stretched
