@@ -44,6 +44,19 @@ public final class DynamicStackView: UIScrollView {
 
     private var plan = ModelStackViewPlan()
     private var cellViews: [ModelID: StackCellView] = [:]
+    /// Cell views that left the stack or the visible region, by kind name, for cells that
+    /// need one: scrolling through any number of rows makes only as many views as are on
+    /// screen at once.
+    private var reusableViews: [String: [StackCellView]] = [:]
+    /// How many views of a kind are kept for reuse at most.
+    private static let reusableLimit = 32
+    /// What VoiceOver is given for cells without a view (virtualised away), kept so that an
+    /// element stays the same object while its cell lives.
+    private var placeholders: [ModelID: UIAccessibilityElement] = [:]
+    /// The label VoiceOver reads for a cell that has no view (virtualised away) until the
+    /// stack scrolls to it and its view is made: the model's words for it. `nil` (the default)
+    /// gives such cells no label; VoiceOver still reaches them in order and scrolls them into view.
+    public var accessibilityLabelForModel: ((any StackModel) -> String?)?
     private var factories: [String: @MainActor () -> StackCellView] = [:]
     /// The environment given at creation: what traits that are unspecified fall back to.
     private let baseEnvironment: LayoutEnvironment
@@ -232,11 +245,17 @@ public final class DynamicStackView: UIScrollView {
         contentSize = CGSize(next.contentSize)
         var moving: [(view: StackCellView, transition: CellTransition)] = []
         var leaving: [StackCellView] = []
+        // Views leaving at once (not animated) are free before any new one is made.
+        if !(animated && animationDuration > 0) {
+            for transition in transitions.transitions where transition.removesViewAtEnd && !transition.createsView {
+                if let view = cellViews.removeValue(forKey: transition.id) { recycle(view) }
+            }
+        }
         for transition in transitions.transitions {
             let view: StackCellView
             if transition.createsView {
-                view = makeCellView(transition.kindName, id: transition.id)
-                addSubview(view)
+                view = dequeueCellView(transition.kindName, id: transition.id)
+                if view.superview !== self { addSubview(view) }
                 cellViews[transition.id] = view
             } else if transition.removesViewAtEnd {
                 guard let existing = cellViews.removeValue(forKey: transition.id) else { continue }
@@ -260,8 +279,8 @@ public final class DynamicStackView: UIScrollView {
                 view.alpha = CGFloat(transition.endAlpha)
             }
         }
-        let completion = { (_: Bool) in
-            for view in leaving { view.removeFromSuperview() }
+        let completion = { [weak self] (_: Bool) in
+            for view in leaving { self?.recycle(view) }
         }
         if animated && animationDuration > 0 {
             UIView.animate(withDuration: animationDuration, animations: animations, completion: completion)
@@ -271,16 +290,61 @@ public final class DynamicStackView: UIScrollView {
         }
     }
 
+    /// A cell view of the kind named `kindName` for the cell presenting `id`: one that left
+    /// (after `prepareForReuse()`), else a new one.
+    private func dequeueCellView(_ kindName: String, id: ModelID) -> StackCellView {
+        if let view = reusableViews[kindName]?.popLast() {
+            view.modelID = id
+            view.prepareForReuse()
+            return view
+        }
+        return makeCellView(kindName, id: id)
+    }
+
+    /// Takes `view` off screen and keeps it for another cell of its kind (up to a limit).
+    private func recycle(_ view: StackCellView) {
+        view.removeFromSuperview()
+        view.modelID = nil
+        guard let kindName = view.reuseKindName, reusableViews[kindName, default: []].count < Self.reusableLimit else { return }
+        reusableViews[kindName, default: []].append(view)
+    }
+
     /// A cell view of the kind named `kindName` (a plain, empty one for a kind nobody
     /// registered), whose tap reaches `didTapCell`.
     private func makeCellView(_ kindName: String, id: ModelID) -> StackCellView {
         let view = factories[kindName]?() ?? StackCellView(frame: .zero)
         view.modelID = id
+        view.reuseKindName = kindName
         view.addAction(UIAction { [weak self, weak view] _ in
             guard let self, let id = view?.modelID else { return }
             self.cellTapped(id)
         }, for: .touchUpInside)
         return view
+    }
+
+    // MARK: Accessibility
+
+    /// Every cell, in reading order (top to bottom, in either reading direction): its view
+    /// where it has one, else an element at its frame (`accessibilityFrameInContainerSpace`),
+    /// labelled by ``accessibilityLabelForModel``. With virtualisation VoiceOver still reaches
+    /// every cell in order; moving to one without a view scrolls it into view, and its view is
+    /// made.
+    public override var accessibilityElements: [Any]? {
+        get {
+            let order = ModelStackViewPlan.readingOrder(stack)
+            let live = Set(order.map(\.id))
+            placeholders = placeholders.filter { live.contains($0.key) }
+            return order.map { planned -> Any in
+                if let view = cellViews[planned.id] { return view }
+                let element = placeholders[planned.id] ?? UIAccessibilityElement(accessibilityContainer: self)
+                placeholders[planned.id] = element
+                element.isAccessibilityElement = true
+                element.accessibilityFrameInContainerSpace = CGRect(planned.frame)
+                if let cell = stack.cell(for: planned.id) { element.accessibilityLabel = accessibilityLabelForModel?(cell.model) }
+                return element
+            }
+        }
+        set {}
     }
 
     // MARK: Traits

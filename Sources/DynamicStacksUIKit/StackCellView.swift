@@ -23,6 +23,8 @@ import ModelStack
 open class StackCellView: UIControl {
     /// The model the cell presents.
     public internal(set) var modelID: ModelID?
+    /// The name of the cell kind the view was made for (what it is reused for).
+    var reuseKindName: String?
 
     /// A cell view; the stack view sets its frame.
     public required override init(frame: CGRect) {
@@ -37,5 +39,10 @@ open class StackCellView: UIControl {
     /// Shows `cell`'s model. Called when the view is made and whenever its model or its laid-out
     /// content changes. The default does nothing.
     open func configure(with cell: StackCell) {}
+
+    /// Called before the view shows another cell of its kind, after it left the stack or (with
+    /// virtualisation) the visible region: clear what `configure(with:)` will not set again.
+    /// The default does nothing.
+    open func prepareForReuse() {}
 }
 #endif

@@ -361,5 +361,32 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var accessibilityValue: String?
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    /// The elements of a container, in the order VoiceOver visits them; `nil` by default
+    /// (the subviews).
+    open var accessibilityElements: [Any]?
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@available(iOS 3.0, tvOS 9.0, *)
+@MainActor
+open class UIAccessibilityElement: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+    open weak var accessibilityContainer: AnyObject?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel
+    open var accessibilityLabel: String?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
+    /// Simplified: `false` until set (the views set it).
+    open var isAccessibilityElement = false
 }
 #endif
