@@ -111,6 +111,9 @@ public final class DynamicButtonStack: UIView {
     /// The measurer's answers, kept across plans and sizing queries (for the given measurer, or
     /// for the Core Text measurer of one display scale).
     private var retained: RetainedMeasurements?
+    /// Set when Bold Text changes: every title is measured and styled again on the next layout,
+    /// though no input of the plan changed (the system font's glyphs did).
+    private var measurementsAreStale = false
 
     /// A stack of `items` and then the app's own `buttons`, whose titles `measurer` measures;
     /// `nil` (the default) measures with Core Text at the trait collection's display scale.
@@ -209,6 +212,9 @@ public final class DynamicButtonStack: UIView {
                 (view: DynamicButtonStack, _: UITraitCollection) in
                 view.inputsDidChange()
             }
+            registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: DynamicButtonStack, _: UITraitCollection) in
+                view.boldTextDidChange()
+            }
         }
     }
 
@@ -217,6 +223,18 @@ public final class DynamicButtonStack: UIView {
         // From iOS 17 the registration above is told; before, this is.
         if #available(iOS 17.0, tvOS 17.0, *) { return }
         inputsDidChange()
+        if traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight { boldTextDidChange() }
+    }
+
+    /// Bold Text turned on or off (the trait collection's `legibilityWeight`): the system font
+    /// draws heavier or lighter glyphs, so every title is measured again (the kept measurements
+    /// and Core Text fonts are dropped: fonts made now follow the setting) and every button is
+    /// styled again (its label's font is made again).
+    private func boldTextDidChange() {
+        retained = nil
+        defaultMeasurer = nil
+        measurementsAreStale = true
+        inputsDidChange()
     }
 
     // MARK: Layout
@@ -224,7 +242,7 @@ public final class DynamicButtonStack: UIView {
     public override func layoutSubviews() {
         super.layoutSubviews()
         let inputs = currentInputs
-        guard inputs != plan?.inputs || !appButtonsToInstall.isEmpty else { return }
+        guard inputs != plan?.inputs || !appButtonsToInstall.isEmpty || measurementsAreStale else { return }
         do {
             let next = try ButtonStackViewPlan(inputs, measurer: planningMeasurer)
             // The plan being applied, for `configureButton` on buttons styled before it is `plan`.
@@ -264,7 +282,9 @@ public final class DynamicButtonStack: UIView {
             }
         }
         let reframed = Set(changes.reframed)
-        let restyled = Set(changes.restyled)
+        // After a Bold Text change every button is styled again: its font is made anew.
+        let restyled = measurementsAreStale ? Set(plan.buttons.map(\.id)) : Set(changes.restyled)
+        measurementsAreStale = false
         let accessibilityChanged = Set(changes.accessibilityChanged)
         let direction = plan.inputs.environment.direction
         for planned in plan.buttons {

@@ -29,17 +29,29 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
     @available(iOS 13.0, tvOS 13.0, *)
     public let accessibilityContrast: UIAccessibilityContrast
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+    /// `bold` while Bold Text is on (Settings › Accessibility › Display & Text Size).
+    @available(iOS 13.0, tvOS 13.0, *)
+    public let legibilityWeight: UILegibilityWeight
 
     private init(
         _ category: UIContentSizeCategory, _ direction: UITraitEnvironmentLayoutDirection, _ scale: CGFloat,
-        _ style: UIUserInterfaceStyle = .unspecified, _ contrast: UIAccessibilityContrast = .unspecified
+        _ style: UIUserInterfaceStyle = .unspecified, _ contrast: UIAccessibilityContrast = .unspecified,
+        _ legibility: UILegibilityWeight = .unspecified
     ) {
         preferredContentSizeCategory = category
         layoutDirection = direction
         displayScale = scale
         userInterfaceStyle = style
         accessibilityContrast = contrast
+        legibilityWeight = legibility
         super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(legibilityweight:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(.unspecified, .unspecified, 0, .unspecified, .unspecified, legibilityWeight)
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init()
@@ -84,14 +96,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var scale: CGFloat = 0
         var style = UIUserInterfaceStyle.unspecified
         var contrast = UIAccessibilityContrast.unspecified
+        var legibility = UILegibilityWeight.unspecified
         for traits in traitCollections {
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.accessibilityContrast != .unspecified { contrast = traits.accessibilityContrast }
+            if traits.legibilityWeight != .unspecified { legibility = traits.legibilityWeight }
         }
-        self.init(category, direction, scale, style, contrast)
+        self.init(category, direction, scale, style, contrast, legibility)
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/current
@@ -107,6 +121,14 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0
     case light = 1
     case dark = 2
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilegibilityweight
+@available(iOS 13.0, tvOS 13.0, *)
+public enum UILegibilityWeight: Int, Sendable {
+    case unspecified = -1
+    case regular = 0
+    case bold = 1
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
