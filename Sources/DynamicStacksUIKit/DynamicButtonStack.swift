@@ -124,6 +124,11 @@ public final class DynamicButtonStack: UIView {
         givenMeasurer = measurer
         super.init(frame: .zero)
         observeTraitChanges()
+        #if !os(tvOS)
+        // Touch and hold shows a button whose title is not shown in full at an accessibility
+        // size enlarged (each button says whether it takes part).
+        addInteraction(UILargeContentViewerInteraction(delegate: nil))
+        #endif
     }
 
     /// Not supported: make the stack in code.
@@ -305,6 +310,7 @@ public final class DynamicButtonStack: UIView {
                 letTheAppConfigure(button)
             }
             if isNew || accessibilityChanged.contains(planned.id) { button.applyAccessibility(planned) }
+            button.applyLargeContent(planned, category: plan.inputs.environment.contentSizeCategory)
         }
         if changes.intrinsicHeightChanged { invalidateIntrinsicContentSize() }
     }

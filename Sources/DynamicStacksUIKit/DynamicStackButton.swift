@@ -7,6 +7,7 @@ import Foundation
 import UIKitInterface
 #endif
 import DynamicButtons
+import StackLayout
 import StackViewPlans
 
 /// One button of a `DynamicButtonStack`: a control with an image view, a label and a spinner
@@ -134,6 +135,16 @@ public final class DynamicStackButton: UIControl {
         imageView.tintColor = content
         spinner.color = content
         lookDidChange?(self)
+    }
+
+    /// Offers the Large Content Viewer (touch and hold, with the stack's interaction) where the
+    /// plan says, with the button's accessibility label and icon. Not on tvOS, which has none.
+    func applyLargeContent(_ plan: ButtonViewPlan, category: TextSizeCategory) {
+        #if !os(tvOS)
+        showsLargeContentViewer = plan.showsLargeContentViewer(at: category)
+        largeContentTitle = plan.largeContentTitle
+        largeContentImage = imageView.image
+        #endif
     }
 
     /// Makes the button one accessibility element (its label and image are then not visited)

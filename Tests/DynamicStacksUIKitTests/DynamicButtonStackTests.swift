@@ -343,6 +343,28 @@ struct DynamicButtonStackTests {
         #expect(view.button(for: "cancel")?.frame == CGRect(x: 164, y: 0, width: 156, height: 44))
     }
 
+    /// The stack carries the Large Content Viewer interaction; at accessibilityXXXLarge the
+    /// icon-only Close button takes part, with its accessibility label and icon, and Save,
+    /// whose title is shown in full, does not; at large neither does.
+    @Test func largeContentViewerForWhatIsNotShownInFull() throws {
+        let view = DynamicButtonStack(items: [
+            .init(id: "save", title: "Save", image: "square.and.arrow.down"),
+            .init(id: "close", title: "", image: "xmark", kind: .iconOnly, accessibilityLabel: "Close"),
+        ], measurer: FixedMetricsTextMeasurer())
+        #expect(view.interactions.contains { $0 is UILargeContentViewerInteraction })
+        view.applyTraitCollection(traits(scale: 0))
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let close = try #require(view.button(for: "close"))
+        let save = try #require(view.button(for: "save"))
+        #expect(!close.showsLargeContentViewer && !save.showsLargeContentViewer)
+        view.applyTraitCollection(traits(.accessibilityExtraExtraExtraLarge, scale: 0))
+        view.frame.size.height = view.intrinsicContentSize.height
+        view.layoutIfNeeded()
+        #expect(close.showsLargeContentViewer && close.largeContentTitle == "Close" && close.largeContentImage != nil)
+        #expect(!save.showsLargeContentViewer && save.largeContentTitle == "Save")
+    }
+
     @Test func aStackIsReleasedWithItsButtons() {
         weak var released: DynamicButtonStack?
         do {

@@ -361,6 +361,34 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var accessibilityValue: String?
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/showslargecontentviewer
+    /// `false` by default; takes effect with a `UILargeContentViewerInteraction` on the view or
+    /// an ancestor.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var showsLargeContentViewer = false
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontenttitle
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var largeContentTitle: String?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontentimage
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var largeContentImage: UIImage?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/interactions
+    @available(iOS 11.0, *)
+    open var interactions: [any UIInteraction] { addedInteractions }
+    private var addedInteractions: [any UIInteraction] = []
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:)
+    @available(iOS 11.0, *)
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        addedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
     /// The elements of a container, in the order VoiceOver visits them; `nil` by default
     /// (the subviews).
@@ -388,5 +416,47 @@ open class UIAccessibilityElement: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
     /// Simplified: `false` until set (the views set it).
     open var isAccessibilityElement = false
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiinteraction
+@available(iOS 11.0, *)
+@MainActor
+public protocol UIInteraction: NSObjectProtocol {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/view
+    var view: UIView? { get }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    func willMove(to view: UIView?)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    func didMove(to view: UIView?)
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteractiondelegate
+/// Transcribed without its requirements (all optional in Apple's), which nothing here uses.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@MainActor
+public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction
+/// Stores its view and delegate: no gesture here.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+    /// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/delegate
+    open private(set) weak var delegate: (any UILargeContentViewerInteractionDelegate)?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/view
+    open private(set) weak var view: UIView?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/init(delegate:)
+    public init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    open func willMove(to view: UIView?) {}
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    open func didMove(to view: UIView?) { self.view = view }
 }
 #endif
