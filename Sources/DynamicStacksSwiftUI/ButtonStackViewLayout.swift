@@ -11,7 +11,8 @@ import StackViewPlans
 /// The placement of a ``ButtonStackView``: a `Layout` that applies a `ButtonStackViewPlan`. Its
 /// subviews are the views of `ButtonPlanSubview/list(for:)` for the stack's items, in that
 /// order (each button, then its icon, title and spinner); each goes to its frame in the plan for
-/// the bounds, proposed that frame's size. That is also how a title keeps to the lines the plan
+/// the bounds, proposed that frame's size (a title a device pixel more each way, so that
+/// `Text`'s own measuring never cuts what the plan fits). That is also how a title keeps to the lines the plan
 /// gives it: its frame is one line tall unless it wraps (`ButtonViewPlan/titleLines` 0, in the
 /// column with icons above), and a title the plan truncates is proposed the room it has, so
 /// `Text` cuts it at its end.
@@ -70,9 +71,12 @@ public struct ButtonStackViewLayout: Layout {
         }
         for (subview, entry) in zip(subviews, subviewList) {
             let frame = plan.map { entry.frame(in: $0) } ?? .zero
+            // A title gets a pixel of room beyond its frame: SwiftUI's Text measures itself
+            // again and must not cut a title the plan fits (`ButtonPlanSubview.proposal(in:)`).
+            let size = plan.map { entry.proposal(in: $0) } ?? .zero
             subview.place(
                 at: CGPoint(x: Double(bounds.minX) + frame.minX, y: Double(bounds.minY) + frame.minY), anchor: .topLeading,
-                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                proposal: ProposedViewSize(width: size.width, height: size.height))
         }
     }
 }

@@ -47,10 +47,11 @@ import Testing
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: CGRect(x: 5, y: 7, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
         // Row beside: shares of 156 pt; "Save" (66 pt of content) centred from 45, "Share"
-        // (74.5 pt) from 164 + 40.75; icons 10 pt and titles 13.5 pt down.
+        // (74.5 pt) from 164 + 40.75; icons 10 pt and titles 13.5 pt down. Titles are proposed
+        // a point more each way (a device pixel; the plan's scale is 0): 34 × 17 → 35 × 18.
         #expect(board.placements(6) == [
-            placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(82, 20.5, 34, 17),
-            placed(169, 7, 156, 44), placed(209.75, 17, 24, 24), placed(241.75, 20.5, 42.5, 17),
+            placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(82, 20.5, 35, 18),
+            placed(169, 7, 156, 44), placed(209.75, 17, 24, 24), placed(241.75, 20.5, 43.5, 18),
         ])
     }
 
@@ -76,8 +77,9 @@ import Testing
         #expect(size == CGSize(width: 80, height: 138))
         layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 80, height: 138), proposal: .unspecified, subviews: subviews, cache: &cache)
         #expect(board.placement(3) == placed(0, 73, 80, 65))
-        // The title under its icon: 8 + 24 + 8 = 40 pt down, centred: (80 − 42.5) / 2.
-        #expect(board.placement(5) == placed(18.75, 113, 42.5, 17))
+        // The title under its icon: 8 + 24 + 8 = 40 pt down, centred: (80 − 42.5) / 2; proposed
+        // its frame and a point.
+        #expect(board.placement(5) == placed(18.75, 113, 43.5, 18))
     }
 
     /// A loading Save keeps its frames (no state changes a size); its spinner, a 17 pt square
