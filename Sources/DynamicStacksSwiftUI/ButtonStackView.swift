@@ -4,6 +4,7 @@ import SwiftUI
 import SwiftUIInterface
 #endif
 import DynamicButtons
+import DynamicStacksStrings
 import Foundation
 import CoreTextMeasurement
 import StackLayout
@@ -208,7 +209,7 @@ public struct ButtonStackView: View {
             styled(button, item)
             .disabled(accessibility.traits.contains(.notEnabled))
             .accessibilityLabel(accessibility.label)
-            .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
+            .accessibilityValue(Text(verbatim: accessibility.value.map(SpokenString.localized) ?? ""))
             .accessibilityHint(accessibility.hint ?? "")
             .accessibilityAddTraits(isButton ? .isButton : [])
             .accessibilityRemoveTraits(isButton ? [] : .isButton)

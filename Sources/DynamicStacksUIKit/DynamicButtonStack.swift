@@ -102,6 +102,9 @@ public final class DynamicButtonStack: UIView {
     /// Why the last planning failed (duplicate ids, a NaN spacing); `nil` after a success. The
     /// view keeps showing its last good plan meanwhile.
     public private(set) var planningError: ButtonStackPlanError?
+    /// What the app should fix in the items shown (a button VoiceOver has no name for: an
+    /// icon-only button without an accessibility label): the last plan's warnings.
+    public var planningWarnings: [ButtonStackPlanWarning] { plan?.warnings ?? [] }
 
     private var madeButtons: [String: DynamicStackButton] = [:]
     private var appButtonsToInstall: Set<String> = []

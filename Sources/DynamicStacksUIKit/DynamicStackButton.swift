@@ -7,6 +7,7 @@ import Foundation
 import UIKitInterface
 #endif
 import DynamicButtons
+import DynamicStacksStrings
 import StackLayout
 import StackViewPlans
 
@@ -152,7 +153,7 @@ public final class DynamicStackButton: UIControl {
     func applyAccessibility(_ plan: ButtonViewPlan) {
         isAccessibilityElement = true
         accessibilityLabel = plan.accessibility.label
-        accessibilityValue = plan.accessibility.value
+        accessibilityValue = plan.accessibility.value.map(SpokenString.localized)
         accessibilityHint = plan.accessibility.hint
         var traits = UIAccessibilityTraits.none
         if plan.accessibility.traits.contains(.button) { traits.insert(.button) }
