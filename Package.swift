@@ -125,7 +125,7 @@ let package = Package(
             name: "AppleCompatibilityTests",
             dependencies: [
                 "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
-                "DynamicStacksUIKit", "DynamicStacksSwiftUI",
+                "DynamicStacksUIKit", "DynamicStacksSwiftUI", "DynamicStacksStrings",
                 .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
             ]

@@ -38,7 +38,7 @@ public final class DynamicStackView: UIScrollView {
     public let followsTraits: Bool
     /// Whether the view keeps the end of the content in view while the reader is there: a new
     /// row, a grown one or the keyboard rising scrolls to the new bottom; a reader scrolled up
-    /// into older rows stays where they are (`ScrollPosition.offsetFollowingBottom(from:)`).
+    /// into older rows stays where they are (`StackScrollPosition.offsetFollowingBottom(from:)`).
     /// On for a bottom-anchored stack (a chat), off otherwise.
     public var followsLatest: Bool
 
@@ -180,7 +180,7 @@ public final class DynamicStackView: UIScrollView {
         if followsTraits { traitsDidChange() }
         // The keyboard: what it covers beyond the insets the system already applies (the safe
         // area) becomes content inset, so the last rows can scroll above it.
-        let covered = ScrollPosition.coveredBottom(
+        let covered = StackScrollPosition.coveredBottom(
             boundsMaxY: Double(bounds.maxY), keyboardTop: keyboardTop, safeAreaBottom: Double(safeAreaInsets.bottom))
         let appliedBySystem = Double(adjustedContentInset.bottom - contentInset.bottom)
         let keyboardInset = CGFloat(max(0, covered - appliedBySystem))
@@ -206,8 +206,8 @@ public final class DynamicStackView: UIScrollView {
     }
 
     /// The scroll view's vertical position, content and insets.
-    private var scrollPosition: ScrollPosition {
-        ScrollPosition(
+    private var scrollPosition: StackScrollPosition {
+        StackScrollPosition(
             offset: Double(contentOffset.y), boundsHeight: Double(bounds.height), contentHeight: Double(contentSize.height),
             insetTop: Double(adjustedContentInset.top), insetBottom: Double(adjustedContentInset.bottom))
     }

@@ -2,7 +2,7 @@
 /// height, the content height and `adjustedContentInset`), and what a chat does with it: keep
 /// the latest row in view when the reader is at the bottom, and leave a reader of older rows
 /// where they are.
-public struct ScrollPosition: Hashable, Sendable {
+public struct StackScrollPosition: Hashable, Sendable {
     /// The vertical content offset (`contentOffset.y`).
     public var offset: Double
     /// The height of the scroll view's bounds.
@@ -40,7 +40,7 @@ public struct ScrollPosition: Hashable, Sendable {
     /// Where to scroll after the content or the insets changed from `before`: to the new
     /// bottom when the reader was at the bottom and it is no longer in view (a new message,
     /// the keyboard rising), else nowhere (`nil`: a reader of history stays put).
-    public func offsetFollowingBottom(from before: ScrollPosition) -> Double? {
+    public func offsetFollowingBottom(from before: StackScrollPosition) -> Double? {
         guard before.isAtBottom, offset != bottomOffset else { return nil }
         return bottomOffset
     }
