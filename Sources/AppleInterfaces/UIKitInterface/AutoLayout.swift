@@ -199,7 +199,8 @@ open class UILayoutGuide: NSObject {
 }
 
 /// Apple: https://developer.apple.com/documentation/uikit/uitrackinglayoutguide
-@available(iOS 17.0, *)
+/// Transcribed without its members (tracked constraints), which nothing here uses.
+@available(iOS 15.0, *)
 @available(tvOS, unavailable)
 @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
@@ -212,7 +213,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 @available(iOS 15.0, *)
 @available(tvOS, unavailable)
 @MainActor
-open class UIKeyboardLayoutGuide: UILayoutGuide {
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Apple: https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea
     /// As documented, `true` by default: the guide is tied to the safe area's bottom.
     @available(iOS 17.0, *)
