@@ -101,6 +101,7 @@ public struct ButtonStackView: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.colorSchemeContrast) private var colorSchemeContrast
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.legibilityWeight) private var legibilityWeight
 
     /// Creates a button stack. Titles are measured with Core Text unless `makeTextMeasurer`
     /// says otherwise (tests give fixed metrics).
@@ -174,16 +175,18 @@ public struct ButtonStackView: View {
         ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing, expandsIntoRoom: expandsIntoRoom)
     }
 
-    /// The layout for an environment (the view reads its own).
-    func layout(dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> ButtonStackViewLayout {
+    /// The layout for an environment (the view reads its own); Bold Text gives a new layout value,
+    /// so every title is measured again (``ButtonStackViewLayout/isBoldText``).
+    func layout(dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat, legibilityWeight: LegibilityWeight? = nil) -> ButtonStackViewLayout {
         ButtonStackViewLayout(
             stack: stack,
             environment: LayoutEnvironment(contentSizeCategory: TextSizeCategory(dynamicTypeSize), scale: Double(displayScale)),
+            isBoldText: legibilityWeight == .bold,
             makeTextMeasurer: makeTextMeasurer ?? Self.coreTextMeasurer(scale: Double(displayScale)))
     }
 
     public var body: some View {
-        let layout = layout(dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
+        let layout = layout(dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, legibilityWeight: legibilityWeight)
         layout {
             ForEach(layout.subviewList) { entry in
                 part(entry)

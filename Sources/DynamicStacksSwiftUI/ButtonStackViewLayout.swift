@@ -27,10 +27,19 @@ public struct ButtonStackViewLayout: Layout {
     public var environment: LayoutEnvironment
     /// Makes the title measurer, once per view.
     public var makeTextMeasurer: @Sendable () -> any TextMeasuring
+    /// Whether Bold Text is on (the environment's `legibilityWeight`). Nothing here reads it:
+    /// a change makes the layout a different value, so SwiftUI updates its cache, whose default
+    /// (`updateCache(_:subviews:)`) makes it again — a new measurer, whose fonts follow the
+    /// setting, measures every title again.
+    public var isBoldText: Bool
 
     /// A layout for `stack` in `environment` (its direction is ignored: see ``environment``).
-    public init(stack: ButtonStack, environment: LayoutEnvironment, makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring) {
+    public init(
+        stack: ButtonStack, environment: LayoutEnvironment, isBoldText: Bool = false,
+        makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring
+    ) {
         self.stack = stack
+        self.isBoldText = isBoldText
         self.environment = LayoutEnvironment(
             direction: .leftToRight, contentSizeCategory: environment.contentSizeCategory, scale: environment.scale)
         self.makeTextMeasurer = makeTextMeasurer

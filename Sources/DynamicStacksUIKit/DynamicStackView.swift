@@ -355,6 +355,9 @@ public final class DynamicStackView: UIScrollView {
                 (view: DynamicStackView, _: UITraitCollection) in
                 view.traitsDidChange()
             }
+            registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: DynamicStackView, _: UITraitCollection) in
+                view.boldTextDidChange()
+            }
         }
     }
 
@@ -363,6 +366,18 @@ public final class DynamicStackView: UIScrollView {
         // From iOS 17 the registration above is told; before, this is.
         if #available(iOS 17.0, tvOS 17.0, *) { return }
         if followsTraits { traitsDidChange() }
+        if followsTraits, traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight { boldTextDidChange() }
+    }
+
+    /// Bold Text turned on or off (`legibilityWeight`): no input of the layout changed, but the
+    /// system font's glyphs did, so every cell is measured again — with a new Core Text measurer
+    /// when the view made its own (its fonts and measurements are of the old setting) — and every
+    /// cell view is configured again.
+    private func boldTextDidChange() {
+        let environment = stack.engine.environment
+        let measurer = measuresWithCoreText ? Self.coreTextMeasurer(scale: environment.scale) : nil
+        guard let update = try? stack.setEnvironment(environment, measurer: measurer) else { return }
+        apply(update, animated: false, reconfiguringAll: true)
     }
 
     /// The environment the traits describe, over the one given for what they leave unspecified.

@@ -157,6 +157,14 @@ import Testing
             .expandsIntoRoom)
     }
 
+    /// Bold Text makes a different layout value (so SwiftUI makes its cache, and measurer, again).
+    @Test @MainActor func boldTextGivesANewLayout() {
+        let view = ButtonStackView(items: [ButtonStackView.Item(id: "save", title: "Save") {}])
+        #expect(!view.layout(dynamicTypeSize: .large, displayScale: 2).isBoldText)
+        #expect(view.layout(dynamicTypeSize: .large, displayScale: 2, legibilityWeight: .bold).isBoldText)
+        #expect(!view.layout(dynamicTypeSize: .large, displayScale: 2, legibilityWeight: .regular).isBoldText)
+    }
+
     @Test @MainActor func looksFollowColorSchemeContrastAndEnablement() {
         let tertiary = ButtonAppearanceStyle(kind: .tertiary)
         #expect(tertiary.look(isPressed: false).content.hex == "#0A63D1")

@@ -1,19 +1,24 @@
 #if os(Linux)
 import DynamicStacksUIKit
+import ModelStack
 import Foundation
 import StackLayout
 @_spi(TestDriving) import UIKitInterface
 import Testing
 
-/// Fixed metrics whose characters widen from 0.5 em to 0.6 em once `isBold`: what Core Text
-/// answers for the system font after Bold Text is turned on.
+/// Fixed metrics whose characters widen from 0.5 em to 0.6 em once `isBold` (lines break as
+/// if a wrap width were 1.2 times narrower): what Core Text answers for the system font after
+/// Bold Text is turned on.
 final class BoldAwareMeasurer: TextMeasuring {
     var isBold = false
     private let fixed = FixedMetricsTextMeasurer()
 
     func measure(_ request: TextMeasurementRequest) -> TextMetrics {
-        var metrics = fixed.measure(request)
-        if isBold { metrics.size.width *= 1.2 }
+        guard isBold else { return fixed.measure(request) }
+        var narrower = request
+        narrower.wrapWidth = request.wrapWidth.map { $0 / 1.2 }
+        var metrics = fixed.measure(narrower)
+        metrics.size.width *= 1.2
         return metrics
     }
 }
@@ -44,6 +49,29 @@ struct BoldTextTests {
         #expect(save.titleLabel.font !== fontBefore)
         // Row beside still: 12 + 24 + 8 + 40.8 + 12 = 96.8 pt in a 156 pt share, centred.
         #expect(abs(save.imageView.frame.minX - (156 - 72.8) / 2) < 1e-9)
+    }
+}
+
+@MainActor
+struct StackViewBoldTextTests {
+    /// "aaaa bbbbb" is 10 × 8.5 = 85 pt: one line in a 100 pt row; bold, 102 pt: two lines, 34
+    /// pt tall. Turning Bold Text on lays every row out again, so the next row moves from 17 to 34.
+    @Test func boldTextLaysTheRowsOutAgain() throws {
+        let measurer = BoldAwareMeasurer()
+        let view = try DynamicStackView(environment: LayoutEnvironment(scale: 0), measurer: measurer)
+        view.register(RecordingCell.self, forKindNamed: "line")
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        view.layoutIfNeeded()
+        try view.append(models: [Line(id: 0, text: "aaaa bbbbb"), Line(id: 1, text: "Hi")], animated: false)
+        let first = try #require(view.cellView(for: ModelID(Line.self, 0)) as? RecordingCell)
+        let second = try #require(view.cellView(for: ModelID(Line.self, 1)) as? RecordingCell)
+        #expect(second.frame == box(17, 17))
+        let configurations = first.configured.count
+        measurer.isBold = true
+        view.applyTraitCollection(UITraitCollection(legibilityWeight: .bold))
+        view.layoutIfNeeded()
+        #expect(first.frame == box(0, 34) && second.frame == box(34, 17))
+        #expect(first.configured.count > configurations)
     }
 }
 #endif

@@ -31,6 +31,15 @@ public struct EnvironmentValues: Sendable {
     public var colorSchemeContrast: ColorSchemeContrast { storedContrast }
     var storedContrast: ColorSchemeContrast = .standard
 
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+    /// `bold` while Bold Text is on; `nil` when the platform does not say.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public var legibilityWeight: LegibilityWeight? {
+        get { storedLegibilityWeight }
+        set { storedLegibilityWeight = newValue }
+    }
+    private var storedLegibilityWeight: LegibilityWeight?
+
     /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
     /// `true` unless a view or an ancestor is `.disabled(true)`.
     public var isEnabled = true
@@ -41,6 +50,13 @@ public struct EnvironmentValues: Sendable {
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light
     case dark
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/legibilityweight
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular
+    case bold
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/colorschemecontrast
