@@ -8,9 +8,9 @@ struct ArticleActions: View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Article").font(.headline)
             ButtonStackView(items: [
-                .init(id: "safari", title: "Open in Safari", systemImage: "safari", kind: .primary) { print("open") },
-                .init(id: "share", title: "Share", systemImage: "square.and.arrow.up") { print("share") },
-                .init(id: "delete", title: "Delete", systemImage: "trash", accessibilityHint: "Moves the article to the bin") {
+                .init(id: "safari", title: String(localized: "Open in Safari"), systemImage: "safari", kind: .primary) { print("open") },
+                .init(id: "share", title: String(localized: "Share"), systemImage: "square.and.arrow.up") { print("share") },
+                .init(id: "delete", title: String(localized: "Delete"), systemImage: "trash", accessibilityHint: "Moves the article to the bin") {
                     print("delete")
                 },
             ])
@@ -32,9 +32,9 @@ struct ReplyActions: View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Mail").font(.headline)
             ButtonStackView(items: [
-                .init(id: "reply", title: "Reply", systemImage: "arrowshape.turn.up.left", kind: .primary) { print("reply") },
-                .init(id: "reply-all", title: "Reply All", systemImage: "arrowshape.turn.up.left.2") { print("reply all") },
-                .init(id: "forward", title: "Forward", systemImage: "arrowshape.turn.up.right") { print("forward") },
+                .init(id: "reply", title: String(localized: "Reply"), systemImage: "arrowshape.turn.up.left", kind: .primary) { print("reply") },
+                .init(id: "reply-all", title: String(localized: "Reply All"), systemImage: "arrowshape.turn.up.left.2") { print("reply all") },
+                .init(id: "forward", title: String(localized: "Forward"), systemImage: "arrowshape.turn.up.right") { print("forward") },
             ], appearance: Self.appearance)
         }
     }

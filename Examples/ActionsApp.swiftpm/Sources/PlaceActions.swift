@@ -7,10 +7,10 @@ import UIKit
 struct PlaceActions: UIViewRepresentable {
     func makeUIView(context: Context) -> DynamicButtonStack {
         DynamicButtonStack(items: [
-            .init(id: "directions", title: "Directions", image: "car.fill", kind: .primary, action: { print("directions") }),
-            .init(id: "call", title: "Call", image: "phone.fill", action: { print("call") }),
-            .init(id: "website", title: "Website", image: "safari", action: { print("website") }),
-            .init(id: "save", title: "Save", image: "star", kind: .tertiary, action: { print("save") }),
+            .init(id: "directions", title: String(localized: "Directions"), image: "car.fill", kind: .primary, action: { print("directions") }),
+            .init(id: "call", title: String(localized: "Call"), image: "phone.fill", action: { print("call") }),
+            .init(id: "website", title: String(localized: "Website"), image: "safari", action: { print("website") }),
+            .init(id: "save", title: String(localized: "Save"), image: "star", kind: .tertiary, action: { print("save") }),
         ])
     }
 

@@ -98,11 +98,17 @@ extension AuditRule {
     public static let documentInvalid = AuditRule(
         id: "document-invalid", name: "DocumentInvalid", severity: .error,
         summary: "The document can be read and laid out; a document that cannot is reported here and audited no further.")
+    /// What of an app's Swift source the audit cannot read without running the app (items
+    /// built at run time, a file that does not parse): said, rather than guessed.
+    public static let sourceNotRead = AuditRule(
+        id: "source-not-read", name: "SourceNotRead", severity: .note,
+        summary: "A button stack in an app's Swift source is written with literals the audit can read; one whose items are "
+            + "built at run time, or a file that does not parse, is reported here and not audited.")
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [
         .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLength,
         .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalIconOnly,
-        .textTruncated, .wordBroken, .documentInvalid,
+        .textTruncated, .wordBroken, .documentInvalid, .sourceNotRead,
     ]
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `stacks audit` over an app's Swift sources (docs/audit-sources.md), with fixed metrics; every
+/// expected finding, line and column worked out by hand in the comments.
+@Suite struct AuditSourcesCommandTests {
+    /// A SwiftUI screen: one stack read from literals, one built at run time.
+    static let checkout = """
+        import DynamicStacksSwiftUI
+        import SwiftUI
+
+        struct Checkout: View {
+            var body: some View {
+                ButtonStackView(items: [
+                    .init(id: "pay", title: "pay now", systemImage: "creditcard", kind: .primary) {},
+                    .init(id: "later", title: String(localized: "Save for Later"), systemImage: "clock") {},
+                ])
+                ButtonStackView(items: rows.map { .init(id: $0, title: $0) {} })
+            }
+        }
+        """
+
+    /// German for "Save for Later"; Arabic for another key only.
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Save for Later": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Für später sichern"}}}},
+          "Other": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "آخر"}}}}
+        }}
+        """
+
+    @Test("findings point at the Swift source in every format; missing keys warned per locale")
+    func sourcePlacesInEveryFormat() throws {
+        let (folder, relative) = try AuditInputsCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try AuditInputsCommandTests.write(Self.checkout, "Sources/Checkout.swift", in: folder)
+        try AuditInputsCommandTests.write(Self.catalog, "Sources/Localizable.xcstrings", in: folder)
+        try AuditInputsCommandTests.write("struct Model {}\n", "Sources/Model.swift", in: folder)
+        let base = ["audit", relative, "--width", "375", "--text-metrics", "fixed", "--locale", "en,de,ar"]
+        let text = try StacksProcess.run(base)
+        let file = "\(relative)/Sources/Checkout.swift"
+        let lines = text.standardOutput.split(separator: "\n").map(String.init)
+        // By hand: the `map` stack (line 10, after 8 spaces) is one note; "pay now" (the item
+        // at line 7, after 12 spaces) is not in Title Case; in German "Für später sichern" is in
+        // sentence case; Arabic shows "Save for Later" untranslated, already judged; Model.swift
+        // has no stack and is no document of the run.
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("\(file):10:9: note [source-not-read] Checkout.body.ButtonStackView#2") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("\(file):7:13: warning [title-case] Checkout.body.ButtonStackView.items[0]") == true)
+        #expect(lines.last == "0 errors, 1 warning, 1 note in 1 document and 3 combinations")
+        // The item `.init(id: "later", …` at line 8, column 13; its key at 13 + 6 + 13 + 7 + 18 = 57.
+        #expect(text.standardError.contains(
+            "warning: \(file):8:57: Checkout.body.ButtonStackView.items[1]: no translation of \"Save for Later\" in table Localizable for locale ar"))
+        #expect(!text.standardError.contains("for locale de"))
+
+        let json = try StacksProcess.run(base + ["--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let caseFinding = try #require(findings.first { $0["rule"] as? String == "title-case" })
+        let location = try #require(caseFinding["location"] as? [String: Any])
+        #expect(location["document"] as? String == file)
+        #expect(location["path"] as? String == "Checkout.body.ButtonStackView.items[0]")
+        #expect(location["line"] as? Int == 7)
+        #expect(location["column"] as? Int == 13)
+
+        let github = try StacksProcess.run(base + ["--format", "github"])
+        #expect(github.standardOutput.contains("::warning file=\(file),line=7,col=13,title=title-case::"))
+        #expect(github.standardOutput.contains("::notice file=\(file),line=10,col=9,title=source-not-read::"))
+
+        let sarif = try StacksProcess.run(base + ["--format", "sarif"])
+        #expect(sarif.standardOutput.contains("\"startLine\" : 7") || sarif.standardOutput.contains("\"startLine\":7"))
+        #expect(sarif.standardOutput.contains("Sources/Checkout.swift"))
+
+        // Fingerprints use the stack's name and the item's position, not the line: lines added
+        // above leave the baseline matching.
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        _ = try StacksProcess.run(base + ["--write-baseline", baseline])
+        try AuditInputsCommandTests.write("// a comment\n// another\n" + Self.checkout, "Sources/Checkout.swift", in: folder)
+        let later = try StacksProcess.run(base + ["--baseline", baseline])
+        #expect(later.status == 0)
+        #expect(later.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 document and 3 combinations"))
+    }
+
+    @Test("in-source suppressions: applied with their reason, unused and reasonless ones warned of")
+    func suppressions() throws {
+        let (folder, relative) = try AuditInputsCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            let stack = DynamicButtonStack(items: [
+                // stacks:ignore title-verb — "Acme" is the product's name
+                .init(id: "acme", title: "Acme", image: "star", kind: .primary),
+                .init(id: "later", title: "later", image: "clock"), // stacks:ignore title-case
+                .init(id: "call", title: "Call", image: "phone.fill"), // stacks:ignore title-length — never long
+            ])
+            """
+        try AuditInputsCommandTests.write(source, "Brand.swift", in: folder)
+        let outcome = try StacksProcess.run(["audit", "\(relative)/Brand.swift", "--width", "375", "--text-metrics", "fixed"])
+        let file = "\(relative)/Brand.swift"
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        // By hand: "Acme" leads with no verb (title-verb, suppressed by the comment above it);
+        // "later" is lower case (title-case) and leads with no verb (title-verb): its comment has
+        // no reason, so both are reported; "Call" is a verb in Title Case, so the title-length
+        // comment suppresses nothing.
+        let warnings = lines.filter { $0.contains(" warning [") }
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.hasPrefix("\(file):4:5: warning [title-case] stack.items[1]") })
+        #expect(warnings.contains { $0.hasPrefix("\(file):4:5: warning [title-verb] stack.items[1]") })
+        #expect(lines.contains { $0.hasPrefix("\(file):3:5: suppressed [title-verb] stack.items[0]") && $0.hasSuffix("— \"Acme\" is the product's name") })
+        // The reasonless comment starts after 4 spaces, `.init(id: "later", title: "later", image: "clock"),`
+        // (6 + 13 + 16 + 15 + 1 = 51 characters) and a space: column 57.
+        #expect(outcome.standardError.contains("(line 4, column 57): stacks:ignore without a reason"))
+        #expect(outcome.standardError.contains("stacks:ignore title-length suppresses nothing here"))
+    }
+
+    @Test("bad input: a file that does not parse is a note, a binary file and a broken catalog are errors; the rest is audited")
+    func badInput() throws {
+        let (folder, relative) = try AuditInputsCommandTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try AuditInputsCommandTests.write("struct Broken {\n    func layout( {\n}\n", "A.swift", in: folder)
+        try Data([0xCA, 0xFE, 0x00, 0x01]).write(to: folder.appendingPathComponent("B.swift"))
+        try AuditInputsCommandTests.write("{\"strings\": ", "C.xcstrings", in: folder)
+        try AuditInputsCommandTests.write(
+            "let stack = DynamicButtonStack(items: [.init(id: \"save\", title: \"save\", image: \"star\")])\n", "D.swift", in: folder)
+        let outcome = try StacksProcess.run(["audit", relative, "--width", "375", "--text-metrics", "fixed"])
+        #expect(outcome.status == 1)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        // The catalog first (read before the sources), then the sources in path order: A's note
+        // on line 2, B refused (a zero byte at offset 2), D still audited ("save" in lower case).
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("\(relative)/C.xcstrings:") && lines[0].contains(" error [document-invalid] "))
+        #expect(lines[1].hasPrefix("\(relative)/A.swift:2:") && lines[1].contains(" note [source-not-read] ") && lines[1].contains("does not parse"))
+        #expect(lines[2].hasPrefix("\(relative)/B.swift: error [document-invalid] ") && lines[2].contains("a zero byte at offset 2"))
+        #expect(lines[3].hasPrefix("\(relative)/D.swift:1:40: warning [title-case] stack.items[0]"))
+        #expect(lines[4] == "2 errors, 1 warning, 1 note in 4 documents and 1 combination")
+    }
+}
