@@ -35,7 +35,7 @@ import Testing
         try AuditInputsCommandTests.write(Self.checkout, "Sources/Checkout.swift", in: folder)
         try AuditInputsCommandTests.write(Self.catalog, "Sources/Localizable.xcstrings", in: folder)
         try AuditInputsCommandTests.write("struct Model {}\n", "Sources/Model.swift", in: folder)
-        let base = ["audit", relative, "--width", "375", "--text-metrics", "fixed", "--locale", "en,de,ar"]
+        let base = ["audit", "\(relative)/Sources", "--width", "375", "--text-metrics", "fixed", "--locale", "en,de,ar"]
         let text = try StacksProcess.run(base)
         let file = "\(relative)/Sources/Checkout.swift"
         let lines = text.standardOutput.split(separator: "\n").map(String.init)
@@ -46,7 +46,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("\(file):10:9: note [source-not-read] Checkout.body.ButtonStackView#2") == true)
         #expect(lines.dropFirst().first?.hasPrefix("\(file):7:13: warning [title-case] Checkout.body.ButtonStackView.items[0]") == true)
-        #expect(lines.last == "0 errors, 1 warning, 1 note in 1 document and 3 combinations")
+        #expect(lines.last == "0 errors, 1 warning, 1 note in 3 combinations")
         // The item `.init(id: "later", …` at line 8, column 13; its key at 13 + 6 + 13 + 7 + 18 = 57.
         #expect(text.standardError.contains(
             "warning: \(file):8:57: Checkout.body.ButtonStackView.items[1]: no translation of \"Save for Later\" in table Localizable for locale ar"))
@@ -55,7 +55,7 @@ import Testing
         let json = try StacksProcess.run(base + ["--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
-        let caseFinding = try #require(findings.first { $0["rule"] as? String == "title-case" })
+        let caseFinding = try #require(findings.first { $0["ruleId"] as? String == "title-case" })
         let location = try #require(caseFinding["location"] as? [String: Any])
         #expect(location["document"] as? String == file)
         #expect(location["path"] as? String == "Checkout.body.ButtonStackView.items[0]")
@@ -72,12 +72,13 @@ import Testing
 
         // Fingerprints use the stack's name and the item's position, not the line: lines added
         // above leave the baseline matching.
+        // (The baseline outside the audited folder, where it would be read as a document.)
         let baseline = folder.appendingPathComponent("baseline.json").path
         _ = try StacksProcess.run(base + ["--write-baseline", baseline])
         try AuditInputsCommandTests.write("// a comment\n// another\n" + Self.checkout, "Sources/Checkout.swift", in: folder)
         let later = try StacksProcess.run(base + ["--baseline", baseline])
         #expect(later.status == 0)
-        #expect(later.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 document and 3 combinations"))
+        #expect(later.standardOutput == "0 errors, 0 warnings, 0 notes in 3 combinations\n")
     }
 
     @Test("in-source suppressions: applied with their reason, unused and reasonless ones warned of")
@@ -131,5 +132,42 @@ import Testing
         #expect(lines[2].hasPrefix("\(relative)/B.swift: error [document-invalid] ") && lines[2].contains("a zero byte at offset 2"))
         #expect(lines[3].hasPrefix("\(relative)/D.swift:1:40: warning [title-case] stack.items[0]"))
         #expect(lines[4] == "2 errors, 1 warning, 1 note in 4 documents and 1 combination")
+    }
+}
+
+/// The example app audited as docs/audit-sources.md shows, with Pango and the pinned fonts.
+@Suite struct ExampleAppAuditTests {
+    @Test("stacks audit Examples/ActionsApp.swiftpm --width 320,375: three warnings, each worked out by hand")
+    func exampleApp() throws {
+        let outcome = try StacksProcess.run(["audit", "Examples/ActionsApp.swiftpm", "--width", "320,375"])
+        let sources = "Examples/ActionsApp.swiftpm/Sources"
+        // Each stack is laid out inside 16 pt margins: 288 pt at 320, 343 pt at 375.
+        #expect(outcome.standardOutput.split(separator: "\n").map(String.init) == [
+            // Mail's Reply, Reply All, Forward: "Reply All" is 73.67 pt wide in body text at
+            // `large` (`stacks frames` with the pinned fonts), 97.67 pt with the 12 + 12 pt
+            // insets. A row of three at 288 pt gives each (288 − 2 × 8) / 3 = 90.67 pt, too
+            // little, so the stack is a column there; at 343 pt each gets 109 pt and the row
+            // (icons above titles) fits. "Forward" is a directional title, so the column at 320
+            // is a finding (the item at line 37, after 16 spaces).
+            "\(sources)/ArticleActions.swift:37:17: warning [directional-icon-only] ReplyActions.body.ButtonStackView.items[2], "
+                + "button forward of ReplyActions.body.ButtonStackView, at 320 pt · large: 'Forward' is for directional navigation, "
+                + "but its group is stacked vertically ('column-beside'); keep directional buttons side by side in a row",
+            // Maps' Directions and Website lead with no verb of the built-in list (Call is one,
+            // Save a global command); the items at lines 10 and 12, after 12 spaces.
+            "\(sources)/PlaceActions.swift:10:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[0], "
+                + "button directions of PlaceActions.makeUIView.DynamicButtonStack: 'Directions' does not lead with a verb "
+                + "('Directions' is not in the verb list; add it under audit.verbs if it is one)",
+            "\(sources)/PlaceActions.swift:12:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[2], "
+                + "button website of PlaceActions.makeUIView.DynamicButtonStack: 'Website' does not lead with a verb "
+                + "('Website' is not in the verb list; add it under audit.verbs if it is one)",
+            // ArticleActions.swift and PlaceActions.swift have stacks; ActionsApp.swift,
+            // ChatView.swift and Package.swift have none and are no documents of the run.
+            "0 errors, 3 warnings, 0 notes in 2 documents and 2 combinations",
+        ])
+        #expect(outcome.status == 0)
+        // The catalog translates every title into German and Arabic: no title is untranslated.
+        let translated = try StacksProcess.run(["audit", "Examples/ActionsApp.swiftpm", "--width", "375", "--locale", "de,ar"])
+        #expect(!translated.standardError.contains("no translation"))
+        #expect(translated.standardOutput.hasSuffix("in 2 documents and 2 combinations\n"))
     }
 }
