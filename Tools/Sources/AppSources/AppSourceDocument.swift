@@ -52,8 +52,9 @@ public struct AppSourceDocument: Sendable {
             let place = DocumentPlace(path: path, line: stack.position.line, column: stack.position.column)
             stackPlaces.append((stack.position.line, path))
             if let reason = stack.unreadable {
+                // The place's path is the stack's name already: no node name repeats it.
                 notes.append(SourceNote(
-                    place: place, node: stack.name,
+                    place: place, node: "",
                     message: "this \(stack.view.rawValue) is not audited: \(reason); only items written in place with literals are read"))
                 continue
             }

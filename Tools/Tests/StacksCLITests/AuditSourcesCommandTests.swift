@@ -148,16 +148,16 @@ import Testing
             // insets. A row of three at 288 pt gives each (288 − 2 × 8) / 3 = 90.67 pt, too
             // little, so the stack is a column there; at 343 pt each gets 109 pt and the row
             // (icons above titles) fits. "Forward" is a directional title, so the column at 320
-            // is a finding (the item at line 37, after 16 spaces).
-            "\(sources)/ArticleActions.swift:37:17: warning [directional-icon-only] ReplyActions.body.ButtonStackView.items[2], "
+            // is a finding (the item at line 38, after 16 spaces).
+            "\(sources)/ArticleActions.swift:38:17: warning [directional-icon-only] ReplyActions.body.ButtonStackView.items[2], "
                 + "button forward of ReplyActions.body.ButtonStackView, at 320 pt · large: 'Forward' is for directional navigation, "
                 + "but its group is stacked vertically ('column-beside'); keep directional buttons side by side in a row",
             // Maps' Directions and Website lead with no verb of the built-in list (Call is one,
-            // Save a global command); the items at lines 10 and 12, after 12 spaces.
-            "\(sources)/PlaceActions.swift:10:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[0], "
+            // Save a global command); the items at lines 11 and 13, after 12 spaces.
+            "\(sources)/PlaceActions.swift:11:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[0], "
                 + "button directions of PlaceActions.makeUIView.DynamicButtonStack: 'Directions' does not lead with a verb "
                 + "('Directions' is not in the verb list; add it under audit.verbs if it is one)",
-            "\(sources)/PlaceActions.swift:12:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[2], "
+            "\(sources)/PlaceActions.swift:13:13: warning [title-verb] PlaceActions.makeUIView.DynamicButtonStack.items[2], "
                 + "button website of PlaceActions.makeUIView.DynamicButtonStack: 'Website' does not lead with a verb "
                 + "('Website' is not in the verb list; add it under audit.verbs if it is one)",
             // ArticleActions.swift and PlaceActions.swift have stacks; ActionsApp.swift,
