@@ -121,17 +121,21 @@ import Testing
         try AuditInputsCommandTests.write("{\"strings\": ", "C.xcstrings", in: folder)
         try AuditInputsCommandTests.write(
             "let stack = DynamicButtonStack(items: [.init(id: \"save\", title: \"save\", image: \"star\")])\n", "D.swift", in: folder)
+        // One byte past the 8 MiB a source may have (8 × 1024 × 1024 = 8,388,608 bytes).
+        try Data(repeating: 0x20, count: 8 * 1024 * 1024 + 1).write(to: folder.appendingPathComponent("E.swift"))
         let outcome = try StacksProcess.run(["audit", relative, "--width", "375", "--text-metrics", "fixed"])
         #expect(outcome.status == 1)
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         // The catalog first (read before the sources), then the sources in path order: A's note
-        // on line 2, B refused (a zero byte at offset 2), D still audited ("save" in lower case).
-        #expect(lines.count == 5)
+        // on line 2, B refused (a zero byte at offset 2), D still audited ("save" in lower case), E
+        // refused for its size.
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("\(relative)/C.xcstrings:") && lines[0].contains(" error [document-invalid] "))
         #expect(lines[1].hasPrefix("\(relative)/A.swift:2:") && lines[1].contains(" note [source-not-read] ") && lines[1].contains("does not parse"))
         #expect(lines[2].hasPrefix("\(relative)/B.swift: error [document-invalid] ") && lines[2].contains("a zero byte at offset 2"))
         #expect(lines[3].hasPrefix("\(relative)/D.swift:1:40: warning [title-case] stack.items[0]"))
-        #expect(lines[4] == "2 errors, 1 warning, 1 note in 4 documents and 1 combination")
+        #expect(lines[4] == "\(relative)/E.swift: error [document-invalid] document: cannot read \(folder.path)/E.swift: it is 8388609 bytes; the limit is 8388608 bytes (8 MiB)")
+        #expect(lines[5] == "3 errors, 1 warning, 1 note in 5 documents and 1 combination")
     }
 }
 
