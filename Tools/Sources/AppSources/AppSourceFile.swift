@@ -70,9 +70,8 @@ public struct AppSourceFile: Sendable {
                 for piece in trivia {
                     if case .lineComment(let text) = piece, text.contains(SourceSuppression.marker) {
                         let location = converter.location(for: offset)
-                        if let suppression = SourceSuppression(comment: text, position: SourcePosition(line: location.line, column: location.column)) {
-                            found.append(suppression)
-                        }
+                        let position = SourcePosition(line: location.line, column: location.column)
+                        if let suppression = SourceSuppression(comment: text, position: position) { found.append(suppression) }
                     }
                     offset += piece.sourceLength
                 }

@@ -114,7 +114,7 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
                 names.append(function.name.text)
             } else if let extensionDecl = scope.as(ExtensionDeclSyntax.self) {
                 names.append(extensionDecl.extendedType.trimmedDescription)
-            } else if let binding = scope.as(PatternBindingSyntax.self), binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+            } else if let binding = scope.as(PatternBindingSyntax.self), Self.isMember(binding) {
                 names.append(binding.pattern.trimmedDescription)
             } else if scope.is(InitializerDeclSyntax.self) {
                 names.append("init")
@@ -128,7 +128,7 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
     /// inside a function (a property's name is already among the enclosing names).
     private static func assignedVariable(of node: Syntax) -> String? {
         guard let clause = node.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
-            binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true
+            !isMember(binding)
         else { return nil }
         return binding.pattern.trimmedDescription
     }
@@ -136,7 +136,13 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
     /// Whether `node` is the initial value of a type's stored property (`let actions = …`).
     private static func isPropertyValue(_ node: Syntax) -> Bool {
         guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
-        return binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        return isMember(binding)
+    }
+
+    /// Whether `binding` declares a type's property (binding list → variable declaration →
+    /// member), not a local variable.
+    private static func isMember(_ binding: PatternBindingSyntax) -> Bool {
+        binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
     }
 
     private func position(of node: some SyntaxProtocol) -> SourcePosition {

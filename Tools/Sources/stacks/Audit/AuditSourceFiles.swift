@@ -79,8 +79,9 @@ struct AuditSourceFiles {
         var warned = Set<DocumentLocale>()
         for case let locale? in combinations.map(\.locale) where warned.insert(locale).inserted {
             for (text, place) in source.untranslated(in: locale, strings: strings) {
+                let key = text.key ?? text.text
                 EntryPoint.printError(
-                    "warning: \(name):\(text.position.line):\(text.position.column): \(place.path): no translation of \"\(text.key ?? text.text)\" "
+                    "warning: \(name):\(text.position.line):\(text.position.column): \(place.path): no translation of \"\(key)\" "
                         + "in table \(text.table) for locale \(locale.identifier); its text is audited untranslated")
             }
         }
