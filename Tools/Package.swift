@@ -178,7 +178,8 @@ let package = Package(
         .testTarget(
             name: "AppSourcesTests",
             dependencies: [
-                "AppSources", "StackAudit", "StackDocument", .product(name: "DynamicButtons", package: "DynamicStacks"),
+                "AppSources", "StackAudit", "StackDocument", "ToolsTestSupport",
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
             ]
         ),
         .testTarget(

@@ -3,48 +3,29 @@ import Foundation
 import StackAudit
 import StackDocument
 import Testing
+import ToolsTestSupport
 
 /// A source file's stacks as a document, audited as a document's `buttons` node is, with
 /// findings at the Swift lines and columns (counted by hand).
 @Suite("An app's source file as a document")
 struct AppSourceDocumentTests {
-    static let checkout = """
-        import DynamicStacksSwiftUI
-        import SwiftUI
-
-        struct Checkout: View {
-            var body: some View {
-                ButtonStackView(items: [
-                    .init(id: "pay", title: "pay now", systemImage: "creditcard", kind: .primary) {},
-                    .init(id: "later", title: String(localized: "Save for Later"), systemImage: "clock") {},
-                ])
-                ButtonStackView(items: rows.map { .init(id: $0, title: $0) {} })
-            }
-        }
-        """
-
-    /// A catalog that translates "Save for Later" into German only; its Arabic has another key.
-    static let catalog = """
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "Save for Later": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Für später sichern"}}}},
-          "Other": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "آخر"}}}}
-        }}
-        """
+    /// A SwiftUI screen: one stack read from literals, one built at run time (shared with the
+    /// command's tests).
+    static func checkout() throws -> String {
+        try String(contentsOfFile: RepositoryFolder.path("Tools/Tests/AppSourceFixtures/Checkout.swift"), encoding: .utf8)
+    }
+    /// German for "Save for Later"; Arabic for another key only.
+    static let catalogPath = RepositoryFolder.path("Tools/Tests/AppSourceFixtures/Localizable.xcstrings")
 
     static func strings() throws -> AppStringTables {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-source-document-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Localizable.xcstrings").path
-        try catalog.write(toFile: path, atomically: true, encoding: .utf8)
         var strings = AppStringTables()
-        try strings.read(StringTableFile(path: path))
+        try strings.read(StringTableFile(path: catalogPath))
         return strings
     }
 
     @Test("places lead to the Swift source; the run-time stack is one note")
     func findingsAtSourcePlaces() throws {
-        let source = AppSourceDocument(AppSourceFile(name: "Checkout.swift", text: Self.checkout), strings: try Self.strings())
+        let source = AppSourceDocument(AppSourceFile(name: "Checkout.swift", text: try Self.checkout()), strings: try Self.strings())
         var audit = DocumentAudit(document: source.document, name: "Checkout.swift")
         audit.readingFindings = source.notes.map {
             AuditFinding(rule: .sourceNotRead, location: AuditLocation(place: $0.place, node: $0.node), message: $0.message)
@@ -67,7 +48,7 @@ struct AppSourceDocumentTests {
     @Test("translations by the text shown; keys a locale lacks")
     func translations() throws {
         let strings = try Self.strings()
-        let source = AppSourceDocument(AppSourceFile(name: "Checkout.swift", text: Self.checkout), strings: strings)
+        let source = AppSourceDocument(AppSourceFile(name: "Checkout.swift", text: try Self.checkout()), strings: strings)
         #expect(source.document.strings.table(for: "de") == ["Save for Later": "Für später sichern"])
         #expect(source.document.strings.locales == ["ar", "de"])
         #expect(source.untranslated(in: DocumentLocale("de"), strings: strings).isEmpty)

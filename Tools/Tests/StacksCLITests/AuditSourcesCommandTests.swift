@@ -1,39 +1,23 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// `stacks audit` over an app's Swift sources (docs/audit-sources.md), with fixed metrics; every
 /// expected finding, line and column worked out by hand in the comments.
 @Suite struct AuditSourcesCommandTests {
-    /// A SwiftUI screen: one stack read from literals, one built at run time.
-    static let checkout = """
-        import DynamicStacksSwiftUI
-        import SwiftUI
-
-        struct Checkout: View {
-            var body: some View {
-                ButtonStackView(items: [
-                    .init(id: "pay", title: "pay now", systemImage: "creditcard", kind: .primary) {},
-                    .init(id: "later", title: String(localized: "Save for Later"), systemImage: "clock") {},
-                ])
-                ButtonStackView(items: rows.map { .init(id: $0, title: $0) {} })
-            }
-        }
-        """
-
-    /// German for "Save for Later"; Arabic for another key only.
-    static let catalog = """
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "Save for Later": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Für später sichern"}}}},
-          "Other": {"localizations": {"ar": {"stringUnit": {"state": "translated", "value": "آخر"}}}}
-        }}
-        """
+    /// A SwiftUI screen: one stack read from literals, one built at run time; a catalog with
+    /// German for "Save for Later" and Arabic for another key only.
+    static let fixtures = RepositoryFolder.path("Tools/Tests/AppSourceFixtures")
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8)
+    }
 
     @Test("findings point at the Swift source in every format; missing keys warned per locale")
     func sourcePlacesInEveryFormat() throws {
         let (folder, relative) = try AuditInputsCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try AuditInputsCommandTests.write(Self.checkout, "Sources/Checkout.swift", in: folder)
-        try AuditInputsCommandTests.write(Self.catalog, "Sources/Localizable.xcstrings", in: folder)
+        try AuditInputsCommandTests.write(try Self.fixture("Checkout.swift"), "Sources/Checkout.swift", in: folder)
+        try AuditInputsCommandTests.write(try Self.fixture("Localizable.xcstrings"), "Sources/Localizable.xcstrings", in: folder)
         try AuditInputsCommandTests.write("struct Model {}\n", "Sources/Model.swift", in: folder)
         let base = ["audit", "\(relative)/Sources", "--width", "375", "--text-metrics", "fixed", "--locale", "en,de,ar"]
         let text = try StacksProcess.run(base)
@@ -75,7 +59,7 @@ import Testing
         // (The baseline outside the audited folder, where it would be read as a document.)
         let baseline = folder.appendingPathComponent("baseline.json").path
         _ = try StacksProcess.run(base + ["--write-baseline", baseline])
-        try AuditInputsCommandTests.write("// a comment\n// another\n" + Self.checkout, "Sources/Checkout.swift", in: folder)
+        try AuditInputsCommandTests.write("// a comment\n// another\n" + (try Self.fixture("Checkout.swift")), "Sources/Checkout.swift", in: folder)
         let later = try StacksProcess.run(base + ["--baseline", baseline])
         #expect(later.status == 0)
         #expect(later.standardOutput == "0 errors, 0 warnings, 0 notes in 3 combinations\n")
