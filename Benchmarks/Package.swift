@@ -26,6 +26,8 @@ let package = Package(
                 .product(name: "StackDocument", package: "DynamicStacksTools"),
                 .product(name: "StackJSON", package: "DynamicStacksTools"),
                 .product(name: "StackRender", package: "DynamicStacksTools"),
+                .product(name: "StackAudit", package: "DynamicStacksTools"),
+                .product(name: "AppSources", package: "DynamicStacksTools"),
                 .product(name: "CCairo", package: "DynamicStacksTools"),
                 // libyaml's bare parse, the yardstick of the YAML reading figures: CYaml, which
                 // Yams does not vend as a product, comes with the Yams product.

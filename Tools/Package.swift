@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StackDocument", targets: ["StackDocument"]),
         .library(name: "StackJSON", targets: ["StackJSON"]),
         .library(name: "StackAudit", targets: ["StackAudit"]),
+        .library(name: "AppSources", targets: ["AppSources"]),
         // Cairo's C interface, for the benchmarks' comparisons with Cairo's own PNG writer.
         .library(name: "CCairo", targets: ["CCairo"]),
         // Test support, not for users: PNG decoding, the repository's folders, the document
@@ -29,6 +30,8 @@ let package = Package(
         // Without its default traits (swift-configuration, full Foundation), which `serve` does not use.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Swift's own parser, for `stacks audit` reading an app's sources (AppSources).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // Pango, HarfBuzz, fontconfig and Cairo, found with pkg-config (installed by
@@ -93,6 +96,16 @@ let package = Package(
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
             ]
         ),
+        // An app's Swift sources → the button stacks they build, as documents with each item's
+        // place in the source (what `stacks audit` checks when given `.swift` files).
+        .target(
+            name: "AppSources",
+            dependencies: [
+                .product(name: "DynamicButtons", package: "DynamicStacks"), "StackDocument", "FileAccess",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Design-system rules over documents and their layouts (`stacks audit`).
         // (Crypto: fingerprints. The configuration file, .stacks-audit.yaml, is read as
         // documents are.)
@@ -113,7 +126,7 @@ let package = Package(
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
-                "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "FileAccess",
+                "StackDocument", "StackJSON", "PangoText", "StackRender", "StackAudit", "AppSources", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -164,6 +177,13 @@ let package = Package(
         .testTarget(
             name: "StackAuditTests",
             dependencies: ["StackAudit", "StackDocument", "ToolsTestSupport", .product(name: "DynamicButtons", package: "DynamicStacks")]
+        ),
+        .testTarget(
+            name: "AppSourcesTests",
+            dependencies: [
+                "AppSources", "StackAudit", "StackDocument", "ToolsTestSupport",
+                .product(name: "DynamicButtons", package: "DynamicStacks"),
+            ]
         ),
         .testTarget(
             name: "StacksCLITests",

@@ -8,10 +8,14 @@ import PackageDescription
 
 let package = Package(
     name: "ActionsApp",
+    // The titles are looked up in Sources/Localizable.xcstrings (German and Arabic).
+    defaultLocalization: "en",
     platforms: [.iOS("17.0")],
     products: [
         .iOSApplication(
             name: "ActionsApp",
+    // The titles are looked up in Sources/Localizable.xcstrings (German and Arabic).
+    defaultLocalization: "en",
             targets: ["ActionsApp"],
             bundleIdentifier: "org.dynamicstacks.ActionsApp",
             displayVersion: "0.5.0",
@@ -27,6 +31,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ActionsApp",
+    // The titles are looked up in Sources/Localizable.xcstrings (German and Arabic).
+    defaultLocalization: "en",
             dependencies: [
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),

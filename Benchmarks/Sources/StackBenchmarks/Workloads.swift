@@ -105,6 +105,9 @@ func allWorkloads() -> [Workload] {
         Workload(name: "model-append", summary: "append one model to a ModelStack of 10,000", run: modelAppendWorkload),
         Workload(name: "pango-text", summary: "Pango measurement rate, uncached and cached", run: pangoTextWorkload),
         Workload(
+            name: "app-sources", summary: "stacks audit of a generated 500-file app's Swift sources, 27 combinations, 2 threads",
+            onRequest: true, run: appSourcesAuditWorkload),
+        Workload(
             name: "document", summary: "100,000-box document: read, LayoutTree, layout, frames JSON (scripts/compare-io)",
             onRequest: true, run: documentWorkload),
         Workload(

@@ -1,5 +1,6 @@
 import DynamicButtons
 import DynamicStacksSwiftUI
+import Foundation
 import SwiftUI
 
 /// An article's actions, in SwiftUI: Open in Safari (the primary action), Share, Delete.
@@ -8,9 +9,9 @@ struct ArticleActions: View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Article").font(.headline)
             ButtonStackView(items: [
-                .init(id: "safari", title: "Open in Safari", systemImage: "safari", kind: .primary) { print("open") },
-                .init(id: "share", title: "Share", systemImage: "square.and.arrow.up") { print("share") },
-                .init(id: "delete", title: "Delete", systemImage: "trash", accessibilityHint: "Moves the article to the bin") {
+                .init(id: "safari", title: NSLocalizedString("Open in Safari", comment: "Article action"), systemImage: "safari", kind: .primary) { print("open") },
+                .init(id: "share", title: NSLocalizedString("Share", comment: "Article action"), systemImage: "square.and.arrow.up") { print("share") },
+                .init(id: "delete", title: NSLocalizedString("Delete", comment: "Article action"), systemImage: "trash", accessibilityHint: "Moves the article to the bin") {
                     print("delete")
                 },
             ])
@@ -37,9 +38,9 @@ struct ReplyActions: View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Mail").font(.headline)
             ButtonStackView(items: [
-                .init(id: "reply", title: "Reply", systemImage: "arrowshape.turn.up.left", kind: .primary) { print("reply") },
-                .init(id: "reply-all", title: "Reply All", systemImage: "arrowshape.turn.up.left.2") { print("reply all") },
-                .init(id: "forward", title: "Forward", systemImage: "arrowshape.turn.up.right") { print("forward") },
+                .init(id: "reply", title: NSLocalizedString("Reply", comment: "Reply action"), systemImage: "arrowshape.turn.up.left", kind: .primary) { print("reply") },
+                .init(id: "reply-all", title: NSLocalizedString("Reply All", comment: "Reply action"), systemImage: "arrowshape.turn.up.left.2") { print("reply all") },
+                .init(id: "forward", title: NSLocalizedString("Forward", comment: "Reply action"), systemImage: "arrowshape.turn.up.right") { print("forward") },
             ], appearance: Self.appearance)
         }
     }

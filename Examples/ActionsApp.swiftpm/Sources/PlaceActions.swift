@@ -1,4 +1,5 @@
 import DynamicStacksUIKit
+import Foundation
 import SwiftUI
 import UIKit
 
@@ -7,10 +8,10 @@ import UIKit
 struct PlaceActions: UIViewRepresentable {
     func makeUIView(context: Context) -> DynamicButtonStack {
         DynamicButtonStack(items: [
-            .init(id: "directions", title: "Directions", image: "car.fill", kind: .primary, action: { print("directions") }),
-            .init(id: "call", title: "Call", image: "phone.fill", action: { print("call") }),
-            .init(id: "website", title: "Website", image: "safari", action: { print("website") }),
-            .init(id: "save", title: "Save", image: "star", kind: .tertiary, action: { print("save") }),
+            .init(id: "directions", title: NSLocalizedString("Directions", comment: "Place action"), image: "car.fill", kind: .primary, action: { print("directions") }),
+            .init(id: "call", title: NSLocalizedString("Call", comment: "Place action"), image: "phone.fill", action: { print("call") }),
+            .init(id: "website", title: NSLocalizedString("Website", comment: "Place action"), image: "safari", action: { print("website") }),
+            .init(id: "save", title: NSLocalizedString("Save", comment: "Place action"), image: "star", kind: .tertiary, action: { print("save") }),
         ])
     }
 

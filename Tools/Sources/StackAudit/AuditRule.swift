@@ -112,11 +112,17 @@ extension AuditRule {
     public static let documentInvalid = AuditRule(
         id: "document-invalid", name: "DocumentInvalid", severity: .error,
         summary: "The document can be read and laid out; a document that cannot is reported here and audited no further.")
+    /// What of an app's Swift source the audit cannot read without running the app (items
+    /// built at run time, a file that does not parse): said, rather than guessed.
+    public static let sourceNotRead = AuditRule(
+        id: "source-not-read", name: "SourceNotRead", severity: .note,
+        summary: "A button stack in an app's Swift source is written with literals the audit can read; one whose items are "
+            + "built at run time, or a file that does not parse, is reported here and not audited.")
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [
         .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLanguage,
         .titleLength, .titleTruncated, .textContrast, .fillContrast, .touchTarget, .targetSpacing, .contentSpacing,
-        .sideMargins, .directionalIconOnly, .textTruncated, .wordBroken, .documentInvalid,
+        .sideMargins, .directionalIconOnly, .textTruncated, .wordBroken, .documentInvalid, .sourceNotRead,
     ]
 }

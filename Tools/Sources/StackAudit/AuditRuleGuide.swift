@@ -107,5 +107,10 @@ public struct AuditRuleGuide: Hashable, Sendable {
                 + "with the other documents, and fails.",
             remedy: "Fix the problem at the place the finding names (the message says what is wrong there), or exclude "
                 + "the file in .stacks-audit.yaml if it is not a layout document."),
+        "source-not-read": AuditRuleGuide(
+            rationale: "The audit reads an app's button stacks from its Swift source without running it, so it audits only "
+                + "items written in place with literals; a stack built at run time would otherwise pass unseen.",
+            remedy: "Write the items in place (titles as literals or String(localized:) keys), describe the stack in a "
+                + "document, or suppress the note with // stacks:ignore source-not-read — reason."),
     ]
 }

@@ -23,6 +23,10 @@ public struct DocumentAudit: Sendable {
     /// The title copy rules for the document's source language (``sourceLanguage``), with the
     /// document's verbs and title length limits.
     public var titleStyle: TitleStyle
+    /// Findings about how the document was read rather than what it says (the stacks of an
+    /// app's Swift source that cannot be read without running it), reported first among the
+    /// findings about the document as written.
+    public var readingFindings: [AuditFinding] = []
 
     /// An audit of `document`, named `name` in reports.
     public init(document: StackDocument, name: String) {
@@ -86,7 +90,7 @@ public struct DocumentAudit: Sendable {
     /// locale once, in the order the combinations first name it: what ``AuditPlan`` finds in a
     /// document's job that lays nothing out.
     public func writtenFindings(combinations: [AuditCombination]) throws(DocumentError) -> [AuditFinding] {
-        var findings = try documentFindings()
+        var findings = try readingFindings + documentFindings()
         var translated = Set<DocumentLocale>()
         for case let locale? in combinations.map(\.locale) where translated.insert(locale).inserted {
             findings += try translationFindings(in: locale)

@@ -23,7 +23,7 @@ struct ArchitectureDocumentTests {
     /// The words made of letters in `text` (those in backquotes only, when `quotedOnly`).
     static func names(in text: String, quotedOnly: Bool) -> Set<String> {
         let source = quotedOnly ? text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }.joined(separator: " ") : text
-        return Set(source.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+        return Set(source.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
     }
 
     /// The modules `folder`'s Swift files import, whatever the attributes before `import`.

@@ -69,7 +69,7 @@ import Testing
         #expect(missing.standardError == "error: Screns: no such file or folder\n")
         let empty = try StacksProcess.run(["audit", "Empty", "--text-metrics", "fixed", "--width", "375"], in: repository)
         #expect(empty.status == 3)
-        #expect(empty.standardError == "error: Empty: no documents below this folder (files ending in .yaml, .yml or .json)\n")
+        #expect(empty.standardError == "error: Empty: no documents below this folder (files ending in .yaml, .yml, .json or .swift)\n")
     }
 
     @Test("3 for a configuration that is missing, unreadable or invalid")

@@ -59,7 +59,7 @@ import ToolsTestSupport
         try Self.write("text", "readme.txt", in: folder)
         let empty = try StacksProcess.run(["audit", relative, "--width", "375", "--text-metrics", "fixed"])
         #expect(empty.status == 3)
-        #expect(empty.standardError == "error: \(relative): no documents below this folder (files ending in .yaml, .yml or .json)\n")
+        #expect(empty.standardError == "error: \(relative): no documents below this folder (files ending in .yaml, .yml, .json or .swift)\n")
         let missing = try StacksProcess.run(["audit", "\(relative)/nope.yaml", "--width", "375", "--text-metrics", "fixed"])
         #expect(missing.status == 3)
         #expect(missing.standardError == "error: \(relative)/nope.yaml: no such file or folder\n")

@@ -1,10 +1,13 @@
 import Foundation
+import AppSources
 import StackDocument
 
 /// What `stacks audit` audits, gathered from its arguments: each document named, and every
 /// `.yaml`, `.yml` and `.json` file below each folder named (hidden files and folders, whose
 /// names start with a dot, skipped), in a fixed order: the arguments' order, a folder's
-/// documents sorted by their path. A document named twice is audited once.
+/// documents sorted by their path. A document named twice is audited once. An app's Swift
+/// sources are gathered the same way (each `.swift` file named, and those below each folder),
+/// with the translations below the folders (String Catalogs, `xx.lproj/*.strings`).
 ///
 /// A missing path and a folder without documents end the run before anything is audited: they
 /// are mistakes in the command (a CI job's misspelt folder), not findings: the run fails (exit 3). A document that is
@@ -16,6 +19,10 @@ struct AuditInputs {
 
     /// The documents, in order.
     var documents: [DocumentInput] = []
+    /// The Swift sources, in order (``AuditSourceFiles`` reads them).
+    var sources: [DocumentInput] = []
+    /// The String Catalogs and `.lproj` strings files below the folders named, in order.
+    var stringTables: [String] = []
 
     /// Gathers the documents `arguments` name, paths taken relative to `folder` (the working
     /// folder); documents are named by their path relative to it when they are inside it.
@@ -23,7 +30,14 @@ struct AuditInputs {
         var seen = Set<String>()
         func add(_ path: String) {
             let name = path == "-" ? "<stdin>" : Self.displayPath(path, relativeTo: folder)
-            if seen.insert(name).inserted { documents.append(DocumentInput(argument: path, name: name)) }
+            guard seen.insert(name).inserted else { return }
+            if path.hasSuffix(".swift") {
+                sources.append(DocumentInput(argument: path, name: name))
+            } else if AppStringTables.isTableFile(path) {
+                stringTables.append(path)
+            } else {
+                documents.append(DocumentInput(argument: path, name: name))
+            }
         }
         for argument in arguments {
             if argument == "-" {
@@ -40,16 +54,16 @@ struct AuditInputs {
                 continue
             }
             let found = Self.documents(below: absolute)
-            guard !found.isEmpty else {
+            guard found.contains(where: { !AppStringTables.isTableFile($0) }) else {
                 throw CommandFailure(
                     status: .runFailed,
-                    message: "error: \(argument): no documents below this folder (files ending in .yaml, .yml or .json)")
+                    message: "error: \(argument): no documents below this folder (files ending in .yaml, .yml, .json or .swift)")
             }
             found.forEach(add)
         }
     }
 
-    /// The documents below `folder`, sorted by path.
+    /// The documents, Swift sources and string tables below `folder`, sorted by path.
     static func documents(below folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(
@@ -58,7 +72,9 @@ struct AuditInputs {
         var paths: [String] = []
         for case let url as URL in walker {
             let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if !isFolder, documentExtensions.contains(url.pathExtension.lowercased()) { paths.append(url.path) }
+            let isInput = documentExtensions.contains(url.pathExtension.lowercased()) || url.pathExtension == "swift"
+                || AppStringTables.isTableFile(url.path)
+            if !isFolder, isInput { paths.append(url.path) }
         }
         // Sorted by scalars, not by the locale's collation, so every machine gets one order.
         return paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }

@@ -63,6 +63,13 @@ struct AuditRun {
             documentWarnings += warnings
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
+        // An app's Swift sources: their button stacks as documents, audited alike.
+        let sources = try AuditSourceFiles(
+            inputs, stringFiles: tables, excluded: { configuration.excludes(documentPath: root.relativePath(of: $0)) },
+            combinations: { document throws(CommandFailure) in try Self.combinations(options, configuration: configuration, document: document) })
+        documents += sources.documents
+        ignores.merge(sources.ignores) { _, source in source }
+        documentWarnings += sources.warnings
         let plan = AuditPlan(documents: documents, height: options.height, direction: options.direction?.value, scale: options.scale)
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
@@ -87,6 +94,7 @@ struct AuditRun {
             let count = outcome.suppressedByBaseline.count
             EntryPoint.printError("note: \(count) finding\(count == 1 ? "" : "s") suppressed by the baseline \(path)")
         }
+        documentWarnings += sources.warnOfUnusedSuppressions(outcome, shard: shard)
         if command.reportFormat == .github { Self.appendStepSummary(GitHubWorkflowFormat(outcome.report, root: root, suppressedInPlace: outcome.suppressedInPlace.count)) }
         let text = outcome.text(
             in: command.reportFormat, toolVersion: StacksCommand.configuration.version, shard: shard, documentWarnings: documentWarnings)
