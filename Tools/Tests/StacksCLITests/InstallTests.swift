@@ -21,7 +21,7 @@ struct InstallTests {
             let root = try TemporaryFolder()
             let prefix = root.url(of: "prefix"), elsewhere = root.url(of: "elsewhere")
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            let outcome = try run(
+            let outcome = try ChildProcess.run(
                 URL(fileURLWithPath: "/bin/bash"),
                 [StacksProcess.packageRoot.appendingPathComponent("scripts/install").path, "--binary", binary.path, prefix.path],
                 in: StacksProcess.packageRoot)
@@ -31,26 +31,6 @@ struct InstallTests {
             return .failure(InstallFailure(description: "\(error)"))
         }
     }()
-
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> StacksProcess.Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return StacksProcess.Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
-    }
 
     static func contents(_ url: URL) -> String {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -94,7 +74,7 @@ struct InstallTests {
         let prefix = try Self.installed.get().prefix
         let stray = prefix.appendingPathComponent("share/stacks/Examples/removed-from-the-repository.yaml")
         try Data("root: {box: {}}\n".utf8).write(to: stray)
-        let outcome = try Self.run(
+        let outcome = try ChildProcess.run(
             URL(fileURLWithPath: "/bin/bash"),
             [StacksProcess.packageRoot.appendingPathComponent("scripts/install").path, "--binary",
              prefix.appendingPathComponent("bin/stacks").path, prefix.path],
@@ -108,7 +88,7 @@ struct InstallTests {
     func demoFromAnotherFolder() throws {
         let (prefix, elsewhere) = try Self.installed.get()
         let output = elsewhere.appendingPathComponent("gallery")
-        let outcome = try Self.run(prefix.appendingPathComponent("bin/stacks"), ["demo", "-o", output.path, "--quiet"], in: elsewhere)
+        let outcome = try ChildProcess.run(prefix.appendingPathComponent("bin/stacks"), ["demo", "-o", output.path, "--quiet"], in: elsewhere)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let written = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(written.contains(output.appendingPathComponent("home-screen.png").path))
@@ -126,10 +106,10 @@ struct InstallTests {
         try Data("root:\n  stack:\n    axis: vertical\n    children:\n      - text: {string: Hello}\n      - box: {height: 40}\n".utf8)
             .write(to: document)
         defer { try? FileManager.default.removeItem(at: document) }
-        let outcome = try Self.run(prefix.appendingPathComponent("bin/stacks"), ["frames", "card.yaml", "--width", "320"], in: elsewhere)
+        let outcome = try ChildProcess.run(prefix.appendingPathComponent("bin/stacks"), ["frames", "card.yaml", "--width", "320"], in: elsewhere)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("\"root/1\""))
-        let schema = try Self.run(prefix.appendingPathComponent("bin/stacks"), ["schema"], in: elsewhere)
+        let schema = try ChildProcess.run(prefix.appendingPathComponent("bin/stacks"), ["schema"], in: elsewhere)
         #expect(schema.standardOutput == Self.contents(prefix.appendingPathComponent("share/stacks/docs/stacks-document.schema.json")))
     }
 }
