@@ -254,12 +254,14 @@ struct ReleaseActionTests {
         #expect(plain.outcome.status == 1)
         #expect(plain.outputs["sarif"] == nil && plain.outputs["errors"] == "1")
 
-        // A document that does not exist: exit 1, with the reason; no counts to give.
+        // A document that does not exist: exit 3 (the run failed, not findings), with the
+        // reason and an error annotation; no counts to give.
         let missing = try Self.run(
             audit, values: values.merging(["inputs.arguments": "Examples/nothing-here.yaml", "inputs.category": "missing"]) { $1 },
             runner: runner, path: [bin])
-        #expect(missing.outcome.status == 1)
+        #expect(missing.outcome.status == 3)
         #expect(missing.outcome.standardError.contains("nothing-here.yaml"), "\(missing.outcome.standardError)")
+        #expect(missing.outcome.standardOutput.contains("::error title=stacks audit::the audit could not run (exit status 3)"))
         #expect(missing.outputs["errors"] == nil)
     }
 
