@@ -35,3 +35,11 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
         (["\(file): \(place): \(problem)"] + more.map(\.description)).joined(separator: "\n")
     }
 }
+
+extension AuditConfigurationError {
+    /// Names the file `file` in this error and every other one it holds.
+    public mutating func rename(to file: String) {
+        self.file = file
+        for index in more.indices { more[index].file = file }
+    }
+}

@@ -36,7 +36,7 @@ struct AuditRun {
             workingFolder: workingFolder)
 
         let options = command.options
-        let inputs = try AuditInputs(options.documents)
+        let inputs = try AuditInputs(AuditInputs.paths(options.documents, configuration: configuration, file: configurationPath, root: root))
         let tables = try options.stringFiles.tables()
         // Loaded once (a wrong path is reported even with fixed metrics); shared by every worker.
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
@@ -45,8 +45,13 @@ struct AuditRun {
         var documentWarnings: [AuditDocumentWarning] = []
         // Excludes apply to every document, named or found in a folder: an excluded one is
         // neither read nor reported.
-        for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
+        var configurations = NestedAuditConfigurations(top: configuration, root: root, searches: command.config == nil, strict: command.strict)
+        var nested: [String: AuditConfiguration] = [:]
+        for input in inputs.documents {
             let name = input.displayName
+            let configuration = try configurations.configuration(ofDocument: name)
+            if configuration.excludes(documentPath: root.relativePath(of: name)) { continue }
+            nested[name] = configuration
             let document: StackDocument
             do {
                 document = options.stringFiles.apply(tables, to: try input.read())
@@ -67,7 +72,8 @@ struct AuditRun {
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
         var outcome = AuditOutcome(
-            findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, root: root, ignores: ignores)
+            findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, nested: nested, root: root,
+            ignores: ignores)
         // A shard sees some of the combinations: a suppression unused there may be used in another.
         if shard.count == 1 {
             for warning in outcome.unusedSuppressions {
@@ -174,7 +180,8 @@ struct AuditRun {
         }
     }
 
-    private static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {
+    /// The configuration file at `path`; one that cannot be read or is not valid fails the run.
+    static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {
         do {
             return try AuditConfiguration(contentsOf: path)
         } catch {
