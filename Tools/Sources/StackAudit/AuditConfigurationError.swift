@@ -34,6 +34,12 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     public var description: String {
         (["\(file): \(place): \(problem)"] + more.map(\.description)).joined(separator: "\n")
     }
+
+    /// One line per problem as the commands print it, in a compiler's form:
+    /// `FILE:LINE:COLUMN: error: PATH: PROBLEM` (``DocumentPlace/message(_:in:_:)``).
+    public var messages: String {
+        ([place.message("error", in: file, problem)] + more.map(\.messages)).joined(separator: "\n")
+    }
 }
 
 extension AuditConfigurationError {

@@ -61,7 +61,7 @@ import ToolsTestSupport
         #expect(outcome.standardOutput.isEmpty)
         // `included: [Screens, Flow]`: `[` is column 11, `Screens` 12 to 18, `, ` and `Flow` at 21.
         #expect(outcome.standardError
-            == "error: \(folder.path)/.stacks-audit.yaml: included[1] (line 1, column 21): the included path \"Flow\" names no file or folder\n")
+            == "\(folder.path)/.stacks-audit.yaml:1:21: error: included[1]: the included path \"Flow\" names no file or folder\n")
         // No paths and no included ones: nothing to audit is a usage mistake, not a pass.
         let bare = try Self.repository(["a.yaml": Self.unlabelled])
         defer { bare.remove() }
@@ -158,7 +158,7 @@ import ToolsTestSupport
         #expect(outcome.standardOutput.isEmpty)
         // `failOn: loud`: `loud` at column 9.
         #expect(outcome.standardError
-            == "error: Screens/.stacks-audit.yaml: failOn (line 1, column 9): unknown severity \"loud\"; expected one of error, warning, note\n")
+            == "Screens/.stacks-audit.yaml:1:9: error: failOn: unknown severity \"loud\"; expected one of error, warning, note\n")
     }
 }
 
@@ -196,6 +196,6 @@ import ToolsTestSupport
         _ = try folder.write("failOn: loud\n", to: "bad.yaml")
         let bad = try StacksProcess.run(["rules", "--config", "bad.yaml"], in: folder.url)
         #expect(bad.status == 3)
-        #expect(bad.standardError == "error: bad.yaml: failOn (line 1, column 9): unknown severity \"loud\"; expected one of error, warning, note\n")
+        #expect(bad.standardError == "bad.yaml:1:9: error: failOn: unknown severity \"loud\"; expected one of error, warning, note\n")
     }
 }

@@ -21,7 +21,7 @@ extension AuditInputs {
             guard FileManager.default.fileExists(atPath: path) else {
                 let error = AuditConfigurationError(
                     file: file, place: included.place, problem: "the included path \"\(included.path)\" names no file or folder")
-                throw CommandFailure(status: .runFailed, message: "error: \(error)")
+                throw CommandFailure(status: .runFailed, message: error.messages)
             }
             return path
         }

@@ -64,7 +64,7 @@ struct AuditRun {
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
             ignores[name] = document.auditIgnores
             let warnings = AuditDocumentWarning.unknownRules(in: document.auditIgnores, of: name)
-            for warning in warnings { EntryPoint.printError("warning: \(name): \(warning.place): \(warning.message)") }
+            for warning in warnings { EntryPoint.printError(warning.place.message("warning", in: name, warning.message)) }
             documentWarnings += warnings
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
@@ -77,7 +77,7 @@ struct AuditRun {
         // A shard sees some of the combinations: a suppression unused there may be used in another.
         if shard.count == 1 {
             for warning in outcome.unusedSuppressions {
-                EntryPoint.printError("warning: \(warning.document): \(warning.place): \(warning.message)")
+                EntryPoint.printError(warning.place.message("warning", in: warning.document, warning.message))
             }
             documentWarnings += outcome.unusedSuppressions
         }
@@ -185,7 +185,7 @@ struct AuditRun {
         do {
             return try AuditConfiguration(contentsOf: path)
         } catch {
-            throw CommandFailure(status: .runFailed, message: "error: \(error)")
+            throw CommandFailure(status: .runFailed, message: error.messages)
         }
     }
 

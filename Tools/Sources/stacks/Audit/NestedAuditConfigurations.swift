@@ -57,7 +57,7 @@ struct NestedAuditConfigurations {
                 // Read from its absolute path, reported by the name the user knows it by.
                 var error = error
                 error.rename(to: name)
-                throw CommandFailure(status: .runFailed, message: "error: \(error)")
+                throw CommandFailure(status: .runFailed, message: error.messages)
             }
             // Severities order error < warning < note: the later of the two fails on more.
             if strict { merged.failOn = max(merged.failOn, .warning) }
