@@ -19,7 +19,7 @@ import ToolsTestSupport
 
     static let unlabelled = AuditCommandTests.page(labelled: false)
 
-    @Test("the nearest .stacks-audit.yaml up to the repository root; the command line over it over the document")
+    @Test("the outermost .stacks-audit.yaml up to the repository root; the command line over it over the document")
     func discoveryAndPrecedence() throws {
         let repository = try Self.repository([
             ".stacks-audit.yaml": "rules: {icon-only-label: warning}\ncombinations: {widths: [320, 375]}\n",
