@@ -9,6 +9,8 @@ import PackageDescription
 // on this one by path; benchmarks (Benchmarks/) and fuzzers (Fuzzing/) are packages of their own.
 let package = Package(
     name: "DynamicStacks",
+    // The views' spoken words come from a string catalog (DynamicStacksStrings).
+    defaultLocalization: "en",
     // What the engine products need of the OS: `Identifiable` (StackModel) is iOS 13 / macOS
     // 10.15; nothing else in them is newer. Views that need more (SwiftUI's `Layout`, iOS 16)
     // say so with `@available` on their declarations rather than raising the whole package.
@@ -57,6 +59,9 @@ let package = Package(
         .target(name: "UIKitInterface", path: "Sources/AppleInterfaces/UIKitInterface"),
         // SwiftUI on iOS brings UIKit with it (UIViewRepresentable names UIView).
         .target(name: "SwiftUIInterface", dependencies: ["UIKitInterface"], path: "Sources/AppleInterfaces/SwiftUIInterface"),
+        // The words the views add to what VoiceOver says, from a string catalog (compiled into
+        // string tables on Apple platforms; copied as it is on Linux, where tests read it).
+        .target(name: "DynamicStacksStrings", resources: [.process("Localizable.xcstrings")]),
         // `TextMeasuring` over Core Text.
         .target(
             name: "CoreTextMeasurement",
@@ -65,14 +70,14 @@ let package = Package(
         .target(
             name: "DynamicStacksUIKit",
             dependencies: [
-                "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
+                "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement", "DynamicStacksStrings",
                 .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
             ]
         ),
         .target(
             name: "DynamicStacksSwiftUI",
             dependencies: [
-                "StackLayout", "DynamicButtons", "StackViewPlans", "CoreTextMeasurement",
+                "StackLayout", "DynamicButtons", "StackViewPlans", "CoreTextMeasurement", "DynamicStacksStrings",
                 .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -103,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "DynamicStacksUIKitTests",
             dependencies: [
-                "DynamicStacksUIKit", "StackViewPlans", "StackLayout", "DynamicButtons", "ModelStack",
+                "DynamicStacksUIKit", "StackViewPlans", "StackLayout", "DynamicButtons", "ModelStack", "DynamicStacksStrings",
                 .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -120,7 +125,7 @@ let package = Package(
             name: "AppleCompatibilityTests",
             dependencies: [
                 "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
-                "DynamicStacksUIKit", "DynamicStacksSwiftUI",
+                "DynamicStacksUIKit", "DynamicStacksSwiftUI", "DynamicStacksStrings",
                 .target(name: "UIKitInterface", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIInterface", condition: .when(platforms: [.linux])),
             ]

@@ -102,7 +102,10 @@ let package = Package(
                 .product(name: "StackLayout", package: "DynamicStacks"),
                 .product(name: "DynamicButtons", package: "DynamicStacks"),
                 "StackDocument", "FileAccess", "CLibcrypto",
-            ]
+            ],
+            // Word segmentation (UnicodeWords) calls the ICU that Foundation ships on Linux,
+            // which Foundation links but does not export to its clients.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         // The command-line tool.
         .executableTarget(

@@ -14,7 +14,7 @@ let package = Package(
             name: "ActionsApp",
             targets: ["ActionsApp"],
             bundleIdentifier: "org.dynamicstacks.ActionsApp",
-            displayVersion: "0.4.0",
+            displayVersion: "0.5.0",
             bundleVersion: "1",
             appIcon: .placeholder(icon: .rows),
             accentColor: .presetColor(.blue),

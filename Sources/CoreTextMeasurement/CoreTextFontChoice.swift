@@ -52,6 +52,38 @@ struct CoreTextFontChoice: Hashable, Sendable {
     /// `CTFontCreateUIFontForLanguage` and `CTFontCreateWithName` already return.
     var requestsWeight: Bool { weightTrait != 0 }
 
+    /// How Core Text is asked for the font.
+    enum Request: Hashable, Sendable {
+        /// The system UI font at the size, as it comes (regular).
+        case systemUI
+        /// The named font at the size, as it comes (regular).
+        case named(String)
+        /// A descriptor of a family and the weight trait, and nothing else: Core Text matches
+        /// the family's face nearest the weight. Never a font's own descriptor with the trait
+        /// added: that descriptor names its face, and a face name pins the face, so a
+        /// semibold title would be measured regular while `UIFont.systemFont(ofSize:weight:)`
+        /// draws it semibold.
+        case familyWithWeight(Family, weightTrait: Double)
+    }
+
+    /// Where the family of a weighted request comes from.
+    enum Family: Hashable, Sendable {
+        /// The system UI font's family (`CTFontCopyFamilyName` of it: ".AppleSystemUIFont").
+        case systemUI
+        /// The family of this name.
+        case named(String)
+    }
+
+    /// The request for this choice.
+    var request: Request {
+        switch (face, requestsWeight) {
+        case (.systemUI, false): .systemUI
+        case (.named(let family), false): .named(family)
+        case (.systemUI, true): .familyWithWeight(.systemUI, weightTrait: weightTrait)
+        case (.named(let family), true): .familyWithWeight(.named(family), weightTrait: weightTrait)
+        }
+    }
+
     /// The normalized weight trait of `weight`: the values of the `UIFont.Weight` and
     /// `NSFont.Weight` constants. Apple documents only the range (−1 … 1, 0 regular) and the
     /// endpoints (ultraLight ≈ −0.8, black ≈ 0.62); the values between are the SDKs'. Core Text

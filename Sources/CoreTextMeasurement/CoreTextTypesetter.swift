@@ -69,32 +69,27 @@ final class CoreTextTypesetter {
         if let font = fonts[choice] { return font }
         let size = CGFloat(choice.size)
         let font: CTFont
-        switch choice.face {
+        switch choice.request {
         case .systemUI:
-            // Core Text's own default font stands in should the system have no UI font.
-            let system = CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
-            guard choice.requestsWeight else {
-                font = system
-                break
-            }
-            // The system font's descriptor with a weight trait: Core Text matches the weight
-            // within the system family (UIFont.systemFont(ofSize:weight:) does the same).
-            let traits = [kCTFontWeightTrait: choice.weightTrait] as CFDictionary
-            let descriptor = CTFontDescriptorCreateCopyWithAttributes(
-                CTFontCopyFontDescriptor(system), [kCTFontTraitsAttribute: traits] as CFDictionary)
-            font = CTFontCreateWithFontDescriptor(descriptor, size, nil)
+            font = systemUIFont(size)
         case .named(let family):
-            guard choice.requestsWeight else {
-                font = CTFontCreateWithName(family as CFString, size, nil)
-                break
+            font = CTFontCreateWithName(family as CFString, size, nil)
+        case .familyWithWeight(let source, let weightTrait):
+            let family: CFString
+            switch source {
+            case .systemUI: family = CTFontCopyFamilyName(systemUIFont(size))
+            case .named(let name): family = name as CFString
             }
-            // A descriptor of the family and the weight, without a face name (a named face would
-            // pin the weight): Core Text picks the family's face nearest the weight.
-            let traits = [kCTFontWeightTrait: choice.weightTrait] as CFDictionary
+            let traits = [kCTFontWeightTrait: weightTrait] as CFDictionary
             let attributes: [CFString: Any] = [kCTFontFamilyNameAttribute: family, kCTFontTraitsAttribute: traits]
             font = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(attributes as CFDictionary), size, nil)
         }
         fonts[choice] = font
         return font
+    }
+
+    /// The system UI font; Core Text's own default font stands in should there be none.
+    private func systemUIFont(_ size: CGFloat) -> CTFont {
+        CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
     }
 }

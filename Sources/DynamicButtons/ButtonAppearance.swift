@@ -50,6 +50,44 @@ public struct ButtonAppearance: Hashable, Sendable {
         tertiary: hex("#0A63D1"), tertiaryPressed: hex("#0850A8"), disabled: hex("#F2F2F7"), onDisabled: hex("#8E8E93"),
         cornerRadius: 8)
 
+    /// The design system's appearance in dark mode: black behind the buttons, dark grey fills
+    /// with light blue titles, the primary blue kept (white on it passes as in light mode), and
+    /// a tertiary title light enough for black (the light mode's #0A63D1 reaches only 3.72:1
+    /// there). Every enabled look passes WCAG AA (4.5:1), pressed or not:
+    ///
+    /// | kind | fill · content | pressed |
+    /// |---|---|---|
+    /// | `default`, `iconOnly` | #2C2C2E · #6CB0FF (6.17:1) | #3A3A3C · #8CC2FF (6.09:1; #6CB0FF on it 5.02:1) |
+    /// | `primary` | #0A63D1 · #FFFFFF (5.65:1) | #0850A8 · #FFFFFF (7.71:1) |
+    /// | `tertiary` | none · #4DA2FF on #000000 (7.93:1) | none · #7DBBFF (10.42:1) |
+    /// | any, disabled or loading | #1C1C1E (tertiary: none) · #8E8E93 | — |
+    public static let standardDark = ButtonAppearance(
+        background: hex("#000000"), button: hex("#2C2C2E"), onButton: hex("#6CB0FF"), buttonPressed: hex("#3A3A3C"),
+        onButtonPressed: hex("#8CC2FF"), primary: hex("#0A63D1"), onPrimary: hex("#FFFFFF"), primaryPressed: hex("#0850A8"),
+        tertiary: hex("#4DA2FF"), tertiaryPressed: hex("#7DBBFF"), disabled: hex("#1C1C1E"), onDisabled: hex("#8E8E93"),
+        cornerRadius: 8)
+
+    /// The light appearance when the person asks for more contrast (iOS's Increase Contrast):
+    /// darker blues, so that every enabled look passes WCAG AAA for text (7:1), pressed or not
+    /// — default #00377A on #E5E5EA 9.15:1 (on the pressed #D8D8DC 8.09:1; pressed #002F69
+    /// 9.17:1), primary white on #004AAD 8.13:1 (pressed #003B8A 10.54:1), tertiary #004AAD and
+    /// #003B8A on white — and disabled titles darker (#636366 on #E5E5EA).
+    public static let standardIncreasedContrast = ButtonAppearance(
+        background: hex("#FFFFFF"), button: hex("#E5E5EA"), onButton: hex("#00377A"), buttonPressed: hex("#D8D8DC"),
+        onButtonPressed: hex("#002F69"), primary: hex("#004AAD"), onPrimary: hex("#FFFFFF"), primaryPressed: hex("#003B8A"),
+        tertiary: hex("#004AAD"), tertiaryPressed: hex("#003B8A"), disabled: hex("#E5E5EA"), onDisabled: hex("#636366"),
+        cornerRadius: 8)
+
+    /// The dark appearance with increased contrast: every enabled look passes WCAG AAA (7:1) —
+    /// default #A6D0FF on #2C2C2E 8.69:1 (on the pressed #3A3A3C 7.07:1; pressed #C2DFFF 8.27:1),
+    /// primary white on #004AAD 8.13:1 (pressed #003B8A 10.54:1), tertiary #8CC2FF and #B3D7FF
+    /// on black — and disabled titles lighter (#AEAEB2 on #2C2C2E).
+    public static let standardDarkIncreasedContrast = ButtonAppearance(
+        background: hex("#000000"), button: hex("#2C2C2E"), onButton: hex("#A6D0FF"), buttonPressed: hex("#3A3A3C"),
+        onButtonPressed: hex("#C2DFFF"), primary: hex("#004AAD"), onPrimary: hex("#FFFFFF"), primaryPressed: hex("#003B8A"),
+        tertiary: hex("#8CC2FF"), tertiaryPressed: hex("#B3D7FF"), disabled: hex("#2C2C2E"), onDisabled: hex("#AEAEB2"),
+        cornerRadius: 8)
+
     /// An appearance of the given colours and radius.
     public init(
         background: ButtonColor, button: ButtonColor, onButton: ButtonColor, buttonPressed: ButtonColor, onButtonPressed: ButtonColor,

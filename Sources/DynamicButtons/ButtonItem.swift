@@ -29,11 +29,15 @@ public struct ButtonItem: Hashable, Sendable {
     /// Whether the button is as wide as its content (hugging its title) rather than the full
     /// width of its slot. Icon-only buttons always hug their icon.
     public var hugsTitle: Bool
+    /// The way the button navigates through a sequence, when it does (a Back or Next button);
+    /// `nil` for an action. It makes the button directional whatever its title and icon say
+    /// (``DirectionalNavigation``).
+    public var navigation: ButtonNavigation?
 
     /// Creates a button.
     public init(id: String, title: String, font: TextFont = .style(.body), iconSize: ButtonIconSize? = nil, iconName: String? = nil,
                 kind: ButtonKind = .default, state: ButtonState = .enabled, accessibilityLabel: String? = nil,
-                accessibilityHint: String? = nil, hugsTitle: Bool = false) {
+                accessibilityHint: String? = nil, hugsTitle: Bool = false, navigation: ButtonNavigation? = nil) {
         self.id = id
         self.title = title
         self.font = font
@@ -44,6 +48,7 @@ public struct ButtonItem: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityHint = accessibilityHint
         self.hugsTitle = hugsTitle
+        self.navigation = navigation
     }
 
     /// The icon's size as given, or the standard one for the title's font.

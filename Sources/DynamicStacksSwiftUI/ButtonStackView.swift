@@ -4,6 +4,7 @@ import SwiftUI
 import SwiftUIInterface
 #endif
 import DynamicButtons
+import DynamicStacksStrings
 import Foundation
 import CoreTextMeasurement
 import StackLayout
@@ -82,25 +83,37 @@ public struct ButtonStackView: View {
     public var spacing: Double
     /// Content insets inside every button.
     public var insets: DirectionalInsets
+    /// Whether bounds taller than the stack needs are filled with a more expanded arrangement
+    /// (`ButtonStack.expandsIntoRoom`: a column rather than a row with room for it; rows only for
+    /// a directional group) rather than the measured one placed at the top. On by default, as
+    /// in documents.
+    public var expandsIntoRoom: Bool
     /// Makes the title measurer, once per view; `nil` (the default) measures with Core Text at
     /// the environment's display scale (`CoreTextMeasurer`).
     public var makeTextMeasurer: (@Sendable () -> any TextMeasuring)?
-    /// The buttons' colours and corner radius by kind and state; `nil` leaves the drawing to
-    /// the app's `buttonStyle` and `foregroundStyle`.
-    public var appearance: ButtonAppearance?
+    /// The buttons' colours and corner radius by kind and state, for each colour scheme and
+    /// contrast (resolved from the environment's `colorScheme` and `colorSchemeContrast`);
+    /// `nil` leaves the drawing to the app's `buttonStyle` and `foregroundStyle`.
+    public var appearance: AdaptiveButtonAppearance?
 
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.legibilityWeight) private var legibilityWeight
 
     /// Creates a button stack. Titles are measured with Core Text unless `makeTextMeasurer`
     /// says otherwise (tests give fixed metrics).
     public init(
         items: [Item], spacing: Double = 8, insets: DirectionalInsets = DirectionalInsets(top: 8, leading: 12, bottom: 8, trailing: 12),
-        appearance: ButtonAppearance? = .standard, makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
+        appearance: AdaptiveButtonAppearance? = .standard, expandsIntoRoom: Bool = true,
+        makeTextMeasurer: (@Sendable () -> any TextMeasuring)? = nil
     ) {
         self.items = items
         self.spacing = spacing
         self.insets = insets
+        self.expandsIntoRoom = expandsIntoRoom
         self.appearance = appearance
         self.makeTextMeasurer = makeTextMeasurer
     }
@@ -134,9 +147,20 @@ public struct ButtonStackView: View {
     }
 
     /// The colour of `item`'s title, icon and spinner (not pressed: SwiftUI tells only the
-    /// button's own style that it is pressed); `nil` without an appearance.
-    func contentColor(of item: Item) -> Color? {
-        appearance.map { Color(planned: $0.look(kind: item.kind, state: item.state).content) }
+    /// button's own style that it is pressed) in `colorScheme` at `contrast`, dimmed when the
+    /// environment disables the stack; `nil` without an appearance.
+    func contentColor(
+        of item: Item, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard, isEnabled: Bool = true
+    ) -> Color? {
+        appearance.map {
+            Color(planned: $0.resolved(for: ButtonColorScheme(colorScheme), contrast: ButtonContrast(contrast))
+                .look(kind: item.kind, state: isEnabled ? item.state : .disabled).content)
+        }
+    }
+
+    /// `contentColor(of:colorScheme:contrast:isEnabled:)` in the view's environment.
+    private func environmentContentColor(of item: Item) -> Color? {
+        contentColor(of: item, colorScheme: colorScheme, contrast: colorSchemeContrast, isEnabled: isEnabled)
     }
 
     /// Core Text at `scale`: sizes rounded up to whole pixels as `UILabel` rounds them, so a
@@ -148,19 +172,21 @@ public struct ButtonStackView: View {
 
     /// The engine's stack for the items.
     var stack: ButtonStack {
-        ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing)
+        ButtonStack(items: items.map(\.buttonItem), insets: insets, spacing: spacing, expandsIntoRoom: expandsIntoRoom)
     }
 
-    /// The layout for an environment (the view reads its own).
-    func layout(dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> ButtonStackViewLayout {
+    /// The layout for an environment (the view reads its own); Bold Text gives a new layout value,
+    /// so every title is measured again (``ButtonStackViewLayout/isBoldText``).
+    func layout(dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat, legibilityWeight: LegibilityWeight? = nil) -> ButtonStackViewLayout {
         ButtonStackViewLayout(
             stack: stack,
             environment: LayoutEnvironment(contentSizeCategory: TextSizeCategory(dynamicTypeSize), scale: Double(displayScale)),
+            isBoldText: legibilityWeight == .bold,
             makeTextMeasurer: makeTextMeasurer ?? Self.coreTextMeasurer(scale: Double(displayScale)))
     }
 
     public var body: some View {
-        let layout = layout(dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
+        let layout = layout(dynamicTypeSize: dynamicTypeSize, displayScale: displayScale, legibilityWeight: legibilityWeight)
         layout {
             ForEach(layout.subviewList) { entry in
                 part(entry)
@@ -186,13 +212,13 @@ public struct ButtonStackView: View {
             styled(button, item)
             .disabled(accessibility.traits.contains(.notEnabled))
             .accessibilityLabel(accessibility.label)
-            .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
+            .accessibilityValue(Text(verbatim: accessibility.value.map(SpokenString.localized) ?? ""))
             .accessibilityHint(accessibility.hint ?? "")
             .accessibilityAddTraits(isButton ? .isButton : [])
             .accessibilityRemoveTraits(isButton ? [] : .isButton)
         case .image:
             Image(systemName: item.systemImage.map { SymbolName.systemName(for: $0) ?? $0 } ?? "").resizable()
-                .aspectRatio(contentMode: .fit).foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
+                .aspectRatio(contentMode: .fit).foregroundStyle(environmentContentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .title:
             // The lines come from the proposal (the title frame's height), not a line limit:
@@ -201,11 +227,11 @@ public struct ButtonStackView: View {
             // one-line `Text`, which is as wide as its line.
             Text(verbatim: item.title).font(Self.swiftUIFont(Self.titleFont(of: item, dynamicTypeSize: dynamicTypeSize)))
                 .truncationMode(.tail).multilineTextAlignment(.center)
-                .foregroundStyle(contentColor(of: item) ?? .clear, when: appearance != nil)
+                .foregroundStyle(environmentContentColor(of: item) ?? .clear, when: appearance != nil)
                 .accessibilityHidden(true).allowsHitTesting(false)
         case .spinner:
             // A circular ProgressView takes its colour from the tint, not the foreground style.
-            ProgressView().tint(contentColor(of: item))
+            ProgressView().tint(environmentContentColor(of: item))
                 .accessibilityHidden(true).allowsHitTesting(false)
         }
     }

@@ -11,7 +11,8 @@ import StackViewPlans
 /// The placement of a ``ButtonStackView``: a `Layout` that applies a `ButtonStackViewPlan`. Its
 /// subviews are the views of `ButtonPlanSubview/list(for:)` for the stack's items, in that
 /// order (each button, then its icon, title and spinner); each goes to its frame in the plan for
-/// the bounds, proposed that frame's size. That is also how a title keeps to the lines the plan
+/// the bounds, proposed that frame's size (a title a device pixel more each way, so that
+/// `Text`'s own measuring never cuts what the plan fits). That is also how a title keeps to the lines the plan
 /// gives it: its frame is one line tall unless it wraps (`ButtonViewPlan/titleLines` 0, in the
 /// column with icons above), and a title the plan truncates is proposed the room it has, so
 /// `Text` cuts it at its end.
@@ -26,10 +27,19 @@ public struct ButtonStackViewLayout: Layout {
     public var environment: LayoutEnvironment
     /// Makes the title measurer, once per view.
     public var makeTextMeasurer: @Sendable () -> any TextMeasuring
+    /// Whether Bold Text is on (the environment's `legibilityWeight`). Nothing here reads it:
+    /// a change makes the layout a different value, so SwiftUI updates its cache, whose default
+    /// (`updateCache(_:subviews:)`) makes it again — a new measurer, whose fonts follow the
+    /// setting, measures every title again.
+    public var isBoldText: Bool
 
     /// A layout for `stack` in `environment` (its direction is ignored: see ``environment``).
-    public init(stack: ButtonStack, environment: LayoutEnvironment, makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring) {
+    public init(
+        stack: ButtonStack, environment: LayoutEnvironment, isBoldText: Bool = false,
+        makeTextMeasurer: @escaping @Sendable () -> any TextMeasuring
+    ) {
         self.stack = stack
+        self.isBoldText = isBoldText
         self.environment = LayoutEnvironment(
             direction: .leftToRight, contentSizeCategory: environment.contentSizeCategory, scale: environment.scale)
         self.makeTextMeasurer = makeTextMeasurer
@@ -39,7 +49,9 @@ public struct ButtonStackViewLayout: Layout {
     var subviewList: [ButtonPlanSubview] { ButtonPlanSubview.list(for: stack.items) }
 
     public func makeCache(subviews: Subviews) -> ButtonStackViewCache {
-        ButtonStackViewCache(measurer: makeTextMeasurer())
+        // Kept for the layout's life: each title measured once per font and width however
+        // often SwiftUI asks for sizes.
+        ButtonStackViewCache(measurer: RetainedMeasurements(makeTextMeasurer()))
     }
 
     /// As wide as proposed (or the stack's natural width), as tall as the arrangement chosen
@@ -68,9 +80,12 @@ public struct ButtonStackViewLayout: Layout {
         }
         for (subview, entry) in zip(subviews, subviewList) {
             let frame = plan.map { entry.frame(in: $0) } ?? .zero
+            // A title gets a pixel of room beyond its frame: SwiftUI's Text measures itself
+            // again and must not cut a title the plan fits (`ButtonPlanSubview.proposal(in:)`).
+            let size = plan.map { entry.proposal(in: $0) } ?? .zero
             subview.place(
                 at: CGPoint(x: Double(bounds.minX) + frame.minX, y: Double(bounds.minY) + frame.minY), anchor: .topLeading,
-                proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                proposal: ProposedViewSize(width: size.width, height: size.height))
         }
     }
 }

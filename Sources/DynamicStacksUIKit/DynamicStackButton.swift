@@ -7,6 +7,8 @@ import Foundation
 import UIKitInterface
 #endif
 import DynamicButtons
+import DynamicStacksStrings
+import StackLayout
 import StackViewPlans
 
 /// One button of a `DynamicButtonStack`: a control with an image view, a label and a spinner
@@ -30,8 +32,9 @@ public final class DynamicStackButton: UIControl {
     public let spinner = UIActivityIndicatorView(style: .medium)
     /// The design-system kind of the item it shows.
     public private(set) var kind: ButtonKind = .default
-    /// The colours and corner radius it is drawn with (its stack's).
-    public internal(set) var appearance = ButtonAppearance.standard {
+    /// The colours and corner radius it is drawn with (its stack's), per interface style and
+    /// contrast.
+    public internal(set) var appearance = AdaptiveButtonAppearance.standard {
         didSet { if appearance != oldValue { applyLook() } }
     }
 
@@ -50,8 +53,26 @@ public final class DynamicStackButton: UIControl {
         addSubview(titleLabel)
         addSubview(spinner)
         spinner.isHidden = true
+        // A symbol keeps its aspect ratio inside the planned square: UIKit's default content
+        // mode, scaleToFill, would stretch every symbol that is not square.
+        imageView.contentMode = .scaleAspectFit
         // As SwiftUI's RoundedRectangle draws corners, so both fronts look the same.
         layer.cornerCurve = .continuous
+        // The colours are dynamic (UIKit resolves them); the corner radius is not, and each
+        // appearance may have its own.
+        if #available(iOS 17.0, tvOS 17.0, *) {
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (button: DynamicStackButton, _: UITraitCollection) in
+                button.applyLook()
+            }
+        }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // From iOS 17 the registration above is told; before, this is.
+        if #available(iOS 17.0, tvOS 17.0, *) { return }
+        applyLook()
     }
 
     /// Not supported: a button is made by its stack.
@@ -76,6 +97,9 @@ public final class DynamicStackButton: UIControl {
         titleLabel.lineBreakMode = plan.lineBreak == .wordWrap ? .byWordWrapping : .byTruncatingTail
         titleLabel.textAlignment = plan.alignment == .center ? .center : .natural
         imageView.image = plan.iconName.flatMap { UIImage(systemName: $0) }
+        // Drawn in the title's font (its size follows the text style), so the symbol's weight
+        // and optical size match the title beside or under it.
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.planned(plan.font))
         imageView.isHidden = !plan.showsImage
         if plan.spinnerFrame != nil {
             spinner.isHidden = false
@@ -90,17 +114,38 @@ public final class DynamicStackButton: UIControl {
     }
 
     /// The look for its kind, enabled state and highlight: the fill (none for a tertiary or
-    /// nothing-to-fill look), the corner radius, and the title's, icon's and spinner's colour.
-    /// Nothing here changes a frame.
+    /// nothing-to-fill look), the corner radius, and the title's, icon's and spinner's colour,
+    /// each colour resolved by UIKit for the traits it draws with (light or dark, standard or
+    /// increased contrast); the radius is the current traits' appearance's. Nothing here
+    /// changes a frame.
     func applyLook() {
-        let look = appearance.look(kind: kind, state: isEnabled ? .enabled : .disabled, isPressed: isHighlighted)
-        backgroundColor = look.fill.map(UIColor.planned)
-        layer.cornerRadius = CGFloat(look.cornerRadius)
-        let content = UIColor.planned(look.content)
+        let (appearance, kind) = (self.appearance, self.kind)
+        let state: ButtonState = isEnabled ? .enabled : .disabled
+        let isPressed = isHighlighted
+        let current = appearance.resolved(
+            uiUserInterfaceStyleRawValue: traitCollection.userInterfaceStyle.rawValue,
+            uiAccessibilityContrastRawValue: traitCollection.accessibilityContrast.rawValue
+        ).look(kind: kind, state: state, isPressed: isPressed)
+        // Whether there is a fill depends on the kind and state alone, never on the appearance.
+        backgroundColor = current.fill == nil ? nil : UIColor.adaptive(appearance) {
+            $0.look(kind: kind, state: state, isPressed: isPressed).fill ?? $0.background
+        }
+        layer.cornerRadius = CGFloat(current.cornerRadius)
+        let content = UIColor.adaptive(appearance) { $0.look(kind: kind, state: state, isPressed: isPressed).content }
         titleLabel.textColor = content
         imageView.tintColor = content
         spinner.color = content
         lookDidChange?(self)
+    }
+
+    /// Offers the Large Content Viewer (touch and hold, with the stack's interaction) where the
+    /// plan says, with the button's accessibility label and icon. Not on tvOS, which has none.
+    func applyLargeContent(_ plan: ButtonViewPlan, category: TextSizeCategory) {
+        #if !os(tvOS)
+        showsLargeContentViewer = plan.showsLargeContentViewer(at: category)
+        largeContentTitle = plan.largeContentTitle
+        largeContentImage = imageView.image
+        #endif
     }
 
     /// Makes the button one accessibility element (its label and image are then not visited)
@@ -108,7 +153,7 @@ public final class DynamicStackButton: UIControl {
     func applyAccessibility(_ plan: ButtonViewPlan) {
         isAccessibilityElement = true
         accessibilityLabel = plan.accessibility.label
-        accessibilityValue = plan.accessibility.value
+        accessibilityValue = plan.accessibility.value.map(SpokenString.localized)
         accessibilityHint = plan.accessibility.hint
         var traits = UIAccessibilityTraits.none
         if plan.accessibility.traits.contains(.button) { traits.insert(.button) }

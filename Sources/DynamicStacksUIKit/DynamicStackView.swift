@@ -36,9 +36,27 @@ public final class DynamicStackView: UIScrollView {
     /// Whether the cells follow the trait collection's text size, layout direction and
     /// display scale (laid out again when one changes), or keep the environment given.
     public let followsTraits: Bool
+    /// Whether the view keeps the end of the content in view while the reader is there: a new
+    /// row, a grown one or the keyboard rising scrolls to the new bottom; a reader scrolled up
+    /// into older rows stays where they are (`StackScrollPosition.offsetFollowingBottom(from:)`).
+    /// On for a bottom-anchored stack (a chat), off otherwise.
+    public var followsLatest: Bool
 
     private var plan = ModelStackViewPlan()
     private var cellViews: [ModelID: StackCellView] = [:]
+    /// Cell views that left the stack or the visible region, by kind name, for cells that
+    /// need one: scrolling through any number of rows makes only as many views as are on
+    /// screen at once.
+    private var reusableViews: [String: [StackCellView]] = [:]
+    /// How many views of a kind are kept for reuse at most.
+    private static let reusableLimit = 32
+    /// What VoiceOver is given for cells without a view (virtualised away), kept so that an
+    /// element stays the same object while its cell lives.
+    private var placeholders: [ModelID: UIAccessibilityElement] = [:]
+    /// The label VoiceOver reads for a cell that has no view (virtualised away) until the
+    /// stack scrolls to it and its view is made: the model's words for it. `nil` (the default)
+    /// gives such cells no label; VoiceOver still reaches them in order and scrolls them into view.
+    public var accessibilityLabelForModel: ((any StackModel) -> String?)?
     private var factories: [String: @MainActor () -> StackCellView] = [:]
     /// The environment given at creation: what traits that are unspecified fall back to.
     private let baseEnvironment: LayoutEnvironment
@@ -68,6 +86,7 @@ public final class DynamicStackView: UIScrollView {
         baseEnvironment = environment
         measuresWithCoreText = measurer == nil
         self.followsTraits = followsTraits
+        followsLatest = anchor == .bottom
         super.init(frame: .zero)
         if followsTraits { observeTraitChanges() }
     }
@@ -99,39 +118,39 @@ public final class DynamicStackView: UIScrollView {
 
     /// Appends `model`, shown by `kind` when given, else by its type's cell kind.
     public func append(_ model: any StackModel, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.append(model, kind: kind), animated: animated)
+        applyEdit(try stack.append(model, kind: kind), animated: animated)
     }
 
     /// Appends `models` in order, each shown by its type's cell kind, as one animated change.
     /// All or nothing: when one cannot be appended (an identity already shown, or twice in
     /// `models`), none is and the error says which.
     public func append(models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.append(contentsOf: models), animated: animated)
+        applyEdit(try stack.append(contentsOf: models), animated: animated)
     }
 
     /// Inserts `model` at `index`, shown by `kind` when given (for this insertion only).
     public func insert(_ model: any StackModel, at index: Int, kind: CellKind? = nil, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.insert(model, at: index, kind: kind), animated: animated)
+        applyEdit(try stack.insert(model, at: index, kind: kind), animated: animated)
     }
 
     /// Shows `models` instead of the current ones, animating the difference.
     public func set(_ models: [any StackModel], animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.update(to: models), animated: animated)
+        applyEdit(try stack.update(to: models), animated: animated)
     }
 
     /// Replaces the model with `model`'s identity.
     public func update(_ model: any StackModel, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.update(model), animated: animated)
+        applyEdit(try stack.update(model), animated: animated)
     }
 
     /// Removes the cell at `index`.
     public func remove(at index: Int, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.remove(at: index), animated: animated)
+        applyEdit(try stack.remove(at: index), animated: animated)
     }
 
     /// Removes the cell presenting `id`.
     public func remove(id: ModelID, animated: Bool = true) throws(ModelStackError) {
-        apply(try stack.remove(id: id), animated: animated)
+        applyEdit(try stack.remove(id: id), animated: animated)
     }
 
     // MARK: Cells
@@ -149,27 +168,72 @@ public final class DynamicStackView: UIScrollView {
 
     // MARK: Layout
 
-    /// Follows the bounds: the width cells are laid out at, the viewport height (bottom
-    /// anchoring) and, when virtualising, the visible region.
+    /// Follows the bounds: the width cells are laid out at, the viewport (the bounds less the
+    /// insets: bars and the safe area, and the keyboard where it covers more than the safe
+    /// area), the visible region when virtualising, and the bottom while the reader is there.
     public override func layoutSubviews() {
         super.layoutSubviews()
+        let before = scrollPosition
         // The traits a view is first shown with come with no change to be told of (UIKit
         // predicts them before the view is in a window): they are read here too, which costs
         // a comparison when nothing changed.
         if followsTraits { traitsDidChange() }
+        // The keyboard: what it covers beyond the insets the system already applies (the safe
+        // area) becomes content inset, so the last rows can scroll above it.
+        let covered = StackScrollPosition.coveredBottom(
+            boundsMaxY: Double(bounds.maxY), keyboardTop: keyboardTop, safeAreaBottom: Double(safeAreaInsets.bottom))
+        let appliedBySystem = Double(adjustedContentInset.bottom - contentInset.bottom)
+        let keyboardInset = CGFloat(max(0, covered - appliedBySystem))
+        if contentInset.bottom != keyboardInset { contentInset.bottom = keyboardInset }
         let width = Double(bounds.width)
         if width != stack.width, let update = try? stack.setWidth(width) {
             apply(update, animated: false, reconfiguringAll: true)
         }
-        let height = Double(bounds.height)
-        if height != stack.viewportHeight, let update = try? stack.setViewportHeight(height) {
+        let viewport = scrollPosition.viewportHeight
+        if viewport != stack.viewportHeight, let update = try? stack.setViewportHeight(viewport) {
             apply(update, animated: false)
         }
+        if followsLatest, let offset = scrollPosition.offsetFollowingBottom(from: before) {
+            contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(offset))
+        }
+        let height = Double(bounds.height)
         let region = Double(bounds.minY)..<(Double(bounds.minY) + max(0, height))
         if stack.isVirtualising, region != stack.visibleRegion {
             stack.setVisibleRegion(region)
             let size = stack.contentSize
             apply(StackUpdate(diff: ModelDiff(), changes: [], contentSizeBefore: size, contentSizeAfter: size), animated: false)
+        }
+    }
+
+    /// The scroll view's vertical position, content and insets.
+    private var scrollPosition: StackScrollPosition {
+        StackScrollPosition(
+            offset: Double(contentOffset.y), boundsHeight: Double(bounds.height), contentHeight: Double(contentSize.height),
+            insetTop: Double(adjustedContentInset.top), insetBottom: Double(adjustedContentInset.bottom))
+    }
+
+    /// The top of the keyboard in the view's coordinates (iOS 15: the keyboard layout guide;
+    /// with the keyboard down, the bottom of the safe area), or `nil` where there is no guide.
+    private var keyboardTop: Double? {
+        #if os(tvOS)
+        return nil
+        #else
+        guard #available(iOS 15.0, *) else { return nil }
+        return Double(keyboardLayoutGuide.layoutFrame.minY)
+        #endif
+    }
+
+    /// Applies an edit's `update`, then scrolls to the new bottom when the reader was there
+    /// (with the edit's animation).
+    private func applyEdit(_ update: StackUpdate, animated: Bool) {
+        let before = scrollPosition
+        apply(update, animated: animated)
+        guard followsLatest, let offset = scrollPosition.offsetFollowingBottom(from: before) else { return }
+        let scroll = { self.contentOffset = CGPoint(x: self.contentOffset.x, y: CGFloat(offset)) }
+        if animated && animationDuration > 0 {
+            UIView.animate(withDuration: animationDuration, animations: scroll)
+        } else {
+            scroll()
         }
     }
 
@@ -181,11 +245,17 @@ public final class DynamicStackView: UIScrollView {
         contentSize = CGSize(next.contentSize)
         var moving: [(view: StackCellView, transition: CellTransition)] = []
         var leaving: [StackCellView] = []
+        // Views leaving at once (not animated) are free before any new one is made.
+        if !(animated && animationDuration > 0) {
+            for transition in transitions.transitions where transition.removesViewAtEnd && !transition.createsView {
+                if let view = cellViews.removeValue(forKey: transition.id) { recycle(view) }
+            }
+        }
         for transition in transitions.transitions {
             let view: StackCellView
             if transition.createsView {
-                view = makeCellView(transition.kindName, id: transition.id)
-                addSubview(view)
+                view = dequeueCellView(transition.kindName, id: transition.id)
+                if view.superview !== self { addSubview(view) }
                 cellViews[transition.id] = view
             } else if transition.removesViewAtEnd {
                 guard let existing = cellViews.removeValue(forKey: transition.id) else { continue }
@@ -209,8 +279,8 @@ public final class DynamicStackView: UIScrollView {
                 view.alpha = CGFloat(transition.endAlpha)
             }
         }
-        let completion = { (_: Bool) in
-            for view in leaving { view.removeFromSuperview() }
+        let completion = { [weak self] (_: Bool) in
+            for view in leaving { self?.recycle(view) }
         }
         if animated && animationDuration > 0 {
             UIView.animate(withDuration: animationDuration, animations: animations, completion: completion)
@@ -220,16 +290,61 @@ public final class DynamicStackView: UIScrollView {
         }
     }
 
+    /// A cell view of the kind named `kindName` for the cell presenting `id`: one that left
+    /// (after `prepareForReuse()`), else a new one.
+    private func dequeueCellView(_ kindName: String, id: ModelID) -> StackCellView {
+        if let view = reusableViews[kindName]?.popLast() {
+            view.modelID = id
+            view.prepareForReuse()
+            return view
+        }
+        return makeCellView(kindName, id: id)
+    }
+
+    /// Takes `view` off screen and keeps it for another cell of its kind (up to a limit).
+    private func recycle(_ view: StackCellView) {
+        view.removeFromSuperview()
+        view.modelID = nil
+        guard let kindName = view.reuseKindName, reusableViews[kindName, default: []].count < Self.reusableLimit else { return }
+        reusableViews[kindName, default: []].append(view)
+    }
+
     /// A cell view of the kind named `kindName` (a plain, empty one for a kind nobody
     /// registered), whose tap reaches `didTapCell`.
     private func makeCellView(_ kindName: String, id: ModelID) -> StackCellView {
         let view = factories[kindName]?() ?? StackCellView(frame: .zero)
         view.modelID = id
+        view.reuseKindName = kindName
         view.addAction(UIAction { [weak self, weak view] _ in
             guard let self, let id = view?.modelID else { return }
             self.cellTapped(id)
         }, for: .touchUpInside)
         return view
+    }
+
+    // MARK: Accessibility
+
+    /// Every cell, in reading order (top to bottom, in either reading direction): its view
+    /// where it has one, else an element at its frame (`accessibilityFrameInContainerSpace`),
+    /// labelled by ``accessibilityLabelForModel``. With virtualisation VoiceOver still reaches
+    /// every cell in order; moving to one without a view scrolls it into view, and its view is
+    /// made.
+    public override var accessibilityElements: [Any]? {
+        get {
+            let order = ModelStackViewPlan.readingOrder(stack)
+            let live = Set(order.map(\.id))
+            placeholders = placeholders.filter { live.contains($0.key) }
+            return order.map { planned -> Any in
+                if let view = cellViews[planned.id] { return view }
+                let element = placeholders[planned.id] ?? UIAccessibilityElement(accessibilityContainer: self)
+                placeholders[planned.id] = element
+                element.isAccessibilityElement = true
+                element.accessibilityFrameInContainerSpace = CGRect(planned.frame)
+                if let cell = stack.cell(for: planned.id) { element.accessibilityLabel = accessibilityLabelForModel?(cell.model) }
+                return element
+            }
+        }
+        set {}
     }
 
     // MARK: Traits
@@ -240,6 +355,9 @@ public final class DynamicStackView: UIScrollView {
                 (view: DynamicStackView, _: UITraitCollection) in
                 view.traitsDidChange()
             }
+            registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: DynamicStackView, _: UITraitCollection) in
+                view.boldTextDidChange()
+            }
         }
     }
 
@@ -248,6 +366,18 @@ public final class DynamicStackView: UIScrollView {
         // From iOS 17 the registration above is told; before, this is.
         if #available(iOS 17.0, tvOS 17.0, *) { return }
         if followsTraits { traitsDidChange() }
+        if followsTraits, traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight { boldTextDidChange() }
+    }
+
+    /// Bold Text turned on or off (`legibilityWeight`): no input of the layout changed, but the
+    /// system font's glyphs did, so every cell is measured again — with a new Core Text measurer
+    /// when the view made its own (its fonts and measurements are of the old setting) — and every
+    /// cell view is configured again.
+    private func boldTextDidChange() {
+        let environment = stack.engine.environment
+        let measurer = measuresWithCoreText ? Self.coreTextMeasurer(scale: environment.scale) : nil
+        guard let update = try? stack.setEnvironment(environment, measurer: measurer) else { return }
+        apply(update, animated: false, reconfiguringAll: true)
     }
 
     /// The environment the traits describe, over the one given for what they leave unspecified.
@@ -275,12 +405,20 @@ public final class DynamicStackView: UIScrollView {
 
     // MARK: Touches
 
-    /// `true` for the stack's cells too. They are controls (so a tap reaches `didTapCell`), and
-    /// `UIScrollView` leaves a touch that starts on a control with the control: a drag that
-    /// began on a cell would not scroll. A tap still reaches the cell (the scroll view asks only
-    /// once the finger moves); any other view is answered as `UIScrollView` answers.
+    /// `true` for the stack's cells and every view inside one (a button in a message bubble)
+    /// too. Cells are controls (so a tap reaches `didTapCell`), and `UIScrollView` leaves a
+    /// touch that starts on a control with the control: a drag that began on a cell, or on a
+    /// control in it, would not scroll. The rows are the scrolling surface, as a table view's
+    /// are. A tap still reaches what it lands on (the scroll view asks only once the finger
+    /// moves): a control in a cell takes its own tap, and the rest of the cell the cell's. Any
+    /// other view is answered as `UIScrollView` answers.
     public override func touchesShouldCancel(in view: UIView) -> Bool {
-        view is StackCellView || super.touchesShouldCancel(in: view)
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if candidate is StackCellView { return true }
+            current = candidate.superview
+        }
+        return super.touchesShouldCancel(in: view)
     }
 
     private func cellTapped(_ id: ModelID) {

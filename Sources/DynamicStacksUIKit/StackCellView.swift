@@ -14,12 +14,17 @@ import ModelStack
 /// unless the stack virtualises it away.
 ///
 /// A control, so that a tap on it arrives as `touchUpInside`, which the stack view turns into
-/// its `didTapCell` call.
+/// its `didTapCell` call. A control inside the cell (a button) takes its own taps: UIKit gives
+/// a touch to the deepest view under it, and only touches that land on no control inside go
+/// up to the cell. Labels and image views ignore touches by default, so a tap on them is the
+/// cell's. A drag that starts anywhere on the cell scrolls the stack view.
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 open class StackCellView: UIControl {
     /// The model the cell presents.
     public internal(set) var modelID: ModelID?
+    /// The name of the cell kind the view was made for (what it is reused for).
+    var reuseKindName: String?
 
     /// A cell view; the stack view sets its frame.
     public required override init(frame: CGRect) {
@@ -34,5 +39,10 @@ open class StackCellView: UIControl {
     /// Shows `cell`'s model. Called when the view is made and whenever its model or its laid-out
     /// content changes. The default does nothing.
     open func configure(with cell: StackCell) {}
+
+    /// Called before the view shows another cell of its kind, after it left the stack or (with
+    /// virtualisation) the visible region: clear what `configure(with:)` will not set again.
+    /// The default does nothing.
+    open func prepareForReuse() {}
 }
 #endif

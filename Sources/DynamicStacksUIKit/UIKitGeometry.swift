@@ -8,6 +8,7 @@ import UIKitInterface
 #endif
 import DynamicButtons
 import StackLayout
+import StackViewPlans
 
 // Translations between the engine's values and UIKit's: points are points, CGFloat is Double
 // on every 64-bit platform the views run on.
@@ -30,6 +31,21 @@ extension UIColor {
     /// The appearance's colour as UIKit's (sRGB).
     static func planned(_ color: ButtonColor) -> UIColor {
         UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+}
+
+extension UIColor {
+    /// A colour UIKit resolves for each trait collection it draws with: `color` of `appearance`'s
+    /// appearance for the traits' interface style and contrast. The provider is `@Sendable`
+    /// and isolated to no actor: UIKit may resolve colours off the main thread.
+    static func adaptive(
+        _ appearance: AdaptiveButtonAppearance, _ color: @escaping @Sendable (ButtonAppearance) -> ButtonColor
+    ) -> UIColor {
+        UIColor { @Sendable traits in
+            .planned(color(appearance.resolved(
+                uiUserInterfaceStyleRawValue: traits.userInterfaceStyle.rawValue,
+                uiAccessibilityContrastRawValue: traits.accessibilityContrast.rawValue)))
+        }
     }
 }
 

@@ -11,9 +11,15 @@ import DynamicButtons
 /// | loading | Save | loading | notEnabled | "Save, loading, dimmed" |
 ///
 /// The state word "loading" is the element's value (what it currently shows), not part of its
-/// name, so a label stays the same name in every state.
+/// name, so a label stays the same name in every state; the views speak it in the person's
+/// language (`SpokenString`, the library's string catalog).
+///
+/// The label is never an icon's symbol name ("square.and.arrow.up" read out letter by letter
+/// and dot by dot): a button with neither an accessibility label nor a title has an empty label,
+/// and the plan says why (`ButtonStackPlanWarning.missingAccessibilityLabel`).
 public struct ButtonAccessibilityPlan: Hashable, Sendable {
-    /// The name ("Save"): the accessibility label given, else the title, else the icon's name.
+    /// The name ("Save"): the accessibility label given, else the title; empty for a button
+    /// with neither (never the icon's symbol name).
     public var label: String
     /// The current state's word when the traits cannot say it ("loading"), else `nil`.
     public var value: String?
@@ -25,7 +31,7 @@ public struct ButtonAccessibilityPlan: Hashable, Sendable {
     /// The plan for `item`.
     public init(_ item: ButtonItem) {
         let accessibility = item.accessibility
-        label = accessibility.name
+        label = Self.name(of: item)
         hint = accessibility.hint
         switch item.state {
         case .enabled:
@@ -38,6 +44,12 @@ public struct ButtonAccessibilityPlan: Hashable, Sendable {
             value = "loading"
             traits = [.notEnabled]
         }
+    }
+
+    /// The name VoiceOver reads: the accessibility label, else the title (an icon-only button's
+    /// hidden one too), else nothing.
+    static func name(of item: ButtonItem) -> String {
+        [item.accessibilityLabel, item.title].compactMap { $0 }.first { !$0.isEmpty } ?? ""
     }
 
     /// What VoiceOver speaks, in its order: label, value, the traits' words, then the hint.

@@ -48,6 +48,25 @@ public struct ButtonPlanSubview: Hashable, Sendable, Identifiable {
         return list
     }
 
+    /// What the entry's view is proposed in `plan`: its frame's size; for a title, one device
+    /// pixel more each way (``titleTolerance(scale:)``). A text view measures itself again
+    /// with its own rounding, and a title proposed exactly the width the plan measured may
+    /// come out a hair wider and be cut with an ellipsis, or a wrapped title a hair taller and
+    /// lose its last line. The extra pixel never shows: a one-line title is as wide as its
+    /// text, and the frames around it do not move. Zero for an entry the plan has no frame for.
+    public func proposal(in plan: ButtonStackViewPlan) -> Size {
+        let size = frame(in: plan).size
+        guard part == .title, size != .zero else { return size }
+        let tolerance = Self.titleTolerance(scale: plan.inputs.environment.scale)
+        return Size(width: size.width + tolerance, height: size.height + tolerance)
+    }
+
+    /// One device pixel at `scale` (1 / scale points), or a point when the scale is 0 (no
+    /// pixel grid: the coarsest a screen has).
+    public static func titleTolerance(scale: Double) -> Double {
+        scale > 0 ? 1 / scale : 1
+    }
+
     /// The entry's frame in `plan`'s bounds (`ButtonViewPlan/frame(of:)`), or a zero-size frame
     /// at the origin when the plan has none for it (a plan of other items).
     public func frame(in plan: ButtonStackViewPlan) -> Rect {

@@ -36,6 +36,9 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
     public var overflow: Size
     /// The buttons, in reading order.
     public var buttons: [ButtonViewPlan]
+    /// What the app should fix though the stack could be planned (a button VoiceOver has no
+    /// name for), in the items' order.
+    public var warnings: [ButtonStackPlanWarning]
 
     /// Plans the stack for `inputs`.
     ///
@@ -87,6 +90,7 @@ public struct ButtonStackViewPlan: Hashable, Sendable {
         intrinsicHeight = intrinsic
         overflow = details.overflow
         self.buttons = buttons
+        warnings = ButtonStackPlanWarning.warnings(for: stack.items)
     }
 
     /// The plan of the button `id`, if any.

@@ -29,6 +29,16 @@ public struct ModelStackViewPlan: Hashable, Sendable {
         contentSize = .zero
     }
 
+    /// Every cell of `stack`, whether it has a view or not, in the order assistive technologies
+    /// read them: index order, top to bottom, in either reading direction (a vertical stack's
+    /// order does not mirror).
+    public static func readingOrder(_ stack: ModelStack) -> [CellViewPlan] {
+        (0..<stack.count).map { index in
+            let cell = stack.cell(at: index)
+            return CellViewPlan(id: cell.id, kindName: cell.kind.name, frame: cell.frame, index: index)
+        }
+    }
+
     /// The plan of the cell presenting `id`, when it has a view.
     public func cell(for id: ModelID) -> CellViewPlan? {
         cells.first { $0.id == id }

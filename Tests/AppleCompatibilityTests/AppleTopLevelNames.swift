@@ -27,7 +27,7 @@ enum AppleTopLevelNames {
         "NavigationPath", "NavigationSplitView", "NavigationStack", "NavigationView", "ObservedObject", "OutlineGroup",
         "Path", "Picker", "PreferenceKey", "PresentationDetent", "ProgressView", "Prominence", "ProposedViewSize",
         "RadialGradient", "Rectangle", "RotationGesture", "RoundedCornerStyle", "RoundedRectangle", "SafeAreaRegions",
-        "Scene", "ScenePhase", "ScrollView", "ScrollViewProxy", "ScrollViewReader", "Section", "SecureField",
+        "Scene", "ScenePhase", "ScrollPosition", "ScrollView", "ScrollViewProxy", "ScrollViewReader", "Section", "SecureField",
         "Settings", "Shape", "ShapeStyle", "ShareLink", "Slider", "Spacer", "Spring", "State", "StateObject",
         "Stepper", "StrokeStyle", "SubmitLabel", "Subview", "SubviewsCollection", "TabView", "Table", "TableColumn",
         "TapGesture", "Text", "TextAlignment", "TextEditor", "TextField", "TimelineView", "Toggle", "ToolbarItem",

@@ -9,7 +9,7 @@ import Testing
     /// The modules whose names an app sees.
     static let shippedModules = [
         "StackLayout", "DynamicButtons", "ModelStack", "StackViewPlans", "CoreTextMeasurement",
-        "DynamicStacksUIKit", "DynamicStacksSwiftUI",
+        "DynamicStacksUIKit", "DynamicStacksSwiftUI", "DynamicStacksStrings",
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -22,6 +22,7 @@ import StackViewPlans
 import CoreTextMeasurement
 import DynamicStacksUIKit
 import DynamicStacksSwiftUI
+import DynamicStacksStrings
 
 @Suite struct UnqualifiedNamesTests {
     @Test func everyPublicTypeResolvesWithoutItsModule() {
@@ -43,9 +44,10 @@ import DynamicStacksSwiftUI
         ]
         let buttons: [Any.Type] = [
             ArrangementCheck.self, ButtonAccessibility.self, ButtonArrangement.self, ButtonIconSize.self,
-            ButtonAppearance.self, ButtonColor.self, ButtonItem.self, ButtonKind.self, ButtonLook.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
+            ButtonAppearance.self, ButtonColor.self, ButtonItem.self, ButtonKind.self, ButtonLook.self, ButtonNavigation.self, ButtonPart.self, ButtonShortfall.self, ButtonStack.self,
             ButtonStackExplanation.self, ButtonStackIcons.self, DirectionalNavigation.self, SymbolName.self, TitleWords.self, ButtonStackLayout.self, ButtonStackMeasurement.self,
-            ButtonStackPlacement.self, ButtonState.self, PlacedButton.self,
+            ButtonStackPlacement.self, ButtonState.self, PlacedButton.self, AdaptiveButtonAppearance.self, ButtonColorScheme.self,
+            ButtonContrast.self,
         ]
         let models: [Any.Type] = [
             CellChange.self, CellKind.self, MessageBubble.self, ModelDiff.self, ModelID.self, ModelList.self,
@@ -68,8 +70,10 @@ import DynamicStacksSwiftUI
             ButtonAccessibilityPlan.self, ButtonAccessibilityTraits.self, ButtonStackPlanChanges.self,
             ButtonStackPlanError.self, ButtonStackPlanInputs.self, ButtonStackViewPlan.self, ButtonViewPlan.self,
             CellTransition.self, CellViewPlan.self, ModelStackTransitionPlan.self, ModelStackViewPlan.self,
-            TitleAlignment.self, TitleLineBreak.self,
+            TitleAlignment.self, TitleLineBreak.self, AppButtonContent.self, AppButtonPlacement.self, ButtonStackPlanWarning.self,
+            HorizontalPin.self, RetainedMeasurements.self, StackScrollPosition.self,
         ]
+        let strings: [Any.Type] = [SpokenString.self]
         var uiKit: [Any.Type] = []
         #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
         if #available(iOS 14.0, tvOS 14.0, *) {
@@ -78,7 +82,7 @@ import DynamicStacksSwiftUI
         #endif
         // Distinct types: a name that resolved to an Apple type instead would still count, but
         // an ambiguous one does not compile at all, which is the point of this file.
-        let all = engine + buttons + models + swiftUI + coreText + plans + uiKit
+        let all = engine + buttons + models + swiftUI + coreText + plans + uiKit + strings
         #expect(Set(all.map(ObjectIdentifier.init)).count == all.count)
     }
 }

@@ -32,6 +32,21 @@ struct CoreTextFontChoiceTests {
         #expect(traits.allSatisfy { (-1...1).contains($0) })
     }
 
+    /// A semibold title (a headline, or body made semibold) is asked for by family and weight,
+    /// the system font's family included: never the system face's own descriptor, whose face
+    /// name would keep it regular.
+    @Test("weighted fonts are matched by family and weight trait, never by a face's descriptor")
+    func requests() {
+        let headline = CoreTextFontChoice(TextFont.style(.headline).resolved(for: .large))
+        #expect(headline.request == .familyWithWeight(.systemUI, weightTrait: 0.3))
+        #expect(CoreTextFontChoice(FontDescriptor(family: "Sans", size: 17, weight: .bold)).request
+            == .familyWithWeight(.systemUI, weightTrait: 0.4))
+        #expect(CoreTextFontChoice(FontDescriptor(family: "Avenir Next", size: 17, weight: .semibold)).request
+            == .familyWithWeight(.named("Avenir Next"), weightTrait: 0.3))
+        #expect(CoreTextFontChoice(TextFont.style(.body).resolved(for: .large)).request == .systemUI)
+        #expect(CoreTextFontChoice(FontDescriptor(family: "Avenir Next", size: 17)).request == .named("Avenir Next"))
+    }
+
     @Test("sizes Core Text would misread are clamped")
     func sizes() {
         func size(_ points: Double) -> Double { CoreTextFontChoice(FontDescriptor(family: "Sans", size: points)).size }

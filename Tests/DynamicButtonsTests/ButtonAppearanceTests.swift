@@ -45,6 +45,52 @@ struct ButtonAppearanceTests {
         }
     }
 
+    /// Dark mode and increased contrast: WCAG AA (4.5:1) in dark mode, AAA (7:1) with
+    /// increased contrast, light or dark; each enabled look, pressed or not, and the unpressed
+    /// title on the pressed fill.
+    @Test("every enabled look of the dark and increased-contrast appearances passes its level", arguments: [
+        (ButtonColorScheme.dark, ButtonContrast.standard, 4.5), (.light, .increased, 7.0), (.dark, .increased, 7.0),
+    ])
+    func contrastOfAdaptiveLooks(scheme: ButtonColorScheme, contrast: ButtonContrast, level: Double) {
+        let appearance = AdaptiveButtonAppearance.standard.resolved(for: scheme, contrast: contrast)
+        for kind in ButtonKind.allCases {
+            let normal = appearance.look(kind: kind, state: .enabled)
+            let pressed = appearance.look(kind: kind, state: .enabled, isPressed: true)
+            for (content, fill) in [(normal.content, normal.fill), (pressed.content, pressed.fill), (normal.content, pressed.fill)] {
+                let behind = fill ?? appearance.background
+                #expect(Self.contrast(content, behind) >= level, "\(scheme) \(contrast) \(kind): \(content) on \(behind)")
+            }
+        }
+    }
+
+    /// Why dark mode needs its own tertiary colour: the light one, #0A63D1, on black is
+    /// (0.1359 + 0.05) / 0.05 ≈ 3.72:1, under AA.
+    @Test("the light tertiary title fails AA on black")
+    func lightTertiaryOnBlack() throws {
+        let black = try #require(ButtonColor(hex: "#000000"))
+        #expect(abs(Self.contrast(ButtonAppearance.standard.tertiary, black) - 3.718) < 0.001)
+        #expect(ButtonAppearance.standardDark.background == black)
+    }
+
+    @Test("an adaptive appearance resolves per scheme and contrast")
+    func adaptive() throws {
+        let standard = AdaptiveButtonAppearance.standard
+        #expect(standard.resolved(for: .light, contrast: .standard) == .standard)
+        #expect(standard.resolved(for: .dark, contrast: .standard) == .standardDark)
+        #expect(standard.resolved(for: .light, contrast: .increased) == .standardIncreasedContrast)
+        #expect(standard.resolved(for: .dark, contrast: .increased) == .standardDarkIncreasedContrast)
+        var brand = ButtonAppearance.standard
+        brand.primary = try #require(ButtonColor(hex: "#1B5E20"))
+        let twoModes = AdaptiveButtonAppearance(light: brand, dark: .standardDark)
+        #expect(twoModes.resolved(for: .light, contrast: .increased) == brand)
+        #expect(twoModes.resolved(for: .dark, contrast: .increased) == .standardDark)
+        for scheme in ButtonColorScheme.allCases {
+            for contrast in ButtonContrast.allCases {
+                #expect(AdaptiveButtonAppearance(brand).resolved(for: scheme, contrast: contrast) == brand)
+            }
+        }
+    }
+
     @Test("the looks of the design system's table")
     func looks() {
         let standard = ButtonAppearance.standard

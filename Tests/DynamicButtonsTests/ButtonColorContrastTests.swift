@@ -61,6 +61,13 @@ struct ButtonColorContrastTests {
         ("#004FAD", "#D8D8DC", 5.428573496586382),
         ("#0059C1", "#D8D8DC", 4.618812865855847),
         ("#FFFFFF", "#0850A8", 7.711459960359165),
+        // Dark mode: the light tertiary on black (under AA), the dark one, a pressed default fill.
+        ("#0A63D1", "#000000", 3.7183319317797157),
+        ("#4DA2FF", "#000000", 7.927688270775715),
+        ("#6CB0FF", "#3A3A3C", 5.021544535536979),
+        // Increased contrast, light and dark: the unpressed title on the pressed fill.
+        ("#00377A", "#D8D8DC", 8.085125006028756),
+        ("#A6D0FF", "#3A3A3C", 7.073007933157354),
         // The darkest grey that fails AA on white, and the lightest that passes.
         ("#777777", "#FFFFFF", 4.478089453577214),
         ("#767676", "#FFFFFF", 4.542224959605253),

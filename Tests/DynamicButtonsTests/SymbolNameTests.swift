@@ -37,9 +37,10 @@ struct SymbolNameTests {
         for target in SymbolName.aliases.values { #expect(SymbolName.all.contains(target)) }
     }
 
-    @Test("directional navigation: chevrons and arrows pointing sideways, not reply or refresh", arguments: [
-        ("chevron.left", true), ("chevron.forward", true), ("arrow.backward", true), ("arrow.right.circle", true),
-        ("arrowshape.turn.up.left", false), ("arrow.clockwise", false), ("arrow.up", false), ("square.and.arrow.up", false),
+    @Test("directional navigation by icon: chevrons only; an arrow's name is no evidence of navigation", arguments: [
+        ("chevron.left", true), ("chevron.forward", true), ("chevron.up", true), ("arrow.backward", false),
+        ("arrow.right.circle", false), ("rectangle.portrait.and.arrow.right", false), ("arrowshape.turn.up.left", false),
+        ("arrow.clockwise", false), ("arrow.up", false), ("square.and.arrow.up", false),
     ])
     func directional(name: String, isDirectional: Bool) {
         #expect(DirectionalNavigation.isDirectional(ButtonItem(id: "a", title: "A", iconName: name)) == isDirectional)

@@ -47,10 +47,11 @@ import Testing
         var cache = layout.makeCache(subviews: subviews)
         layout.placeSubviews(in: CGRect(x: 5, y: 7, width: 320, height: 44), proposal: .unspecified, subviews: subviews, cache: &cache)
         // Row beside: shares of 156 pt; "Save" (66 pt of content) centred from 45, "Share"
-        // (74.5 pt) from 164 + 40.75; icons 10 pt and titles 13.5 pt down.
+        // (74.5 pt) from 164 + 40.75; icons 10 pt and titles 13.5 pt down. Titles are proposed
+        // a point more each way (a device pixel; the plan's scale is 0): 34 × 17 → 35 × 18.
         #expect(board.placements(6) == [
-            placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(82, 20.5, 34, 17),
-            placed(169, 7, 156, 44), placed(209.75, 17, 24, 24), placed(241.75, 20.5, 42.5, 17),
+            placed(5, 7, 156, 44), placed(50, 17, 24, 24), placed(82, 20.5, 35, 18),
+            placed(169, 7, 156, 44), placed(209.75, 17, 24, 24), placed(241.75, 20.5, 43.5, 18),
         ])
     }
 
@@ -76,8 +77,9 @@ import Testing
         #expect(size == CGSize(width: 80, height: 138))
         layout.placeSubviews(in: CGRect(x: 0, y: 0, width: 80, height: 138), proposal: .unspecified, subviews: subviews, cache: &cache)
         #expect(board.placement(3) == placed(0, 73, 80, 65))
-        // The title under its icon: 8 + 24 + 8 = 40 pt down, centred: (80 − 42.5) / 2.
-        #expect(board.placement(5) == placed(18.75, 113, 42.5, 17))
+        // The title under its icon: 8 + 24 + 8 = 40 pt down, centred: (80 − 42.5) / 2; proposed
+        // its frame and a point.
+        #expect(board.placement(5) == placed(18.75, 113, 43.5, 18))
     }
 
     /// A loading Save keeps its frames (no state changes a size); its spinner, a 17 pt square
@@ -145,6 +147,42 @@ import Testing
 
     /// The appearance: each button's style draws its kind's look (pressed: darker), titles and
     /// icons in its content colour; without an appearance, nothing of the stack's own.
+    /// Dark mode and increased contrast come from the environment; a button the environment
+    /// disables (`.disabled(true)`, `isEnabled` false) is drawn disabled whatever its state.
+    /// The view's stack expands into room unless told not to.
+    @Test @MainActor func expandsIntoRoomReachesTheStack() {
+        let item = ButtonStackView.Item(id: "save", title: "Save") {}
+        #expect(ButtonStackView(items: [item]).layout(dynamicTypeSize: .large, displayScale: 2).stack.expandsIntoRoom)
+        #expect(!ButtonStackView(items: [item], expandsIntoRoom: false).layout(dynamicTypeSize: .large, displayScale: 2).stack
+            .expandsIntoRoom)
+    }
+
+    /// Bold Text makes a different layout value (so SwiftUI makes its cache, and measurer, again).
+    @Test @MainActor func boldTextGivesANewLayout() {
+        let view = ButtonStackView(items: [ButtonStackView.Item(id: "save", title: "Save") {}])
+        #expect(!view.layout(dynamicTypeSize: .large, displayScale: 2).isBoldText)
+        #expect(view.layout(dynamicTypeSize: .large, displayScale: 2, legibilityWeight: .bold).isBoldText)
+        #expect(!view.layout(dynamicTypeSize: .large, displayScale: 2, legibilityWeight: .regular).isBoldText)
+    }
+
+    @Test @MainActor func looksFollowColorSchemeContrastAndEnablement() {
+        let tertiary = ButtonAppearanceStyle(kind: .tertiary)
+        #expect(tertiary.look(isPressed: false).content.hex == "#0A63D1")
+        #expect(tertiary.look(isPressed: false, colorScheme: .dark).content.hex == "#4DA2FF")
+        #expect(tertiary.look(isPressed: false, contrast: .increased).content.hex == "#004AAD")
+        #expect(tertiary.look(isPressed: true, colorScheme: .dark, contrast: .increased).content.hex == "#B3D7FF")
+        let primary = ButtonAppearanceStyle(kind: .primary)
+        #expect(primary.look(isPressed: true, isEnabled: false).fill?.hex == "#F2F2F7")
+        #expect(primary.look(isPressed: false, colorScheme: .dark, isEnabled: false).fill?.hex == "#1C1C1E")
+        let item = ButtonStackView.Item(id: "later", title: "Later", kind: .tertiary) {}
+        let view = ButtonStackView(items: [item])
+        #expect(view.contentColor(of: item, colorScheme: .dark) == Color(planned: ButtonColor(hex: "#4DA2FF")!))
+        #expect(view.contentColor(of: item, isEnabled: false) == Color(planned: ButtonColor(hex: "#8E8E93")!))
+        // One appearance for every scheme: dark mode draws it too.
+        #expect(ButtonStackView(items: [item], appearance: AdaptiveButtonAppearance(.standard))
+            .contentColor(of: item, colorScheme: .dark) == Color(planned: ButtonColor(hex: "#0A63D1")!))
+    }
+
     @Test @MainActor func buttonsAreDrawnInTheAppearance() {
         let primary = ButtonAppearanceStyle(kind: .primary)
         #expect(primary.look(isPressed: false).fill?.hex == "#0A63D1" && primary.look(isPressed: true).fill?.hex == "#0850A8")

@@ -75,6 +75,35 @@ struct DynamicButtonStackTests {
         #expect(hex(off.backgroundColor) == "#E5E5EA" && hex(off.titleLabel.textColor) == "#0059C1")
     }
 
+    /// Colours resolve per trait collection: a tertiary title is #0A63D1 in light mode, #4DA2FF
+    /// in dark mode (the light one is 3.72:1 on black), #004AAD with increased contrast and
+    /// #8CC2FF with both; a primary fill #0A63D1, then #004AAD with increased contrast.
+    @Test func colorsResolvePerInterfaceStyleAndContrast() throws {
+        let view = DynamicButtonStack(items: [
+            .init(id: "later", title: "Later", image: "clock", kind: .tertiary),
+            .init(id: "save", title: "Save", image: "star", kind: .primary),
+        ], measurer: FixedMetricsTextMeasurer())
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let later = try #require(view.button(for: "later"))
+        let save = try #require(view.button(for: "save"))
+        func styled(_ style: UIUserInterfaceStyle, _ contrast: UIAccessibilityContrast) -> UITraitCollection {
+            UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style), UITraitCollection(accessibilityContrast: contrast)])
+        }
+        let title = try #require(later.titleLabel.textColor)
+        #expect(hex(title.resolvedColor(with: styled(.light, .normal))) == "#0A63D1")
+        #expect(hex(title.resolvedColor(with: styled(.dark, .normal))) == "#4DA2FF")
+        #expect(hex(title.resolvedColor(with: styled(.light, .high))) == "#004AAD")
+        #expect(hex(title.resolvedColor(with: styled(.dark, .high))) == "#8CC2FF")
+        #expect(hex(later.imageView.tintColor.resolvedColor(with: styled(.dark, .normal))) == "#4DA2FF")
+        let fill = try #require(save.backgroundColor)
+        #expect(hex(fill.resolvedColor(with: styled(.dark, .normal))) == "#0A63D1")
+        #expect(hex(fill.resolvedColor(with: styled(.unspecified, .high))) == "#004AAD")
+        // Pressed in dark mode: the pressed colours of the dark appearance.
+        later.isHighlighted = true
+        #expect(hex(later.titleLabel.textColor.resolvedColor(with: styled(.dark, .normal))) == "#7DBBFF")
+    }
+
     /// An app's appearance redraws every button and moves none; `configureButton` runs after
     /// each styling, and whatever frames it sets are put back to the plan's.
     @Test func anAppsAppearanceAndConfigurationNeverMoveAButton() throws {
@@ -98,7 +127,7 @@ struct DynamicButtonStackTests {
         brand.button = try #require(ButtonColor(hex: "#FFE0B2"))
         brand.cornerRadius = 22
         view.configureButton = nil
-        view.appearance = brand
+        view.appearance = AdaptiveButtonAppearance(brand)
         #expect(hex(save.backgroundColor) == "#FFE0B2" && save.layer.cornerRadius == 22)
         #expect(save.frame == CGRect(x: 0, y: 0, width: 156, height: 44))
         view.configureButton = { button, plan in configured.append(plan.id + (button.isHighlighted ? " pressed" : "")) }
@@ -176,6 +205,27 @@ struct DynamicButtonStackTests {
         #expect(view.button(for: "cancel")?.frame.minX == 0)
     }
 
+    /// A symbol is drawn with its aspect ratio in the planned 24 pt square: a 24 × 20 symbol
+    /// fits at (0, 2) 24 × 20, where UIKit's default content mode, scaleToFill, would stretch
+    /// it to 24 × 24. Its symbol configuration is the title's font, 17 pt, and 53 pt at
+    /// accessibilityXXXLarge, as the title's text style grows.
+    @Test func symbolsAreDrawnAsSymbolsInTheTitlesFont() throws {
+        #expect(UIImageView(image: nil).contentMode == .scaleToFill)
+        let view = saveCancelStack()
+        view.applyTraitCollection(traits(scale: 0))
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let save = try #require(view.button(for: "save"))
+        #expect(save.imageView.contentMode == .scaleAspectFit)
+        save.imageView.image = UIImage(testSize: CGSize(width: 24, height: 20))
+        #expect(save.imageView.drawnImageFrame == CGRect(x: 0, y: 2, width: 24, height: 20))
+        #expect(save.imageView.preferredSymbolConfiguration?.configuredFont?.pointSize == 17)
+        view.applyTraitCollection(traits(.accessibilityExtraExtraExtraLarge, scale: 0))
+        view.frame.size.height = view.intrinsicContentSize.height
+        view.layoutIfNeeded()
+        #expect(save.imageView.preferredSymbolConfiguration?.configuredFont?.pointSize == 53)
+    }
+
     @Test func aTapReachesItsItemsActionAndOnlyWhenEnabled() throws {
         var taps = 0
         let view = saveCancelStack { taps += 1 }
@@ -223,33 +273,96 @@ struct DynamicButtonStackTests {
         #expect(view.sizeThatFits(CGSize(width: 120, height: 1000)) == CGSize(width: 120, height: 96))
     }
 
-    /// A self-sizing cell's flow, before the stack has a width: "Open in Safari" (14 × 8.5 =
-    /// 119 pt), "Add to Favourites" (144.5) and "Delete" (51) beside 24 pt icons need 175, 200.5
-    /// and 107 pt a button; at 320 pt no row fits, and a column beside does (the longest needs
-    /// 200.5 ≤ 320): 3 × 44 + 2 × 8 = 148.
-    /// The fitting size at 320 with the width required, and the intrinsic height at a
-    /// preferred width of 320, are that column's height; at the natural width, one row's 44.
-    @Test func aSelfSizingCellGetsTheHeightForItsWidth() {
-        let view = DynamicButtonStack(items: [
-            .init(id: "safari", title: "Open in Safari", image: "safari"),
-            .init(id: "favourite", title: "Add to Favourites", image: "star"),
-            .init(id: "delete", title: "Delete", image: "trash"),
-        ], measurer: FixedMetricsTextMeasurer())
-        #expect(view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
-                                             verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 148))
-        #expect(view.intrinsicContentSize.height == 44)
-        let invalidations = view.intrinsicContentSizeInvalidationCount
-        view.preferredMaxLayoutWidth = 320
-        #expect(view.intrinsicContentSizeInvalidationCount == invalidations + 1)
-        #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 148))
-        // Laid out wider than the preferred width: the preferred width still decides.
-        view.frame = CGRect(x: 0, y: 0, width: 600, height: 44)
+    /// A self-sizing cell's first pass, before the stack has a width: "Open in Safari" (14 × 8.5
+    /// = 119 pt), "Add to Favourites" (144.5) and "Delete" (51) beside 24 pt icons need 175,
+    /// 200.5 and 107 pt a button; at 304 pt (a 320 pt content view less its 8 pt margins) no
+    /// row fits (a share of (304 − 16) / 3 = 96), and a column beside does: 3 × 44 + 2 × 8 = 148.
+    /// Auto Layout asks the intrinsic size first: pinned to the content view's margins, the
+    /// stack answers 148 then, with no preferredMaxLayoutWidth — as it does with its width
+    /// constrained to 320, or fitted at 320 with the width required. Unconstrained, it can only
+    /// answer its natural width's height, one row's 44.
+    @Test func aSelfSizingCellGetsTheHeightForItsWidthOnTheFirstPass() {
+        func stack() -> DynamicButtonStack {
+            DynamicButtonStack(items: [
+                .init(id: "safari", title: "Open in Safari", image: "safari"),
+                .init(id: "favourite", title: "Add to Favourites", image: "star"),
+                .init(id: "delete", title: "Delete", image: "trash"),
+            ], measurer: FixedMetricsTextMeasurer())
+        }
+        let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let pinned = stack()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            pinned.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            pinned.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            pinned.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+        #expect(pinned.bounds.width == 0)
+        #expect(pinned.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 148))
+
+        let fixed = stack()
+        fixed.widthAnchor.constraint(equalToConstant: 320).isActive = true
+        #expect(fixed.intrinsicContentSize.height == 148)
+        #expect(stack().systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 148))
+
+        // A width Auto Layout may break is no answer; nor is nothing at all.
+        let optional = stack()
+        let breakable = optional.widthAnchor.constraint(equalToConstant: 320)
+        breakable.priority = .defaultHigh
+        breakable.isActive = true
+        #expect(optional.intrinsicContentSize.height == 44)
+        #expect(stack().intrinsicContentSize.height == 44)
+        // Laid out wider than its pins say (a cell being resized): the pins still decide.
+        pinned.frame = CGRect(x: 0, y: 0, width: 600, height: 148)
+        pinned.layoutIfNeeded()
+        #expect(pinned.intrinsicContentSize.height == 148)
+        // The content view widened to 616 pt: the stack's 600 pt hold a row with icons above
+        // titles (168.5 pt a button; a row beside needs 617.5): 8 + 24 + 8 + 17 + 8 = 65.
+        contentView.frame.size.width = 616
+        #expect(pinned.intrinsicContentSize.height == 65)
+        // preferredMaxLayoutWidth, if set, still wins.
+        pinned.preferredMaxLayoutWidth = 320
+        #expect(pinned.intrinsicContentSize.height == 148)
+    }
+
+    /// Save/Cancel in 320 × 200: with room to expand (the default, as in documents) a column
+    /// beside fills it, each button the full width (the filling order's first); without, the
+    /// measured row beside stays at the top, 156 pt a button.
+    @Test func expandsIntoRoomFillsTallBounds() throws {
+        let view = saveCancelStack()
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
         view.layoutIfNeeded()
-        #expect(view.intrinsicContentSize.height == 148)
-        // Automatic again: the width laid out at, 600 pt, where a row beside needs 617.5 and a
-        // row with icons above fits (168.5 pt a button): 8 + 24 + 8 + 17 + 8 = 65.
-        view.preferredMaxLayoutWidth = 0
-        #expect(view.intrinsicContentSize.height == 65)
+        #expect(view.expandsIntoRoom && view.plan?.arrangement == .columnBeside)
+        #expect(view.button(for: "cancel")?.frame.width == 320)
+        view.expandsIntoRoom = false
+        view.layoutIfNeeded()
+        #expect(view.plan?.arrangement == .rowBeside)
+        #expect(view.button(for: "cancel")?.frame == CGRect(x: 164, y: 0, width: 156, height: 44))
+    }
+
+    /// The stack carries the Large Content Viewer interaction; at accessibilityXXXLarge the
+    /// icon-only Close button takes part, with its accessibility label and icon, and Save,
+    /// whose title is shown in full, does not; at large neither does.
+    @Test func largeContentViewerForWhatIsNotShownInFull() throws {
+        let view = DynamicButtonStack(items: [
+            .init(id: "save", title: "Save", image: "square.and.arrow.down"),
+            .init(id: "close", title: "", image: "xmark", kind: .iconOnly, accessibilityLabel: "Close"),
+        ], measurer: FixedMetricsTextMeasurer())
+        #expect(view.interactions.contains { $0 is UILargeContentViewerInteraction })
+        view.applyTraitCollection(traits(scale: 0))
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        let close = try #require(view.button(for: "close"))
+        let save = try #require(view.button(for: "save"))
+        #expect(!close.showsLargeContentViewer && !save.showsLargeContentViewer)
+        view.applyTraitCollection(traits(.accessibilityExtraExtraExtraLarge, scale: 0))
+        view.frame.size.height = view.intrinsicContentSize.height
+        view.layoutIfNeeded()
+        #expect(close.showsLargeContentViewer && close.largeContentTitle == "Close" && close.largeContentImage != nil)
+        #expect(!save.showsLargeContentViewer && save.largeContentTitle == "Save")
     }
 
     @Test func aStackIsReleasedWithItsButtons() {

@@ -27,6 +27,18 @@ struct ButtonAccessibilityPlanTests {
         }
     }
 
+    /// Without a label an icon-only button is named by its hidden title, if it has one, and
+    /// never by its symbol; with neither, its name is empty and the plan warns.
+    @Test func anIconsSymbolNameIsNeverSpoken() throws {
+        let bare = ButtonItem(id: "share", title: "", iconName: "square.and.arrow.up", kind: .iconOnly)
+        #expect(ButtonAccessibilityPlan(bare).label == "" && ButtonAccessibilityPlan(bare).spokenText == "button")
+        let titled = ButtonItem(id: "share-titled", title: "Share", iconName: "square.and.arrow.up", kind: .iconOnly)
+        #expect(ButtonAccessibilityPlan(titled).label == "Share")
+        let planned = try plan(ButtonStack(items: [ButtonItem(id: "save", title: "Save"), bare, titled]), width: 320, height: 44)
+        #expect(planned.warnings == [.missingAccessibilityLabel(id: "share", index: 1)])
+        #expect(planned.button("share")?.accessibility.label == "")
+    }
+
     @Test func iconOnlyButtonsSpeakTheirLabelAndHint() {
         let item = ButtonItem(id: "share", title: "", iconName: "square.and.arrow.up", kind: .iconOnly,
                               accessibilityLabel: "Share", accessibilityHint: "Shares the photo")

@@ -69,6 +69,22 @@ struct ButtonPlanSubviewTests {
         #expect(spinner.frame(in: loading) == Rect(x: 85.5, y: 13.5, width: 17, height: 17))
     }
 
+    /// Titles are proposed a device pixel beyond their frames, so a text view measuring itself
+    /// again cannot cut them: at scale 3 "Save" (34 × 17, its width rounded up to 102 px) is
+    /// proposed 34⅓ × 17⅓; at scale 0 a point more. Every other part gets its frame.
+    @Test func titlesAreProposedAPixelOfRoom() throws {
+        let list = ButtonPlanSubview.list(for: saveCancel.items)
+        let title = try #require(list.first { $0.part == .title })
+        let atThree = try plan(saveCancel, width: 320, height: 44, scale: 3)
+        let proposed = title.proposal(in: atThree)
+        #expect(isClose(proposed.width, 34 + 1.0 / 3) && isClose(proposed.height, 17 + 1.0 / 3))
+        #expect(title.proposal(in: try plan(saveCancel, width: 320, height: 44, scale: 0)) == Size(width: 35, height: 18))
+        for entry in list where entry.part != .title {
+            #expect(entry.proposal(in: atThree) == entry.frame(in: atThree).size)
+        }
+        #expect(ButtonPlanSubview(index: 9, part: .title, itemID: "gone").proposal(in: atThree) == .zero)
+    }
+
     @Test func anEntryThePlanHasNoFrameForIsAtTheOrigin() throws {
         let plan = try plan(saveCancel, width: 320, height: 44, scale: 0)
         // No seventh button; no spinner on an enabled one.

@@ -20,12 +20,17 @@ struct ArticleActions: View {
 
 /// Mail's reply actions, in SwiftUI with the app's own appearance: rounder, in the app's green.
 struct ReplyActions: View {
-    static let appearance: ButtonAppearance = {
-        var appearance = ButtonAppearance.standard
-        appearance.primary = ButtonColor(hex: "#1B5E20")!
-        appearance.primaryPressed = ButtonColor(hex: "#103A14")!
-        appearance.cornerRadius = 14
-        return appearance
+    /// In light and dark mode alike (white on #1B5E20 is 7.87:1); the design system's other looks
+    /// for each mode.
+    static let appearance: AdaptiveButtonAppearance = {
+        func branded(_ base: ButtonAppearance) -> ButtonAppearance {
+            var appearance = base
+            appearance.primary = ButtonColor(hex: "#1B5E20")!
+            appearance.primaryPressed = ButtonColor(hex: "#103A14")!
+            appearance.cornerRadius = 14
+            return appearance
+        }
+        return AdaptiveButtonAppearance(light: branded(.standard), dark: branded(.standardDark))
     }()
 
     var body: some View {

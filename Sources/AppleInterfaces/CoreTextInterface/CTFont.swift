@@ -37,10 +37,10 @@ public func CTFontCreateWithFontDescriptor(
     fatalError("CTFontCreateWithFontDescriptor is transcribed for type-checking only; it runs on Apple platforms")
 }
 
-/// Apple: https://developer.apple.com/documentation/coretext/ctfontcopyfontdescriptor(_:)
+/// Apple: https://developer.apple.com/documentation/coretext/ctfontcopyfamilyname(_:)
 @available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public func CTFontCopyFontDescriptor(_ font: CTFont) -> CTFontDescriptor {
-    fatalError("CTFontCopyFontDescriptor is transcribed for type-checking only; it runs on Apple platforms")
+public func CTFontCopyFamilyName(_ font: CTFont) -> CFString {
+    fatalError("CTFontCopyFamilyName is transcribed for type-checking only; it runs on Apple platforms")
 }
 
 /// Apple: https://developer.apple.com/documentation/coretext/ctfontgetascent(_:)

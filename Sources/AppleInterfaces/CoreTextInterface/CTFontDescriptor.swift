@@ -12,14 +12,6 @@ public func CTFontDescriptorCreateWithAttributes(_ attributes: CFDictionary) -> 
     fatalError("CTFontDescriptorCreateWithAttributes is transcribed for type-checking only; it runs on Apple platforms")
 }
 
-/// Apple: https://developer.apple.com/documentation/coretext/ctfontdescriptorcreatecopywithattributes(_:_:)
-@available(iOS 3.2, macOS 10.5, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-public func CTFontDescriptorCreateCopyWithAttributes(
-    _ original: CTFontDescriptor, _ attributes: CFDictionary
-) -> CTFontDescriptor {
-    fatalError("CTFontDescriptorCreateCopyWithAttributes is transcribed for type-checking only; it runs on Apple platforms")
-}
-
 // Apple does not document the keys' values; nothing here reads them. `nonisolated(unsafe)`: as
 // for `kCTFontAttributeName`.
 

@@ -22,6 +22,48 @@ public struct EnvironmentValues: Sendable {
         set { storedDynamicTypeSize = newValue }
     }
     private var storedDynamicTypeSize: DynamicTypeSize = .large
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme = .light
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    /// Read-only, as Apple's: the system sets it from Increase Contrast.
+    public var colorSchemeContrast: ColorSchemeContrast { storedContrast }
+    var storedContrast: ColorSchemeContrast = .standard
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+    /// `bold` while Bold Text is on; `nil` when the platform does not say.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public var legibilityWeight: LegibilityWeight? {
+        get { storedLegibilityWeight }
+        set { storedLegibilityWeight = newValue }
+    }
+    private var storedLegibilityWeight: LegibilityWeight?
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+    /// `true` unless a view or an ancestor is `.disabled(true)`.
+    public var isEnabled = true
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/colorscheme
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/legibilityweight
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular
+    case bold
+}
+
+/// Apple: https://developer.apple.com/documentation/swiftui/colorschemecontrast
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard
+    case increased
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/dynamicproperty

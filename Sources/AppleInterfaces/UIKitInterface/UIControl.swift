@@ -16,6 +16,27 @@ open class UIControl: UIView {
     /// Simplified: set by a test (touch tracking sets it on Apple platforms).
     open var isHighlighted = false
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property
+    /// As documented, `center` by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum/center
+        case center = 0
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum/leading
+        @available(iOS 11.0, tvOS 11.0, *)
+        case leading = 4
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        public static let normal = State([])
+    }
+
     /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
     @available(iOS 14.0, tvOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
@@ -39,6 +60,9 @@ open class UIControl: UIView {
         public static let touchUpInside = Event(rawValue: 1 << 6)
         /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/touchcancel
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// Apple: https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+        @available(iOS 9.0, tvOS 9.0, *)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 }
 

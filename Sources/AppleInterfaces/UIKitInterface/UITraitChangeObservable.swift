@@ -22,6 +22,18 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitDisplayScale: UITraitDefinition {}
 
+/// Apple: https://developer.apple.com/documentation/uikit/uitraituserinterfacestyle
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitaccessibilitycontrast
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitlegibilityweight
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitLegibilityWeight: UITraitDefinition {}
+
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitchangeregistration-swift.protocol
 @available(iOS 17.0, tvOS 17.0, *)
 public protocol UITraitChangeRegistration {}
@@ -58,6 +70,11 @@ extension UIView {
         }
         if old.layoutDirection != new.layoutDirection { changed.insert(ObjectIdentifier(UITraitLayoutDirection.self)) }
         if old.displayScale != new.displayScale { changed.insert(ObjectIdentifier(UITraitDisplayScale.self)) }
+        if old.userInterfaceStyle != new.userInterfaceStyle { changed.insert(ObjectIdentifier(UITraitUserInterfaceStyle.self)) }
+        if old.legibilityWeight != new.legibilityWeight { changed.insert(ObjectIdentifier(UITraitLegibilityWeight.self)) }
+        if old.accessibilityContrast != new.accessibilityContrast {
+            changed.insert(ObjectIdentifier(UITraitAccessibilityContrast.self))
+        }
         return changed
     }
 }

@@ -24,11 +24,40 @@ public struct CALayerCornerCurve: Hashable, Sendable, RawRepresentable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+/// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets
+@available(iOS 2.0, tvOS 9.0, *)
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder
-/// Transcribed without members: the views use none.
+/// Transcribed with the responder chain's link.
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// Simplified: `nil` here; a view's is its superview.
+    open var next: UIResponder? { nil }
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uievent
+/// Transcribed without members: hit testing takes one, and nothing reads it.
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIEvent: NSObject {}
 
 /// Apple: https://developer.apple.com/documentation/uikit/uiview
 ///
@@ -88,9 +117,46 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var tintColor: UIColor!
 
     private let backingLayer = CALayer()
-    private let edgeAnchors = EdgeAnchors()
-    private let marginsGuide = UILayoutGuide()
-    private let safeAreaGuide = UILayoutGuide()
+    private lazy var edgeAnchors = EdgeAnchors(self)
+    private lazy var marginsGuide = ownedGuide()
+    private lazy var safeAreaGuide = ownedGuide()
+    private var heldConstraints: [NSLayoutConstraint] = []
+
+    private func ownedGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        return guide
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/constraints
+    @available(iOS 6.0, tvOS 9.0, *)
+    open var constraints: [NSLayoutConstraint] { heldConstraints }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.holder?.removeConstraint(constraint)
+        heldConstraints.append(constraint)
+        constraint.holder = self
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/removeconstraint(_:)
+    @available(iOS 6.0, tvOS 9.0, *)
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        heldConstraints.removeAll { $0 === constraint }
+        if constraint.holder === self { constraint.holder = nil }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    /// As documented for a view that is not a view controller's root view: 8 points on each side.
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    /// Simplified: zero (no window, bars or keyboard here) unless a test sets them
+    /// (`setSafeAreaInsets(_:)`, a test-driving SPI).
+    @available(iOS 11.0, tvOS 11.0, *)
+    open internal(set) var safeAreaInsets = UIEdgeInsets.zero
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     @available(iOS 6.0, tvOS 9.0, *)
@@ -101,12 +167,27 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/trailinganchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { edgeAnchors.trailing }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/topanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { edgeAnchors.top }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/bottomanchor
     @available(iOS 9.0, tvOS 9.0, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { edgeAnchors.bottom }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/widthanchor
+    @available(iOS 9.0, tvOS 9.0, *)
+    open var widthAnchor: NSLayoutDimension { edgeAnchors.width }
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
     @available(iOS 9.0, tvOS 9.0, *)
     open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { keyboardGuide }
+    private lazy var keyboardGuide: UIKeyboardLayoutGuide = {
+        let guide = UIKeyboardLayoutGuide()
+        guide.owningView = self
+        return guide
+    }()
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
     @available(iOS 11.0, tvOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
@@ -116,6 +197,51 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden = false
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    /// As documented, `true` by default; a label and an image view set it to `false`, so touches
+    /// on them reach the view behind (their superview).
+    open var isUserInteractionEnabled = true
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiresponder/next
+    /// A view's next responder is its superview (its view controller's, for a controller's
+    /// root view, is not transcribed).
+    open override var next: UIResponder? { superview }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    /// As documented: `nil` for a hidden view, one that ignores interaction or is almost
+    /// transparent (alpha below 0.01), or a point outside it; else the frontmost subview's
+    /// answer (the last subview first), or the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+    /// As documented, `scaleToFill` by default (for an image view too: its image is stretched
+    /// to the view's bounds unless the mode keeps its aspect ratio).
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, Sendable {
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaletofill
+        case scaleToFill = 0
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfit
+        case scaleAspectFit = 1
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/scaleaspectfill
+        case scaleAspectFill = 2
+        /// Apple: https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum/center
+        case center = 4
+    }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/superview
     open private(set) weak var superview: UIView?
@@ -161,6 +287,10 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
     open func layoutSubviews() {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+    @available(iOS 11.0, tvOS 11.0, *)
+    open func safeAreaInsetsDidChange() {}
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
     @available(iOS 10.0, tvOS 10.0, *)
@@ -231,5 +361,102 @@ open class UIView: UIResponder, UITraitEnvironment {
     open var accessibilityValue: String?
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/showslargecontentviewer
+    /// `false` by default; takes effect with a `UILargeContentViewerInteraction` on the view or
+    /// an ancestor.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var showsLargeContentViewer = false
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontenttitle
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var largeContentTitle: String?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/largecontentimage
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var largeContentImage: UIImage?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/interactions
+    @available(iOS 11.0, *)
+    open var interactions: [any UIInteraction] { addedInteractions }
+    private var addedInteractions: [any UIInteraction] = []
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:)
+    @available(iOS 11.0, *)
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        addedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    /// The elements of a container, in the order VoiceOver visits them; `nil` by default
+    /// (the subviews).
+    open var accessibilityElements: [Any]?
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@available(iOS 3.0, tvOS 9.0, *)
+@MainActor
+open class UIAccessibilityElement: NSObject {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+    open weak var accessibilityContainer: AnyObject?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel
+    open var accessibilityLabel: String?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    @available(iOS 10.0, tvOS 10.0, *)
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement
+    /// Simplified: `false` until set (the views set it).
+    open var isAccessibilityElement = false
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uiinteraction
+@available(iOS 11.0, *)
+@MainActor
+public protocol UIInteraction: NSObjectProtocol {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/view
+    var view: UIView? { get }
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    func willMove(to view: UIView?)
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    func didMove(to view: UIView?)
+}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteractiondelegate
+/// Transcribed without its requirements (all optional in Apple's), which nothing here uses.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@MainActor
+public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
+
+/// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction
+/// Stores its view and delegate: no gesture here.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@MainActor
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+    /// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/delegate
+    open private(set) weak var delegate: (any UILargeContentViewerInteractionDelegate)?
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/view
+    open private(set) weak var view: UIView?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/init(delegate:)
+    public init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+    open func willMove(to view: UIView?) {}
+    /// Apple: https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+    open func didMove(to view: UIView?) { self.view = view }
 }
 #endif

@@ -6,9 +6,12 @@
 /// - the ascent is 0.8 em and the descent 0.2 em, so a line is 1 em tall, the first baseline
 ///   is 0.8 em from the top and the last baseline is `(lines − 1) em + 0.8 em`;
 /// - `\n` starts a new paragraph;
-/// - with a wrap width, lines break greedily at spaces and between wide characters; a word
-///   wider than the wrap width is broken between characters (as many per line as fit, at least
-///   one), which the metrics report (`breaksWithinWord`) when a line shown starts inside it;
+/// - with a wrap width, lines break greedily at spaces, between wide characters and after a
+///   hyphen between two letters ("Wi-Fi" may end a line at "Wi-", as Pango's Unicode line
+///   breaking allows; a hyphen before a digit or at a word's edge is no break); a word wider
+///   than the wrap width is broken between characters (as many per line as fit, at least one),
+///   which the metrics report (`breaksWithinWord`) when a line shown starts inside it; a line
+///   that starts after a hyphen does not start inside a word;
 ///   spaces where a line breaks (and at the start and end of a paragraph) take no width;
 /// - with a line limit, lines past the limit are dropped and the metrics say so
 ///   (`isTruncated`); the width is the widest line shown;
@@ -60,6 +63,19 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
         var startsInsideWord = false
     }
 
+    /// Hyphens that allow a line break after them: HYPHEN-MINUS and HYPHEN (U+2010); a
+    /// NON-BREAKING HYPHEN (U+2011) never does.
+    private static let breakingHyphens: Set<Character> = ["-", "\u{2010}"]
+
+    /// Whether the character at `position` is a hyphen with a letter on either side, after
+    /// which Unicode line breaking (UAX #14) allows a break.
+    static func isBreakingHyphen(at position: Int, in characters: [Character]) -> Bool {
+        guard breakingHyphens.contains(characters[position]), position > 0, position + 1 < characters.count else {
+            return false
+        }
+        return characters[position - 1].isLetter && characters[position + 1].isLetter
+    }
+
     private static func wrap(_ paragraph: Substring, em: Double, width: Double) -> [Line] {
         let half = em / 2
         var lines: [Line] = []
@@ -106,7 +122,8 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
             word = 0
         }
 
-        for character in paragraph {
+        let characters = Array(paragraph)
+        for (position, character) in characters.enumerated() {
             if character == " " {
                 flushWord()
                 if lineHasContent { pendingSpace += half }
@@ -115,6 +132,9 @@ public final class FixedMetricsTextMeasurer: TextMeasuring, Sendable {
                 place(em)
             } else {
                 word += 1
+                // The hyphen stays at the end of its line's part; the part after it follows
+                // with no space, or starts the next line.
+                if isBreakingHyphen(at: position, in: characters) { flushWord() }
             }
         }
         flushWord()

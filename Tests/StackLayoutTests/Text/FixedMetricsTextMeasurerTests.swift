@@ -107,6 +107,31 @@ struct FixedMetricsTextMeasurerTests {
         #expect(tail.lineCount == 2 && tail.breaksWithinWord)
     }
 
+    @Test("a hyphen between letters is a break opportunity, as Pango's line breaking has it")
+    func hyphenBreaks() {
+        // "Wi-Fi-Netzwerk" (14 characters, 70 pt at 10 pt) at 40 pt: "Wi-Fi-" is 6 characters
+        // (30 pt), "Netzwerk" 8 (40 pt): two lines, the second starting after a hyphen, so no
+        // word is broken; the widest line is 40 pt.
+        let compound = measure("Wi-Fi-Netzwerk", wrap: 40)
+        #expect(compound.lineCount == 2 && !compound.breaksWithinWord)
+        #expect(compound.size == Size(width: 40, height: 20))
+        // The parts join their line with no space, and "Netzwerk" has no break inside: at 50 pt
+        // the lines are still "Wi-Fi-" (30) and "Netzwerk" (40); at 70 pt the whole word is one line.
+        #expect(measure("Wi-Fi-Netzwerk", wrap: 50).size == Size(width: 40, height: 20))
+        #expect(measure("Wi-Fi-Netzwerk", wrap: 70).lineCount == 1)
+        // Parts fill a line greedily: "ab-cd-ef" at 30 pt is "ab-cd-" (6 characters, 30 pt) and "ef".
+        let parts = measure("ab-cd-ef", wrap: 30)
+        #expect(parts.lineCount == 2 && parts.size.width == 30 && !parts.breaksWithinWord)
+        // No break before a digit ("COVID-19" at 20 pt breaks inside as any word wider than its
+        // line: "COVI", "D-19"), nor at a word's edge ("-abc" is one unbreakable run), nor at a
+        // non-breaking hyphen (U+2011).
+        #expect(measure("COVID-19", wrap: 20).breaksWithinWord)
+        #expect(measure("-abcdef", wrap: 20).breaksWithinWord)
+        #expect(measure("ab\u{2011}cdef", wrap: 20).breaksWithinWord)
+        // U+2010 HYPHEN breaks as "-" does.
+        #expect(!measure("abc\u{2010}def", wrap: 20).breaksWithinWord)
+    }
+
     @Test("a line limit drops lines and says so")
     func lineLimit() {
         // "a b c d" at 5: one letter a line, 4 lines

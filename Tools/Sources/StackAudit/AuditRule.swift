@@ -20,10 +20,12 @@ public struct AuditRule: Hashable, Sendable {
 }
 
 extension AuditRule {
-    /// A group's primary button comes first.
+    /// A group's primary button comes first, except in a row of directional buttons in their
+    /// natural order (back before forward).
     public static let primaryFirst = AuditRule(
         id: "primary-not-first", name: "PrimaryFirst", severity: .warning,
-        summary: "The primary button comes first in its group.")
+        summary: "The primary button comes first in its group. A group of directional buttons keeps its natural order "
+            + "instead: back before forward.")
     /// At most one primary button per group, unless the group holds parallel actions.
     public static let singlePrimary = AuditRule(
         id: "multiple-primary", name: "SinglePrimary", severity: .error,
@@ -43,12 +45,18 @@ extension AuditRule {
         summary: "Button titles are in Title Case in English (minor words such as 'in' or 'to' may stay lower case) and "
             + "in sentence case, starting with a capital, in other languages written with case; scripts without case "
             + "(Arabic, Hebrew, Chinese, …) are not judged.")
-    /// Titles lead with a verb, or are one global command (``GlobalCommands``).
+    /// Titles have a verb where their language puts one, or are one of the language's global
+    /// commands (``TitleLanguage``).
     public static let titleVerb = AuditRule(
         id: "title-verb", name: "TitleVerb", severity: .warning,
-        summary: "Button titles lead with a verb (English: the built-in list plus the document's audit.verbs; other "
-            + "languages: their list under audit.verbs, and no check without one) or are one simple global command "
-            + "such as OK, Back or Next.")
+        summary: "Button titles have a verb where their language puts a command's verb (first in English, French, "
+            + "Spanish, Arabic, …; first or last in German, Dutch and Chinese; last in Japanese and Korean), after a negation or "
+            + "particle if any, or are one of the language's standard global commands (OK, Cancel, Done, Back, Next, …).")
+    /// A language whose titles the verb rule cannot judge is named once.
+    public static let titleLanguage = AuditRule(
+        id: "title-language", name: "TitleLanguage", severity: .note,
+        summary: "A language whose command forms the audit does not know (and the document gives no verbs for) is "
+            + "named once: its titles are not judged for a verb, rather than judged wrongly.")
     /// Titles are short.
     public static let titleLength = AuditRule(
         id: "title-length", name: "TitleLength", severity: .warning,
@@ -71,6 +79,10 @@ extension AuditRule {
     public static let touchTarget = AuditRule(
         id: "touch-target", name: "TouchTarget", severity: .error,
         summary: "Every button is at least 44 × 44 pt.")
+    /// Buttons of a group keep 8 pt from each other.
+    public static let targetSpacing = AuditRule(
+        id: "target-spacing", name: "TargetSpacing", severity: .warning,
+        summary: "At least 8 pt between the touch targets of neighbouring buttons in a group, in every combination.")
     /// Buttons keep 16 pt from neighbouring content.
     public static let contentSpacing = AuditRule(
         id: "content-spacing", name: "ContentSpacing", severity: .warning,
@@ -80,12 +92,14 @@ extension AuditRule {
         id: "side-margins", name: "SideMargins", severity: .warning,
         summary: "At least 16 pt between a button and the sides of the screen.")
     /// Directional buttons are not stacked vertically: in every combination, a group holding
-    /// one is laid out as a row. The id dates from when the rule judged icon-only buttons alone;
+    /// one is laid out as a row. A button is directional by what it does
+    /// (``DirectionalNavigation``), not by the words of its icon's name. The id dates from when the rule judged icon-only buttons alone;
     /// it is kept so that configurations and code-scanning results that name it keep working.
     public static let directionalIconOnly = AuditRule(
         id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,
-        summary: "Buttons for directional navigation (back, next, previous, forward; arrow or chevron icons) sit side by "
-            + "side: their group is not laid out as a column.")
+        summary: "Buttons for directional navigation (navigation: back or forward in the document, a standard Back, "
+            + "Next or Previous title in the title's language, or a chevron icon) sit side by side: their group is not "
+            + "laid out as a column.")
     /// No text is cut off by its line limit.
     public static let textTruncated = AuditRule(
         id: "text-truncated", name: "TextTruncated", severity: .warning,
@@ -101,8 +115,8 @@ extension AuditRule {
 
     /// Every rule, in the order reports list them.
     public static let all: [AuditRule] = [
-        .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLength,
-        .titleTruncated, .textContrast, .fillContrast, .touchTarget, .contentSpacing, .sideMargins, .directionalIconOnly,
-        .textTruncated, .wordBroken, .documentInvalid,
+        .primaryFirst, .singlePrimary, .iconOnlyLabel, .iconOnlyCount, .titleCase, .titleVerb, .titleLanguage,
+        .titleLength, .titleTruncated, .textContrast, .fillContrast, .touchTarget, .targetSpacing, .contentSpacing,
+        .sideMargins, .directionalIconOnly, .textTruncated, .wordBroken, .documentInvalid,
     ]
 }

@@ -27,7 +27,8 @@ public struct AuditRuleGuide: Hashable, Sendable {
         "primary-not-first": AuditRuleGuide(
             rationale: "People look for the main action where they expect it: first in reading order, where a screen "
                 + "reader and keyboard focus also reach it first.",
-            remedy: "Move the primary button to the start of its group's items."),
+            remedy: "Move the primary button to the start of its group's items; a Back/Next pair stays in its natural "
+                + "order (mark the buttons navigation: back and navigation: forward when their titles do not say so)."),
         "multiple-primary": AuditRuleGuide(
             rationale: "A primary button says 'this is the action'; two of them make the choice unclear.",
             remedy: "Keep one primary button and make the others default or tertiary, or mark the group parallel: true "
@@ -45,10 +46,18 @@ public struct AuditRuleGuide: Hashable, Sendable {
             remedy: "In English capitalise every word except minor words (a, and, in, of, to, …) inside the title; in "
                 + "other languages start the title with a capital."),
         "title-verb": AuditRuleGuide(
-            rationale: "A button does something; a title that starts with the verb says what before people press it.",
-            remedy: "Start the title with a verb (Save Draft, not Draft), use a global command (OK, Cancel, Done), or add "
-                + "the word to audit.verbs in the document if it is a verb the list lacks (audit.verbs: {de: [...]} "
-                + "gives another language a list; languages without one are not checked)."),
+            rationale: "A button does something; a title built on its verb says what before people press it. Each "
+                + "language puts the verb where its commands do: first in English, French or Chinese, last in "
+                + "Japanese and Korean, either in German and Dutch.",
+            remedy: "Build the title on a verb (Save Draft, not Draft; Entwurf sichern; Enregistrer le brouillon), use "
+                + "one of the language's global commands (OK, Cancel, Done, Fertig, Annuler), or add the word to "
+                + "audit.verbs in the document if it is a verb the audit does not know (audit.verbs: {de: [...]} for "
+                + "another language)."),
+        "title-language": AuditRuleGuide(
+            rationale: "The audit judges title verbs only in languages whose command forms it knows; guessing in "
+                + "another would warn about good titles.",
+            remedy: "Nothing is wrong. To have the titles judged, give the language's verbs in the document: "
+                + "audit.verbs: {tr: [Kaydet, Paylaş]}."),
         "title-length": AuditRuleGuide(
             rationale: "Long titles truncate at small widths and large text sizes, and take longer to read; translations "
                 + "(often a third longer than English) are held to the same limits.",
@@ -68,6 +77,11 @@ public struct AuditRuleGuide: Hashable, Sendable {
         "touch-target": AuditRuleGuide(
             rationale: "Targets under 44 × 44 pt are hard to hit, especially for people with motor impairments.",
             remedy: "Let the button grow (remove fixed sizes), add padding, or give the group more room."),
+        "target-spacing": AuditRuleGuide(
+            rationale: "Buttons that touch are pressed by mistake: a finger covers more than one of them, most of all "
+                + "for people with tremors. 8 pt between targets (the default button spacing, and Material's 8 dp) "
+                + "keeps each one apart; WCAG 2.5.8's 24 px spacing circle is already met by 44 pt targets.",
+            remedy: "Give the group spacing of at least 8 (buttons: {spacing: 8}), or let it stack its buttons."),
         "content-spacing": AuditRuleGuide(
             rationale: "Buttons crowded against other content are pressed by mistake and read as part of it.",
             remedy: "Keep 16 pt between the buttons and neighbouring content (spacing or margins of the enclosing stack)."),
@@ -78,7 +92,8 @@ public struct AuditRuleGuide: Hashable, Sendable {
             rationale: "Back and next are a pair that reads left to right (or right to left); stacked vertically they "
                 + "lose the direction they stand for.",
             remedy: "Keep directional buttons in a row: shorter titles, icon-only buttons with labels, or a group "
-                + "that does not hold other actions."),
+                + "that does not hold other actions. A button that only looks directional (Forward in Mail, Sign Out "
+                + "with an arrow) is not one unless the document says navigation: back or forward."),
         "text-truncated": AuditRuleGuide(
             rationale: "Text cut off with an ellipsis hides what it says, and large text sizes and long translations "
                 + "cut off more of it.",

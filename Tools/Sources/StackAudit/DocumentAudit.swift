@@ -20,8 +20,8 @@ public struct DocumentAudit: Sendable {
     public var document: StackDocument
     /// How reports name it.
     public var name: String
-    /// The title copy rules for the document's source language (`StringTables.sourceLanguage`,
-    /// else English), with its verbs and the document's title length limits.
+    /// The title copy rules for the document's source language (``sourceLanguage``), with the
+    /// document's verbs and title length limits.
     public var titleStyle: TitleStyle
 
     /// An audit of `document`, named `name` in reports.
@@ -32,40 +32,35 @@ public struct DocumentAudit: Sendable {
         titleStyle = titleStyle(forLanguage: sourceLanguage)
     }
 
-    /// The language the document is written in: its catalogs' source language, else English.
+    /// The language the document is written in: its `language` key, else its catalogs' source
+    /// language, else English.
     public var sourceLanguage: String {
-        DocumentLocale(document.strings.sourceLanguage ?? "en").language
+        DocumentLocale(document.language ?? document.strings.sourceLanguage ?? "en").language
     }
 
-    /// The title rules for `language` (`de`): its casing (``TitleCasing``), its verb list (for
-    /// English the built-in one unless `audit.builtInVerbs` is false, plus `audit.verbs`; for
-    /// others `audit.verbs.LANGUAGE`, and no verb rule without one) and the document's length
-    /// limits.
+    /// The title rules for `language` (`de`): its conventions (``TitleLanguage``: casing, verb
+    /// forms and position, global commands), unless `audit.builtInVerbs` is false the
+    /// language's own verbs, plus `audit.verbs` (the plain list is English's; `audit.verbs.de`
+    /// German's), and the document's length limits. A language the audit does not know is
+    /// judged for verbs only when the document gives it some.
     public func titleStyle(forLanguage language: String) -> TitleStyle {
         let settings = document.audit
-        var style: TitleStyle
-        if language == "en" {
-            let verbs = (settings.usesBuiltInVerbs ? InterfaceVerbs.common : [])
-                .union((settings.verbs + (settings.languageVerbs["en"] ?? [])).map { $0.lowercased() })
-            style = TitleStyle(verbs: verbs, maximumWords: settings.maximumWords, maximumCharacters: settings.maximumCharacters)
-        } else {
-            let verbs = settings.languageVerbs[language] ?? []
-            style = TitleStyle(
-                verbs: Set(verbs.map { $0.lowercased() }), maximumWords: settings.maximumWords,
-                maximumCharacters: settings.maximumCharacters)
-            style.checksVerbs = !verbs.isEmpty
-        }
-        style.casing = TitleCasing(language: language)
-        style.verbPosition = VerbPosition(language: language)
-        return style
+        let code = DocumentLocale(language).language
+        var verbs = settings.languageVerbs[code] ?? []
+        if code == "en" { verbs += settings.verbs }
+        return TitleStyle(
+            language: code, verbs: Set(verbs), usesBuiltInVerbs: settings.usesBuiltInVerbs,
+            maximumWords: settings.maximumWords, maximumCharacters: settings.maximumCharacters)
     }
 
     /// The findings about the document as written: group make-up, titles and colours.
     public func documentFindings() throws(DocumentError) -> [AuditFinding] {
         let tree = try document.layoutTree()
-        return AuditedGroup.all(in: tree, document: document).flatMap { group in
-            GroupRules.check(group) + TitleRules.check(group, style: titleStyle) + ContrastRules.check(group, theme: document.theme)
+        let groups = AuditedGroup.all(in: tree, document: document)
+        let findings = groups.flatMap { group in
+            GroupRules.check(group, reading: document.environment.direction ?? .leftToRight) + TitleRules.check(group, style: titleStyle) + ContrastRules.check(group, theme: document.theme)
         }
+        return findings + [TitleRules.unjudgedLanguageNote(style: titleStyle, groups: groups)].compactMap { $0 }
     }
 
     /// The title findings about `locale`'s translations: each title the locale translates
@@ -77,9 +72,13 @@ public struct DocumentAudit: Sendable {
         let sourceGroups = AuditedGroup.all(in: try document.layoutTree(), document: document)
         let shown = document.localized(for: locale)
         let style = titleStyle(forLanguage: locale.language)
-        return zip(AuditedGroup.all(in: try shown.layoutTree(), document: shown), sourceGroups).flatMap { group, source in
+        let pairs = zip(AuditedGroup.all(in: try shown.layoutTree(), document: shown), sourceGroups)
+        let findings = pairs.flatMap { group, source in
             TitleRules.check(group, style: style, locale: locale, sourceTitles: source.stack.items.map(\.title))
         }
+        // The note about a language the verb rule cannot judge, when the locale translates a title.
+        let translated = pairs.filter { group, source in group.stack.items.map(\.title) != source.stack.items.map(\.title) }
+        return findings + [TitleRules.unjudgedLanguageNote(style: style, groups: translated.map(\.0), locale: locale)].compactMap { $0 }
     }
 
     /// The findings about the document as written (``documentFindings()``), then those about

@@ -1,13 +1,19 @@
 import DynamicButtons
+import StackLayout
 
 /// The rules about a group's make-up: primary first and alone, icon-only buttons labelled and
 /// few.
 enum GroupRules {
-    static func check(_ group: AuditedGroup) -> [AuditFinding] {
+    /// The findings about `group`, whose document reads in `reading` direction (which way a
+    /// chevron points).
+    static func check(_ group: AuditedGroup, reading: ReadingDirection = .leftToRight) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let items = group.stack.items
         let primaries = items.indices.filter { items[$0].kind == .primary }
-        if let first = primaries.first, first != 0 {
+        // Directional buttons keep their natural order, back before forward (a row, which they
+        // always are, mirrors it right to left): [Back, Next (primary)] is right as it is.
+        let naturalOrder = DirectionalNavigation.isInNaturalOrder(items, reading: reading)
+        if let first = primaries.first, first != 0, !naturalOrder {
             findings.append(group.finding(
                 .primaryFirst, button: first,
                 "the primary button \(items[first].displayName) is button \(first + 1) of \(items.count); put it first"))

@@ -1,13 +1,16 @@
 import DynamicButtons
 import StackLayout
 
-/// The rules on a laid-out combination: touch targets, room around buttons, truncated titles
-/// and directional buttons stacked vertically. Frames are the layout result's (root
+/// The rules on a laid-out combination: touch targets and the room between them, room around
+/// buttons, truncated titles and directional buttons stacked vertically. Frames are the layout result's (root
 /// coordinates, rounded to the display scale).
 struct LayoutRules {
     /// The smallest distance between a button and neighbouring content, and between a button
     /// and either side of the screen.
     static let minimumSpacing = 16.0
+    /// The smallest distance between the touch targets of two buttons of a group: the default
+    /// button spacing (``ButtonStack/spacing``), Material's 8 dp between targets.
+    static let minimumTargetSpacing = 8.0
     private static let tolerance = 1e-6
 
     let result: LayoutResult
@@ -27,6 +30,14 @@ struct LayoutRules {
                     .touchTarget, button: index, combination: combination,
                     "\(item.displayName) is \(NumberText.readable(frame.width)) × \(NumberText.readable(frame.height)) pt; "
                         + "a touch target needs at least 44 × 44 pt"))
+            }
+            // Each pair once, at the later button, naming the earlier one it is too close to.
+            let earlier = placed.buttons.prefix(index).map(\.frame)
+            if let (gap, other) = nearestGapWithIndex(from: frame, to: earlier), gap < Self.minimumTargetSpacing - Self.tolerance {
+                findings.append(group.finding(
+                    .targetSpacing, button: index, combination: combination,
+                    "\(item.displayName) is \(NumberText.readable(max(0, gap))) pt from \(group.stack.items[other].displayName)"
+                        + (gap < 0 ? " (they overlap)" : "") + "; keep at least 8 pt between touch targets"))
             }
             if let gap = nearestGap(from: frame, to: neighbours), gap < Self.minimumSpacing - Self.tolerance {
                 findings.append(group.finding(
@@ -95,8 +106,13 @@ struct LayoutRules {
     /// when they overlap). Content that contains the button entirely (a background) and
     /// content only diagonally away does not count.
     private func nearestGap(from frame: Rect, to neighbours: [Rect]) -> Double? {
-        var nearest: Double?
-        for other in neighbours {
+        nearestGapWithIndex(from: frame, to: neighbours)?.gap
+    }
+
+    /// ``nearestGap(from:to:)`` with the index of the neighbour it is to.
+    private func nearestGapWithIndex(from frame: Rect, to neighbours: [Rect]) -> (gap: Double, index: Int)? {
+        var nearest: (gap: Double, index: Int)?
+        for (index, other) in neighbours.enumerated() {
             if other.minX <= frame.minX + Self.tolerance && other.maxX >= frame.maxX - Self.tolerance
                 && other.minY <= frame.minY + Self.tolerance && other.maxY >= frame.maxY - Self.tolerance
             {
@@ -114,7 +130,7 @@ struct LayoutRules {
             } else {
                 continue  // diagonal
             }
-            nearest = min(nearest ?? gap, gap)
+            if gap < nearest?.gap ?? .infinity { nearest = (gap, index) }
         }
         return nearest
     }

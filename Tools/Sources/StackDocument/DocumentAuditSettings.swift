@@ -20,11 +20,11 @@ public struct DocumentAuditSettings: Hashable, Sendable {
 
     /// Extra English verbs (compared without case): `verbs: [...]`, or `verbs: {en: [...]}`.
     public var verbs: [String]
-    /// Verb lists for other languages, by language (`de`), from `verbs: {de: [...]}`. Titles
-    /// in a language without a list are not checked for a leading verb.
+    /// Verbs for other languages, by language (`de`), from `verbs: {de: [...]}`: added to the
+    /// audit's own for a language it knows, and the only ones for a language it does not.
     public var languageVerbs: [String: [String]] = [:]
-    /// Whether the audit's built-in list of common interface verbs still applies (default
-    /// `true`); `false` makes ``verbs`` the whole list.
+    /// Whether the audit's own verbs and verb forms of each language still apply (default
+    /// `true`); `false` makes the document's lists the whole of them.
     public var usesBuiltInVerbs: Bool
     /// The most words a title may have (`maxWords`, at least 1). Some teams' own copy runs
     /// longer than the default four: the spec's example "Assign as Primary Care Physician" has

@@ -17,7 +17,7 @@ package struct DocumentReader {
         return top
     }
 
-    package static let topLevelKeys = ["environment", "theme", "strings", "audit", "root"]
+    package static let topLevelKeys = ["language", "environment", "theme", "strings", "audit", "root"]
     package static let auditKeys = ["verbs", "builtInVerbs", "maxWords", "maxCharacters"]
     package static let environmentKeys = ["width", "height", "contentSize", "direction", "scale"]
     package static let themeKeys = DocumentTheme.colorNames + ["cornerRadius"]
@@ -53,6 +53,7 @@ package struct DocumentReader {
         let theme = section("theme") { value throws(DocumentError) in try readTheme(value, errors: &reader.errors) }
         let strings = section("strings") { value throws(DocumentError) in try readStrings(value, folder: folder) }
         let audit = section("audit") { value throws(DocumentError) in try readAudit(value, errors: &reader.errors) }
+        let language = section("language") { value throws(DocumentError) in try readLanguage(value) }
         var root: LayoutNode?
         do {
             root = try reader.readNode(mapping.required("root"), treePath: "root", level: 0)
@@ -70,7 +71,15 @@ package struct DocumentReader {
         document.theme = theme ?? DocumentTheme()
         document.strings = strings ?? StringTables()
         document.audit = audit ?? DocumentAuditSettings()
+        document.language = language
         return document
+    }
+
+    /// `language: de`: the language tag of the document's own texts.
+    private static func readLanguage(_ value: DocumentValue) throws(DocumentError) -> String {
+        let tag = try value.text()
+        if let problem = DocumentLocale.problem(with: tag) { throw value.error(problem) }
+        return tag
     }
 
     /// `audit: {verbs: [WORD, …] | {LANGUAGE: [WORD, …], …}, builtInVerbs: true, maxWords: 4, maxCharacters: 30}`.

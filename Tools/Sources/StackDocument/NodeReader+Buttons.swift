@@ -4,17 +4,18 @@ extension NodeReader {
     static let buttonsKeys = ["spacing", "insets", "heightLimit", "parallel", "expandsIntoRoom", "items"]
     package static let buttonItemKeys = [
         "id", "title", "image", "icon", "style", "size", "font", "weight", "kind", "state", "accessibilityLabel",
-        "accessibilityHint", "hug", "audit",
+        "accessibilityHint", "hug", "navigation", "audit",
     ]
     package static let buttonKinds: KeyValuePairs<String, ButtonKind> = [
         "default": .default, "primary": .primary, "tertiary": .tertiary, "iconOnly": .iconOnly,
     ]
+    package static let buttonNavigations: KeyValuePairs<String, ButtonNavigation> = ["back": .back, "forward": .forward]
     package static let buttonStates: KeyValuePairs<String, ButtonState> = ["enabled": .enabled, "disabled": .disabled, "loading": .loading]
     package static let imageKeys = ["width", "height"]
 
     /// `buttons: {spacing, insets, heightLimit, parallel, expandsIntoRoom, items: [{id, title, image: {width,
     /// height} | icon: NAME, style | size [font] [weight], kind, state, accessibilityLabel,
-    /// accessibilityHint, hug, audit}]}`: a dynamic button stack, node `index` at `treePath`. Places are
+    /// accessibilityHint, hug, navigation, audit}]}`: a dynamic button stack, node `index` at `treePath`. Places are
     /// recorded under the names ``ButtonStack/invalidValue()`` gives its properties: each item's
     /// as the property `items[N]` (its title as `items[N].title`). An item without `image` gets
     /// the standard icon (``ButtonIconSize/standard(for:)``: 24 pt scaled with the title's
@@ -104,7 +105,8 @@ extension NodeReader {
             state: try mapping["state"]?.choice(Self.buttonStates) ?? .enabled,
             accessibilityLabel: try mapping["accessibilityLabel"]?.text(),
             accessibilityHint: try mapping["accessibilityHint"]?.text(),
-            hugsTitle: try mapping["hug"]?.bool() ?? false)
+            hugsTitle: try mapping["hug"]?.bool() ?? false,
+            navigation: try mapping["navigation"]?.choice(Self.buttonNavigations))
     }
 
     /// One dimension of a button's `image`: a number of points, fixed at every text size, or

@@ -38,6 +38,10 @@ public struct StackDocument: Sendable {
     public var strings = StringTables()
     /// The settings of the design-system audit (`audit:`).
     public var audit = DocumentAuditSettings()
+    /// The language the document's own texts and titles are written in (`language: de`, a
+    /// BCP 47 tag), which the audit's title rules follow; `nil` when the document does not say
+    /// (then its String Catalog's source language, else English).
+    public var language: String?
 
     /// Creates a document from values, with no source places.
     public init(environment: DocumentEnvironment = DocumentEnvironment(), root: LayoutNode) {

@@ -51,6 +51,12 @@ struct SchemaGenerator {
             shapes: [
                 "environment": ref("environment"), "theme": ref("theme"), "strings": ref("strings"),
                 "audit": ref("audit"), "root": ref("node"),
+                "language": [
+                    "description": .string(
+                        "The language tag of the document's own texts and titles (de, fr, pt_BR, ja), whose conventions "
+                            + "the audit's title rules follow; English when absent."),
+                    "type": "string", "pattern": "^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$",
+                ],
             ],
             required: ["root"])
         let header: SchemaValue = [
@@ -286,6 +292,11 @@ struct SchemaGenerator {
                 shapes: ["width": iconLength(), "height": iconLength()], required: ["width", "height"]),
             "kind": choice(NodeReader.buttonKinds.map(\.key)), "state": choice(NodeReader.buttonStates.map(\.key)),
             "accessibilityLabel": ref("textValue"), "accessibilityHint": ref("textValue"), "hug": boolean(),
+            "navigation": choice(NodeReader.buttonNavigations.map(\.key)).adding([
+                "description": .string(
+                    "The way the button navigates through a sequence (Back: back, Next: forward): it keeps the group in "
+                        + "a row, in this natural order."),
+            ]),
             "audit": ref("auditIgnore"),
         ]) { $1 }
         // A title unless the button is icon-only; an icon or an image size always.

@@ -6,10 +6,10 @@ import Testing
 struct AuditFingerprintTests {
     /// A hugging title that truncates at 182 pt in English and German (fixed metrics, 8.5 pt a
     /// character, 24 pt of padding): the content is 182 − 32 = 150 wide; "Add to Favourites"
-    /// (17 characters, 144.5 pt) needs 168.5, "Zu den Favoriten hinzu" (22, 187 pt) needs 211.
+    /// (17 characters, 144.5 pt) needs 168.5, "Zu den Favoriten hinzufügen" (27, 229.5 pt) needs 253.5.
     /// At 375 (343 wide) both fit.
     static let document = """
-        strings: {de: {Add to Favourites: Zu den Favoriten hinzu}}
+        strings: {de: {Add to Favourites: Zu den Favoriten hinzufügen}}
         \(AuditFixture.page(["{id: fav, title: Add to Favourites, icon: star, hug: true}"], theme: AuditFixture.passingTheme))
         """
 

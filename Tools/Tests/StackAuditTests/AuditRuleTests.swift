@@ -88,9 +88,14 @@ struct AuditRuleTests {
         for title in ["Favourites", "Settings Page", "Draft Saving", "Chapter Next"] {
             #expect(try ids(["{id: c, title: \(title), icon: plus}"]) == ["title-verb"], "\(title)")
         }
-        #expect(GlobalCommands.contains(title: "OK!") && GlobalCommands.contains(title: "ok"))
-        #expect(!GlobalCommands.contains(title: "") && !GlobalCommands.contains(title: "Go Back"))
-        #expect(GlobalCommands.leads(title: "Next Chapter") && !GlobalCommands.leads(title: "Chapter Next"))
+        let english = TitleLanguage.english
+        #expect(english.isGlobalCommand("OK!") && english.isGlobalCommand("ok"))
+        #expect(!english.isGlobalCommand("") && !english.isGlobalCommand("Go Back"))
+        #expect(english.isGlobalCommand("Next Chapter") && !english.isGlobalCommand("Chapter Next"))
+        // Multi-word commands match whole: "Learn More" and "Not Now", not "Learn Swift" (which
+        // passes the verb rule anyway, by "learn") nor "Not Yet".
+        #expect(english.isGlobalCommand("Learn More") && english.isGlobalCommand("Not Now"))
+        #expect(!english.isGlobalCommand("Not Yet"))
     }
 
     @Test("the spec's own examples pass the verb rule: leading global commands, negative imperatives")
@@ -109,14 +114,13 @@ struct AuditRuleTests {
 
     @Test("German commands may end with their verb; English ones may not")
     func verbLastInGerman() {
-        var german = TitleStyle(verbs: ["öffnen", "teilen"])
-        german.verbPosition = VerbPosition(language: "de")
+        let german = TitleStyle(language: "de")
         #expect(german.isCommand("In Safari öffnen") && german.isCommand("Teilen"))
         #expect(!german.isCommand("Safari Einstellungen"))
-        var english = TitleStyle()
-        english.verbPosition = VerbPosition(language: "en")
+        let english = TitleStyle()
         #expect(!english.isCommand("In Safari open") && english.isCommand("Open in Safari"))
         #expect(VerbPosition(language: "nl") == .firstOrLast && VerbPosition(language: "fr") == .first)
+        #expect(VerbPosition(language: "ja") == .last && VerbPosition(language: "tr") == .firstOrLast)
     }
 
     @Test("titles of more than four words or 30 characters")
@@ -304,21 +308,83 @@ struct AuditRuleTests {
             .isEmpty)
     }
 
-    @Test("what counts as directional: a leading back, next, previous or forward, also after Go; an arrow icon")
+    @Test("what counts as directional: navigation titles (also after Go) in each language, navigation:, chevrons; not Forward alone nor arrows")
     func directionalWords() throws {
-        for title in ["Back", "Next Step", "Previous", "Forward", "Go Back", "Go Forward"] {
-            let item = ButtonItem(id: "d", title: title, iconSize: ButtonIconSize(width: 24, height: 24))
-            #expect(DirectionalNavigation.isDirectional(item), "\(title)")
+        func item(_ title: String, icon: String? = nil, navigation: ButtonNavigation? = nil) -> ButtonItem {
+            ButtonItem(id: "d", title: title, iconSize: ButtonIconSize(width: 24, height: 24), iconName: icon, navigation: navigation)
         }
-        for title in ["Go", "Save Draft", "Call Back", "Feedback", "Go Home"] {
-            let item = ButtonItem(id: "d", title: title, iconSize: ButtonIconSize(width: 24, height: 24))
-            #expect(!DirectionalNavigation.isDirectional(item), "\(title)")
+        for title in ["Back", "Next Step", "Previous", "Go Back", "Go Forward", "Zurück", "Weiter", "Suivant", "Atrás",
+                      "Siguiente", "Indietro", "Voltar", "Volgende", "次へ", "戻る", "下一步", "返回", "다음", "뒤로", "التالي"] {
+            #expect(DirectionalNavigation.isDirectional(item(title)), "\(title)")
         }
-        // An icon-only button by its label, or by an icon named like an arrow or chevron.
+        // Mail's Forward sends a message on; Sign Out with an arrow leaves: neither navigates.
+        for (title, icon) in [("Forward", "arrowshape.turn.up.right"), ("Sign Out", "rectangle.portrait.and.arrow.right"),
+                              ("Sign Out", "arrow.right"), ("Go", nil), ("Save Draft", nil), ("Call Back", nil),
+                              ("Feedback", nil), ("Go Home", nil)] as [(String, String?)] {
+            #expect(!DirectionalNavigation.isDirectional(item(title, icon: icon)), "\(title)")
+        }
+        // Unless the document says so.
+        #expect(DirectionalNavigation.isDirectional(item("Sign Out", icon: "arrow.right", navigation: .forward)))
+        // An icon-only button by its label, or by a chevron.
         let labelled = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), kind: .iconOnly, accessibilityLabel: "Back")
         let chevron = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), iconName: "chevron.left", kind: .iconOnly)
         let star = ButtonItem(id: "d", title: "", iconSize: ButtonIconSize(width: 24, height: 24), iconName: "star", kind: .iconOnly)
         #expect(DirectionalNavigation.isDirectional(labelled) && DirectionalNavigation.isDirectional(chevron))
         #expect(!DirectionalNavigation.isDirectional(star))
+        // Directions: a chevron pointing left goes back left to right and forward right to left.
+        #expect(DirectionalNavigation.direction(of: chevron) == .back)
+        #expect(DirectionalNavigation.direction(of: chevron, reading: .rightToLeft) == .forward)
+        #expect(DirectionalNavigation.direction(of: item("Weiter")) == .forward)
+        #expect(DirectionalNavigation.direction(of: item("Zurück", navigation: .forward)) == .forward)
+    }
+
+    @Test("directional buttons in their natural order keep it: no primary-not-first for [Back, Next (primary)]")
+    func naturalOrder() throws {
+        let back = "{id: back, title: Back, icon: chevron.left}"
+        let next = "{id: next, title: Next, icon: chevron.right, kind: primary}"
+        #expect(try AuditFixture.findings(AuditFixture.page([back, next], theme: AuditFixture.passingTheme), widths: [375]).isEmpty)
+        // The same in German, and with navigation: stated on titles that do not say it.
+        let zurück = "{id: back, title: Zurück, icon: star}"
+        let weiter = "{id: next, title: Weiter, icon: star, kind: primary}"
+        let german = AuditFixture.page([zurück, weiter], theme: AuditFixture.passingTheme, extraTop: "language: de\n")
+        #expect(try AuditFixture.findings(german, widths: [375]).isEmpty)
+        let stated = AuditFixture.page([
+            "{id: back, title: Earlier Photos, icon: star, navigation: back}",
+            "{id: next, title: Later Photos, icon: star, navigation: forward, kind: primary}",
+        ], theme: AuditFixture.passingTheme, extraTop: "audit: {verbs: [earlier, later]}\n")
+        #expect(try AuditFixture.findings(stated, widths: [375]).isEmpty)
+        // Out of natural order, or beside a button that does not navigate, the primary goes first.
+        let reversed = AuditFixture.page(
+            ["{id: next, title: Next, icon: chevron.right}", "{id: back, title: Back, icon: chevron.left, kind: primary}"],
+            theme: AuditFixture.passingTheme)
+        #expect(try AuditFixture.findings(reversed, widths: [375]) == ["primary-not-first back -"])
+        let mixed = AuditFixture.page(
+            ["{id: open, title: Open, icon: plus}", "{id: next, title: Next, icon: chevron.right, kind: primary}"],
+            theme: AuditFixture.passingTheme)
+        #expect(try AuditFixture.findings(mixed, widths: [375]) == ["primary-not-first next -"])
+        // Right to left, chevron.right points back: [chevron.right, chevron.left (primary)] is
+        // back before forward there, while the same items left to right are reversed.
+        let chevrons = ["{id: back, title: See Earlier, icon: chevron.right}", "{id: next, title: See Later, icon: chevron.left, kind: primary}"]
+        let leftToRight = AuditFixture.page(chevrons, theme: AuditFixture.passingTheme)
+        #expect(try AuditFixture.findings(leftToRight, widths: [375]) == ["primary-not-first next -"])
+        let rightToLeft = AuditFixture.page(chevrons, theme: AuditFixture.passingTheme, extraTop: "environment: {direction: rtl}\n")
+        #expect(try AuditFixture.findings(rightToLeft, widths: [375]).isEmpty)
+    }
+
+    @Test("buttons of a group closer than 8 pt draw target-spacing, at the later button of each pair, in every combination")
+    func targetSpacing() throws {
+        // The clean pair side by side at 375 pt with spacing 0: Share is 0 pt from Save Draft.
+        let touching = AuditFixture.page([Self.save, Self.share], theme: AuditFixture.passingTheme, buttonsKeys: "spacing: 0")
+        let report = try AuditFixture.report(touching, widths: [375, 768])
+        let spacing = report.findings.filter { $0.rule == .targetSpacing }
+        #expect(spacing.count == 1)
+        let finding = try #require(spacing.first)
+        #expect(finding.location.button == "share" && finding.combinations.count == 2)
+        #expect(finding.message == "'Share' is 0 pt from 'Save Draft'; keep at least 8 pt between touch targets")
+        // 7 pt is too close; 8 pt (the default spacing) is enough.
+        let seven = touching.replacingOccurrences(of: "spacing: 0", with: "spacing: 7")
+        #expect(try AuditFixture.findings(seven, widths: [375]) == ["target-spacing share 375 pt · large"])
+        let eight = touching.replacingOccurrences(of: "spacing: 0", with: "spacing: 8")
+        #expect(try AuditFixture.findings(eight, widths: [375]).isEmpty)
     }
 }

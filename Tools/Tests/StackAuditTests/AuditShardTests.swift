@@ -38,7 +38,7 @@ struct AuditShardTests {
     /// smallest width only, and an unlabelled icon-only button.
     func plan() throws -> AuditPlan {
         let narrow = try StackDocument(yaml: """
-            strings: {de: {Add to Favourites: Zu den Favoriten hinzu}}
+            strings: {de: {Add to Favourites: Zu den Favoriten hinzufügen}}
             \(AuditFixture.page(["{id: fav, title: Add to Favourites, icon: star, hug: true}"], theme: AuditFixture.passingTheme)
                 .replacingOccurrences(of: "margins: 16", with: "margins: 8"))
             """)

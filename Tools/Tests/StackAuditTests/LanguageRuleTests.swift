@@ -23,9 +23,9 @@ struct LanguageRuleTests {
         }
     }
 
-    /// "Benachrichtigungseinstellungen zurücksetzen jetzt": 3 words; 30 + 1 + 12 + 1 + 5 = 49
+    /// "Benachrichtigungseinstellungen jetzt zurücksetzen": 3 words; 30 + 1 + 5 + 1 + 12 = 49
     /// characters ("Benachrichtigungs" 17 + "einstellungen" 13; "zurücksetzen" 12; "jetzt" 5).
-    static let longGerman = "Benachrichtigungseinstellungen zurücksetzen jetzt"
+    static let longGerman = "Benachrichtigungseinstellungen jetzt zurücksetzen"
 
     @Test("a German translation of 49 characters draws title-length in de; the English title passes")
     func germanLength() throws {
@@ -58,20 +58,23 @@ struct LanguageRuleTests {
         #expect(german.findings.first?.message == "'entwurf sichern' does not start with a capital (sentence case): capitalise 'entwurf'")
     }
 
-    @Test("scripts without case are not judged for casing; languages without a verb list not for verbs")
+    @Test("scripts without case are not judged for casing; a language the audit does not know gets one note, not a verb warning")
     func caselessScripts() throws {
-        // Arabic "مشاركة الملف" (share the file), Japanese "共有", Hindi "साझा करें": no cased letter.
+        // Arabic "مشاركة الملف" (share the file; a verbal noun first), Japanese "共有" (share, a
+        // verbal noun), Hindi "साझा करें": no cased letter. Hindi is no language the audit knows:
+        // one note about the locale, no title-verb.
         let yaml = Self.page(strings: "{ar: {Share: مشاركة الملف}, ja: {Share: 共有}, hi: {Share: साझा करें}}")
-        #expect(try Self.translationFindings(yaml, locales: ["ar", "ja", "hi"]).isEmpty)
+        #expect(try Self.translationFindings(yaml, locales: ["ar", "ja", "hi"]) == ["title-language - hi"])
         #expect(!TitleStyle.hasCasedLetters("مشاركة الملف"))
         #expect(TitleStyle.hasCasedLetters("Ελληνικά"))
     }
 
-    @Test("audit.verbs gives a language its verb list, and then the verb rule applies to it")
+    @Test("German is judged with its own verbs; audit.verbs adds to them")
     func verbListPerLanguage() throws {
+        // 'Entwurfsablage' (a noun) has no verb first or last; 'Teilen' is one; with or
+        // without the document's German list.
         let strings = "{de: {Save Draft: Entwurfsablage, Share: Teilen}}"
-        #expect(try Self.translationFindings(Self.page(strings: strings), locales: ["de"]).isEmpty)
-        // With a German list, 'Entwurfsablage' (a noun) has no verb first or last; 'Teilen' is one.
+        #expect(try Self.translationFindings(Self.page(strings: strings), locales: ["de"]) == ["title-verb save de"])
         #expect(try Self.translationFindings(Self.page(strings: strings, audit: "{verbs: {de: [Teilen, Sichern]}}"), locales: ["de"])
             == ["title-verb save de"])
         // German commands end with their verb: 'Entwurf sichern' passes, as 'In Safari öffnen' would.
@@ -122,5 +125,19 @@ struct LanguageRuleTests {
             == "root.stack.children[0].text.lines, text body, at 100 pt · large")
         #expect(report.findings[1].location.place.line == 7)
         #expect(try AuditFixture.report(Self.texts, widths: [375]).findings.isEmpty)
+    }
+
+    @Test("a compound that wraps at its hyphen is not a broken word; one wider than its button still is")
+    func hyphenatedCompound() throws {
+        // Fixed metrics, 8.5 pt a character; a lone button in column-above has the content
+        // width less 12 pt insets either side for its title. At 170 pt: 170 − 32 − 24 = 114 pt,
+        // and "WLAN-Einstellungen öffnen" wraps after the hyphen: "WLAN-" (42.5), "Einstellungen"
+        // (110.5 ≤ 114), "öffnen" (51). At 160 pt the title has 104 pt, and "Einstellungen"
+        // itself is broken. In German, the title is sentence case with its verb last: no title finding.
+        let page = AuditFixture.page(
+            ["{id: wifi, title: WLAN-Einstellungen öffnen, icon: gear}"], theme: AuditFixture.passingTheme,
+            extraTop: "language: de\n")
+        #expect(try AuditFixture.findings(page, widths: [170]).isEmpty)
+        #expect(try AuditFixture.findings(page, widths: [160]) == ["title-truncated wifi 160 pt · large"])
     }
 }

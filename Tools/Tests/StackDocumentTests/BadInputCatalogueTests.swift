@@ -15,6 +15,14 @@ struct BadInputCatalogueTests {
     }
 
     static let entries: [Entry] = [
+        // `language: ` is 10 characters: the quoted tag at 11.
+        Entry(text: "language: 'de DE'\nroot: {box: {}}",
+              message: "language (line 1, column 11): \"de DE\" is not a locale: a locale is a language tag such as de, de-CH, "
+                  + "zh-Hans or pt_BR (letters, digits, - and _)"),
+        // Line 2: `  buttons: {items: [{` is 21 characters, `title: Back, ` 22–34, `icon: star, ` 35–46,
+        // `navigation: ` 47–58: the value at 59.
+        Entry(text: "root:\n  buttons: {items: [{title: Back, icon: star, navigation: up}]}",
+              message: "root.buttons.items[0].navigation (line 2, column 59): unknown value \"up\"; expected one of back, forward"),
         // `root: {box: {` is 13 characters, `width: ` 14–20: the value at 21.
         Entry(text: "root: {box: {width: .nan}}",
               message: "root.box.width (line 1, column 21): expected a number of points, 0 or more; found .nan"),
@@ -46,7 +54,7 @@ struct BadInputCatalogueTests {
                   + "hugging, compressionResistance, aspect, offset, audit, width, height, fill, stroke, strokeWidth, cornerRadius, "
                   + "icon, image, template, color"),
         Entry(text: "roots: {box: {}}",
-              message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root"),
+              message: "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: language, environment, theme, strings, audit, root"),
         // Wrong types. `children: ` is 32–41 after `root: {stack: {axis: vertical, `.
         Entry(text: "root: {stack: {axis: vertical, children: {box: {}}}}",
               message: "root.stack.children (line 1, column 42): expected a list; found a mapping"),
@@ -250,7 +258,7 @@ struct BadInputCatalogueTests {
         // `{a}` is a mapping with a key and a null value: three values from three bytes, the
         // densest YAML there is, with a `*` in a string so that the guard walks the tree.
         let text = "root: {text: {string: \"*\"}}\nx: [" + Array(repeating: "{a}", count: 100_000).joined(separator: ",") + "]\n"
-        #expect(readingError(text) == "x (line 2, column 1): unknown key \"x\"; allowed keys: environment, theme, strings, audit, root")
+        #expect(readingError(text) == "x (line 2, column 1): unknown key \"x\"; allowed keys: language, environment, theme, strings, audit, root")
     }
 
     @Test("the node limit is a clear error")

@@ -131,7 +131,7 @@ import Testing
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, icon: star, colour: red}]}\n"))
                 == "root.buttons.items[0].colour (line 2, column 44): unknown key \"colour\"; allowed keys: "
-                + "id, title, image, icon, style, size, font, weight, kind, state, accessibilityLabel, accessibilityHint, hug, audit")
+                + "id, title, image, icon, style, size, font, weight, kind, state, accessibilityLabel, accessibilityHint, hug, navigation, audit")
         // In an image size: `image:` 32–37, `{` 39, `width:` 40–45, `1` 47, `,` 48, `depth` 50.
         #expect(
             readingError(document(root: "  buttons: {items: [{title: A, image: {width: 1, depth: 2}}]}\n"))

@@ -50,7 +50,7 @@ import StackDocument
     @Test func unknownTopLevelKey() {
         #expect(
             readingError("roots:\n  box: {}\n")
-                == "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: environment, theme, strings, audit, root")
+                == "roots (line 1, column 1): unknown key \"roots\" (did you mean \"root\"?); allowed keys: language, environment, theme, strings, audit, root")
     }
 
     @Test func wrongTypes() {

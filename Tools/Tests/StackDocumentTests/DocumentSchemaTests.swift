@@ -29,7 +29,7 @@ struct DocumentSchemaTests {
     func topLevelAndKinds() throws {
         let schema = try JSONSerialization.jsonObject(with: Data(DocumentSchema.json.utf8)) as? [String: Any]
         let properties = try #require(schema?["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["environment", "theme", "strings", "audit", "root"])
+        #expect(Set(properties.keys) == ["language", "environment", "theme", "strings", "audit", "root"])
         #expect(schema?["additionalProperties"] as? Bool == false)
         #expect(schema?["required"] as? [String] == ["root"])
         let definitions = try #require(schema?["definitions"] as? [String: Any])

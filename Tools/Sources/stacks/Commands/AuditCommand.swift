@@ -26,18 +26,22 @@ struct AuditCommand: ParsableCommand {
 
             Translations come from the document's strings: (inline tables, and String Catalogs \
             and .strings files under strings: {include: [...]}) and from --strings files. Title \
-            rules judge the titles as written in the source language (English unless a catalog \
-            says otherwise) and each audited locale's translated titles in its language: length \
-            limits apply to every translation; Title Case only in English, sentence case \
-            (a capital first) in other languages written with case, no casing rule in scripts \
-            without case; the verb rule only where the language has a verb list (English built \
-            in; audit: {verbs: {de: [...]}} adds others). A title passes title-verb when it \
-            leads with a verb or is one global command \
-            (\(GlobalCommands.all.joined(separator: ", "))). Button titles that truncate are \
+            rules judge the titles as written in the source language (the document's language: \
+            key, else its catalog's source language, else English) and each audited locale's \
+            translated titles in its language \
+            (\(TitleLanguage.all.map(\.code).joined(separator: ", ")) are known): length limits \
+            apply to every translation; Title Case only in English, sentence case (a capital \
+            first) in other languages written with case, no casing rule in scripts without case; \
+            title-verb wants a verb where the language puts it (first, after a negation or \
+            particle; last in Japanese and Korean; either in German and Dutch) or one of the \
+            language's global commands (\(TitleLanguage.english.globalCommands.joined(separator: ", ")) \
+            in English); a language the audit does not know gets a title-language note instead. \
+            Button titles that truncate are \
             checked at the smallest width; every text node, in every combination, for being \
             cut off by its line limit (text-truncated) or broken inside a word (word-broken). \
-            directional-icon-only flags a directional button (back, next, previous, forward; an \
-            arrow or chevron icon) whose group is laid out as a column in a combination. The \
+            directional-icon-only flags a directional button (navigation: back|forward, a \
+            standard Back/Next title, or a chevron icon) whose group is laid out as a column in \
+            a combination; target-spacing buttons of a group closer than 8 pt. The \
             document's audit: {verbs, builtInVerbs, maxWords, maxCharacters} adds verbs and sets \
             the title length limits (default 4 words and 30 characters).
 
