@@ -10,6 +10,8 @@ import StackDocument
 ///   title-case: off
 ///   title-length: error
 ///   touch-target: {severity: warning, exclude: ["Legacy/**"]}
+/// included: [Screens, Flows]
+/// excluded: [Screens/Legacy]
 /// exclude: ["Drafts/**"]
 /// combinations:
 ///   widths: [320, 375, 768]
@@ -26,6 +28,11 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var rules: [String: AuditRuleSetting]
     /// Documents (paths relative to the configuration's folder) no rule checks.
     public var exclude: [AuditGlob]
+    /// The documents and folders `stacks audit` audits when given no paths.
+    public var included: [AuditIncludedPath] = []
+    /// Documents and folders (paths relative to the configuration's folder, no patterns) no
+    /// rule checks: a folder leaves out everything below it.
+    public var excluded: [String] = []
     /// The widths to audit, when the configuration sets them.
     public var widths: [Double]?
     /// The text sizes to audit.
@@ -36,13 +43,19 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var directions: [ReadingDirection]?
     /// The least severe finding that fails the run (`stacks audit` exits 1): `error` (the
     /// default) fails on errors only, `warning` on errors and warnings, `note` on any finding.
-    public var failOn: AuditSeverity
+    public var failOn: AuditSeverity {
+        didSet { setsFailOn = true }
+    }
+    /// Whether the configuration says ``failOn`` (a nested configuration that does not keeps
+    /// its parent's).
+    public private(set) var setsFailOn: Bool
 
-    /// A configuration that changes nothing: every rule as it is, no excludes, fail on errors.
+    /// A configuration that changes nothing: every rule as it is, no excludes, fail on errors
+    /// unless `failOn` says otherwise.
     public init(
         rules: [String: AuditRuleSetting] = [:], exclude: [AuditGlob] = [], widths: [Double]? = nil,
         contentSizes: [TextSizeCategory]? = nil, locales: [DocumentLocale]? = nil, directions: [ReadingDirection]? = nil,
-        failOn: AuditSeverity = .error
+        failOn: AuditSeverity? = nil
     ) {
         self.rules = rules
         self.exclude = exclude
@@ -50,7 +63,8 @@ public struct AuditConfiguration: Hashable, Sendable {
         self.contentSizes = contentSizes
         self.locales = locales
         self.directions = directions
-        self.failOn = failOn
+        self.failOn = failOn ?? .error
+        setsFailOn = failOn != nil
     }
 
     /// The setting for `rule` (the default when the configuration does not name it).
@@ -71,15 +85,33 @@ public struct AuditConfiguration: Hashable, Sendable {
     /// folder; `nil` for a document outside it, which no pattern matches).
     public func excludes(documentPath: String?) -> Bool {
         guard let documentPath else { return false }
-        return exclude.contains { $0.matches(documentPath) }
+        return exclude.contains { $0.matches(documentPath) } || excluded.contains { Self.path(documentPath, isAtOrBelow: $0) }
+    }
+
+    /// Whether `path` is `folder` or inside it, both relative and `/`-separated; `.` segments and
+    /// repeated or trailing slashes are ignored (`./Screens/Legacy/` is `Screens/Legacy`).
+    static func path(_ path: String, isAtOrBelow folder: String) -> Bool {
+        let segments = { (text: String) in text.split(separator: "/").filter { $0 != "." } }
+        let folder = segments(folder)
+        let path = segments(path)
+        return !folder.isEmpty && path.count >= folder.count && Array(path.prefix(folder.count)) == folder
     }
 
     /// `report` as this configuration wants it: findings of disabled rules and of rules
     /// excluded for their document dropped, the others with the configured severity.
     /// `root` turns the findings' document names into the paths the patterns match.
     public func applied(to report: AuditReport, root: AuditSourceRoot) -> AuditReport {
+        Self.applied(to: report, root: root) { _ in self }
+    }
+
+    /// `report` with each finding as the configuration of its document (`configuration`, given
+    /// the document's name) wants it: ``applied(to:root:)`` for a run whose documents are
+    /// configured by nested configurations.
+    public static func applied(
+        to report: AuditReport, root: AuditSourceRoot, configuration: (String) -> AuditConfiguration
+    ) -> AuditReport {
         let findings = report.findings.compactMap { finding -> AuditFinding? in
-            let setting = setting(for: finding.rule)
+            let setting = configuration(finding.location.document).setting(for: finding.rule)
             guard setting.isEnabled else { return nil }
             if let path = root.relativePath(of: finding.location.document), setting.exclude.contains(where: { $0.matches(path) }) {
                 return nil

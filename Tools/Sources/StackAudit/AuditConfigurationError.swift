@@ -34,4 +34,18 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     public var description: String {
         (["\(file): \(place): \(problem)"] + more.map(\.description)).joined(separator: "\n")
     }
+
+    /// One line per problem as the commands print it, in a compiler's form:
+    /// `FILE:LINE:COLUMN: error: PATH: PROBLEM` (``DocumentPlace/message(_:in:_:)``).
+    public var messages: String {
+        ([place.message("error", in: file, problem)] + more.map(\.messages)).joined(separator: "\n")
+    }
+}
+
+extension AuditConfigurationError {
+    /// Names the file `file` in this error and every other one it holds.
+    public mutating func rename(to file: String) {
+        self.file = file
+        for index in more.indices { more[index].file = file }
+    }
 }

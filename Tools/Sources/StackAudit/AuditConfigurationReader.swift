@@ -4,7 +4,7 @@ import StackDocument
 
 extension AuditConfiguration {
     /// The top-level keys a configuration may have.
-    static let topLevelKeys = ["rules", "exclude", "combinations", "failOn"]
+    static let topLevelKeys = ["rules", "included", "excluded", "exclude", "combinations", "failOn"]
     /// The keys of `combinations`.
     static let combinationKeys = ["widths", "contentSizes", "locales", "directions"]
     /// The keys of a rule's mapping.
@@ -54,6 +54,11 @@ extension AuditConfiguration {
                 switch setting.key {
                 case "rules": try readRules(setting.value, errors: &errors)
                 case "exclude": exclude = try Self.strings(setting.value).map(AuditGlob.init)
+                case "included":
+                    included = try Self.items(setting.value) { item throws(DocumentError) in
+                        AuditIncludedPath(path: try Self.path(item), place: item.place)
+                    }
+                case "excluded": excluded = try Self.items(setting.value, Self.path)
                 case "combinations":
                     for list in try setting.value.mapping(allowedKeys: Self.combinationKeys, collectingInto: &errors).entries {
                         do { try readCombination(list.key, list.value) } catch { errors.record(error) }
@@ -103,6 +108,15 @@ extension AuditConfiguration {
 
     private static func strings(_ value: DocumentValue) throws(DocumentError) -> [String] {
         try items(value) { item throws(DocumentError) in try item.text() }
+    }
+
+    /// A path of `included` or `excluded`: relative (the configuration's folder is the root of
+    /// what it configures), and not empty.
+    private static func path(_ value: DocumentValue) throws(DocumentError) -> String {
+        let path = try value.text()
+        if path.isEmpty { throw value.error("an empty path names nothing; name a document or a folder") }
+        if path.hasPrefix("/") { throw value.error("the path \"\(path)\" is absolute; write it relative to the configuration's folder") }
+        return path
     }
 
     /// Whether `value` is `on` or `true`: a rule left as it is.

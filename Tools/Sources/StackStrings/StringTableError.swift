@@ -22,12 +22,21 @@ public struct StringTableError: Error, Hashable, Sendable, CustomStringConvertib
         self.problem = problem
     }
 
-    public var description: String {
+    /// The error as the commands print it, in a compiler's form when the line is known:
+    /// `FILE:LINE:COLUMN: SEVERITY: PROBLEM`, else `SEVERITY: FILE: PROBLEM`.
+    public func message(_ severity: String) -> String {
+        line == nil ? "\(severity): \(description)" : "\(place): \(severity): \(problem)"
+    }
+
+    public var description: String { "\(place): \(problem)" }
+
+    /// `FILE`, `FILE:LINE` or `FILE:LINE:COLUMN`.
+    private var place: String {
         var place = file
         if let line {
             place += ":\(line)"
             if let column { place += ":\(column)" }
         }
-        return "\(place): \(problem)"
+        return place
     }
 }

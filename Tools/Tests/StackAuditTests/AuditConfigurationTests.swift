@@ -35,6 +35,29 @@ struct AuditConfigurationTests {
         #expect(try AuditConfiguration(yaml: "", file: "c.yaml") == AuditConfiguration())
     }
 
+    @Test("included paths keep their places; excluded paths leave out a document or a whole folder")
+    func includedAndExcluded() throws {
+        let configuration = try AuditConfiguration(
+            yaml: "included: [Screens, Flows/login.yaml]\nexcluded: [Screens/Legacy/, ./Drafts]\n", file: "c.yaml")
+        // `included: [Screens, Flows/login.yaml]`: `Screens` at column 12, `Flows…` at 21.
+        #expect(configuration.included.map(\.path) == ["Screens", "Flows/login.yaml"])
+        #expect(configuration.included.map(\.place.line) == [1, 1])
+        #expect(configuration.included.map(\.place.column) == [12, 21])
+        #expect(configuration.excluded == ["Screens/Legacy/", "./Drafts"])
+        #expect(configuration.excludes(documentPath: "Screens/Legacy/a.yaml"))
+        #expect(configuration.excludes(documentPath: "Screens/Legacy/deep/b.yaml"))
+        #expect(configuration.excludes(documentPath: "Drafts/c.yaml"))
+        #expect(!configuration.excludes(documentPath: "Screens/LegacyNot/a.yaml"))
+        #expect(!configuration.excludes(documentPath: "Screens/a.yaml"))
+        #expect(!configuration.excludes(documentPath: nil))
+        // A single path counts as a list of one.
+        #expect(try AuditConfiguration(yaml: "excluded: Legacy/old.yaml\n", file: "c.yaml").excludes(documentPath: "Legacy/old.yaml"))
+        #expect(problem("included: [/abs]\n")
+            == ".stacks-audit.yaml: included[0] (line 1, column 12): the path \"/abs\" is absolute; write it relative to the configuration's folder")
+        #expect(problem("excluded: [\"\"]\n")
+            == ".stacks-audit.yaml: excluded[0] (line 1, column 12): an empty path names nothing; name a document or a folder")
+    }
+
     /// What reading `yaml` as `.stacks-audit.yaml` reports, or `nil` when it reads.
     func problem(_ yaml: String) -> String? {
         do {
@@ -51,7 +74,7 @@ struct AuditConfigurationTests {
             == ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)")
         #expect(problem("failon: warning\n")
             == ".stacks-audit.yaml: failon (line 1, column 1): unknown key \"failon\" (did you mean \"failOn\"?); "
-            + "allowed keys: rules, exclude, combinations, failOn")
+            + "allowed keys: rules, included, excluded, exclude, combinations, failOn")
         // `  touch-target: {severity: loud}`: `loud` starts at column 28.
         #expect(problem("rules:\n  touch-target: {severity: loud}\n")
             == ".stacks-audit.yaml: rules.touch-target.severity (line 2, column 28): unknown severity \"loud\"; "

@@ -24,6 +24,14 @@ import ToolsTestSupport
         return ""
     }
 
+    @Test("the commands' form: FILE:LINE:COLUMN: SEVERITY: PROBLEM, or SEVERITY: FILE: PROBLEM without a line")
+    func messageInCompilerForm() {
+        #expect(StringTableError(file: "de.strings", line: 3, column: 14, problem: "expected ';'").message("error")
+            == "de.strings:3:14: error: expected ';'")
+        #expect(StringTableError(file: "de.strings", line: 3, problem: "p").message("error") == "de.strings:3: error: p")
+        #expect(StringTableError(file: "none.strings", problem: "cannot read it").message("error") == "error: none.strings: cannot read it")
+    }
+
     static let catalog = """
         {
           "sourceLanguage" : "en",

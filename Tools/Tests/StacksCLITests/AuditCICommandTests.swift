@@ -19,7 +19,7 @@ import ToolsTestSupport
 
     static let unlabelled = AuditCommandTests.page(labelled: false)
 
-    @Test("the nearest .stacks-audit.yaml up to the repository root; the command line over it over the document")
+    @Test("the outermost .stacks-audit.yaml up to the repository root; the command line over it over the document")
     func discoveryAndPrecedence() throws {
         let repository = try Self.repository([
             ".stacks-audit.yaml": "rules: {icon-only-label: warning}\ncombinations: {widths: [320, 375]}\n",
@@ -60,7 +60,7 @@ import ToolsTestSupport
         let outcome = try StacksProcess.run(["audit", "page.yaml", "--text-metrics", "fixed", "--width", "375"], in: broken)
         #expect(outcome.status == 3)
         #expect(outcome.standardError.hasSuffix(
-            ".stacks-audit.yaml: rules.title-cas (line 2, column 3): unknown rule \"title-cas\" (did you mean \"title-case\"?)\n"))
+            ".stacks-audit.yaml:2:3: error: rules.title-cas: unknown rule \"title-cas\" (did you mean \"title-case\"?)\n"))
         let excluding = try Self.repository([".stacks-audit.yaml": "exclude: [\"Drafts/**\"]\n", "Drafts/page.yaml": Self.unlabelled])
         let skipped = try StacksProcess.run(["audit", "Drafts/page.yaml", "--text-metrics", "fixed", "--width", "375"], in: excluding)
         #expect(skipped.status == 0)

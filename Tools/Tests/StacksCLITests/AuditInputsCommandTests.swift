@@ -104,8 +104,8 @@ import ToolsTestSupport
                                          "--strings", "\(relative)/fr.lproj/Bad.strings"])
         #expect(bad.status == 3)
         // `"Share" = "Teilen"` ends at column 18: the ';' belongs at 19.
-        #expect(bad.standardError == "error: --strings \(relative)/fr.lproj/Bad.strings:1:19: expected ';' after the value of \"Share\"; "
-            + "found the end of the file\n")
+        #expect(bad.standardError == "\(relative)/fr.lproj/Bad.strings:1:19: error: expected ';' after the value of \"Share\"; "
+            + "found the end of the file (--strings)\n")
         // frames takes --strings too, and refuses --locale all (it shows one locale).
         let frames = try StacksProcess.run(["frames", "\(relative)/share.yaml", "--width", "375", "--text-metrics", "fixed",
                                             "--strings", "de=\(relative)/de.lproj/Localizable.strings", "--locale", "de"])

@@ -29,7 +29,7 @@ import Testing
         let repository = try AuditCICommandTests.repository(["page.yaml": Self.page])
         let text = try StacksProcess.run(Self.run, in: repository)
         #expect(text.status == 0)
-        #expect(text.standardError == "warning: page.yaml: root.stack.children[0].buttons.audit (line 8, column 18): \(Self.message)\n")
+        #expect(text.standardError == "page.yaml:8:18: warning: root.stack.children[0].buttons.audit: \(Self.message)\n")
         #expect(text.standardOutput.hasSuffix("0 errors, 0 warnings, 0 notes in 1 combination (1 suppressed in place)\n"))
         let github = try StacksProcess.run(Self.run + ["--format", "github"], in: repository)
         #expect(github.standardOutput.hasPrefix("::warning file=page.yaml,line=8,col=18,title=audit.ignore::\(Self.message)\n"))

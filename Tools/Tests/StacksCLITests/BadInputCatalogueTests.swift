@@ -17,7 +17,7 @@ struct CLIBadInputCatalogueTests {
         let outcome = try StacksProcess.run(["frames", file.path, "--width", "100", "--text-metrics", "fixed"])
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError == "error: \(file.path): document (line 1, column 25): the document is not valid "
+        #expect(outcome.standardError == "\(file.path):1:25: error: document: the document is not valid "
             + "UTF-8 text: byte 0xFF at offset 24 does not start or continue a character\n")
     }
 
@@ -27,7 +27,7 @@ struct CLIBadInputCatalogueTests {
                                             input: BadInputCatalogueTexts.billionLaughs)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.hasPrefix("error: <stdin>: e[7][8][8][8][4] (line 1, column 20): aliases (*name) expand"))
+        #expect(outcome.standardError.hasPrefix("<stdin>:1:20: error: e[7][8][8][8][4]: aliases (*name) expand"))
     }
 
     @Test("bounds and scales beyond the limits are usage errors", arguments: [
@@ -78,7 +78,7 @@ struct CLIBadInputCatalogueTests {
         let unknown = try frames("No Such Family")
         #expect(unknown.status == 0)
         // The value `No Such Family` (quoted) starts at column 109 of the one-line document.
-        #expect(unknown.standardError == "warning: <stdin>: root.stack.children[0].text.font (line 1, column 109): "
+        #expect(unknown.standardError == "<stdin>:1:109: warning: root.stack.children[0].text.font: "
             + "font family \"No Such Family\" is not installed in \(Self.fonts); text falls back to \"DejaVu Sans\"\n")
         // The pinned configuration maps sans-serif to DejaVu Sans: the same frames to the bit.
         let dejaVu = try frames("DejaVu Sans")
@@ -91,7 +91,7 @@ struct CLIBadInputCatalogueTests {
     func missingFamilyWarnings() throws {
         let document = "root: {stack: {axis: vertical, children: [{text: {string: a, size: 20, font: Inter}}, "
             + "{text: {string: b, size: 20, font: inter}}, {text: {string: c, size: 20, font: DejaVu Serif}}]}}"
-        let warning = "warning: <stdin>: root.stack.children[0].text.font (line 1, column 78): "
+        let warning = "<stdin>:1:78: warning: root.stack.children[0].text.font: "
             + "font family \"Inter\" is not installed in \(Self.fonts); text falls back to \"DejaVu Sans\"\n"
         let frames = try StacksProcess.run(["frames", "-", "--width", "100", "--fonts", Self.fonts], input: document)
         #expect(frames.status == 0 && frames.standardError == warning)
@@ -112,7 +112,7 @@ struct CLIBadInputCatalogueTests {
         let outcome = try StacksProcess.run(["frames", "-", "--width", "100", "--text-metrics", "fixed"],
                                             input: "root: {text: {string: a, size: 20, font: \"\"}}")
         #expect(outcome.status == 1)
-        #expect(outcome.standardError == "error: <stdin>: root.text.font (line 1, column 42): a font family may not be empty; "
+        #expect(outcome.standardError == "<stdin>:1:42: error: root.text.font: a font family may not be empty; "
             + "leave font out for the system family (Sans)\n")
     }
 
@@ -182,7 +182,7 @@ struct CLIBadInputCatalogueTests {
             #expect(outcome.status == 1)
             #expect(outcome.standardOutput.isEmpty)
             // `{"root": {"text": {"string": ` is 29 characters: the string at 30.
-            #expect(outcome.standardError == "error: <stdin>: root.text.string (line 1, column 30): the text contains "
+            #expect(outcome.standardError == "<stdin>:1:30: error: root.text.string: the text contains "
                 + "the character U+0000 (NUL), which a document may not contain\n")
         }
     }

@@ -60,7 +60,7 @@ struct GalleryGoldenTests {
         #expect(outcome.standardOutput.split(separator: "\n").count == 46)
         // Line 16 of proportional.yaml (after the schema line): `      - text: {id: city, string: Lisbon, size: 0.045 root.height, font: Inter, …`;
         // `Inter` starts at column 73.
-        #expect(outcome.standardError == "warning: \(document.path): root.stack.children[0].text.font (line 16, column 73): "
+        #expect(outcome.standardError == "\(document.path):16:73: warning: root.stack.children[0].text.font: "
             + "font family \"Inter\" is not installed in \(fonts); text falls back to \"DejaVu Sans\"\n")
     }
 

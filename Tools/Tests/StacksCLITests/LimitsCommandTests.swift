@@ -98,7 +98,7 @@ struct LimitsCommandTests {
         let output = folder.path(of: "out")
         let document = try StacksProcess.run(["render", path, "--width", "100", "--locale", "all", "-o", output])
         #expect(document.status == 1)
-        #expect(document.standardError.contains("(line 2, column 3): \(name.debugDescription) is not a locale"), "\(document.standardError)")
+        #expect(document.standardError.contains(":2:3: error: ") && document.standardError.contains("\(name.debugDescription) is not a locale"), "\(document.standardError)")
         #expect(!FileManager.default.fileExists(atPath: output))
         // On the command line.
         let good = try folder.write("root: {text: {string: Hi}}\n", to: "good.yaml")
@@ -300,7 +300,7 @@ struct LimitsCommandTests {
         let raw = try StacksProcess.run(["frames", path, "--width", "100", "--text-metrics", "fixed"])
         #expect(raw.status == 1)
         // Line 2: two spaces, `text: {string: "a` (17 characters), then the character.
-        #expect(raw.standardError.contains("document (line 2, column 20): control characters are not allowed (the character U+0001)"),
+        #expect(raw.standardError.contains(":2:20: error: document: control characters are not allowed (the character U+0001)"),
                 "\(raw.standardError)")
         let table = folder.url(of: "de.strings")
         try #require("\"hi\" = \"Hallo\";\n".data(using: .utf16LittleEndian)).write(to: table)
@@ -308,7 +308,7 @@ struct LimitsCommandTests {
             "frames", "Examples/buttons.yaml", "--width", "100", "--text-metrics", "fixed", "--strings", "de=" + table.path, "--locale", "de",
         ])
         #expect(utf16.status == 3)
-        #expect(utf16.standardError.contains("de.strings:1:1: the file looks like UTF-16 (little-endian) without a byte-order mark"),
+        #expect(utf16.standardError.contains("de.strings:1:1: error: the file looks like UTF-16 (little-endian) without a byte-order mark"),
                 "\(utf16.standardError)")
         #expect(!utf16.standardError.unicodeScalars.contains("\u{0}"))
     }

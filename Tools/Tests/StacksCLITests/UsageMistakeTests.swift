@@ -61,14 +61,14 @@ import Testing
         defer { StacksProcess.removeTemporaryFile(document) }
         let read = try StacksProcess.run(["frames", document])
         #expect(read.status == 1)
-        #expect(read.standardError == "error: \(document): environment.\(key) (line 1, column \(29 + key.count)): \(problem)\n")
+        #expect(read.standardError == "\(document):1:\(29 + key.count): error: environment.\(key): \(problem)\n")
         // `combinations: {` is 15 characters, then the key, `: [`: the name starts at column 19 + its length.
         let configuration = try StacksProcess.temporaryDocument("combinations: {\(list): [\(name)]}\n")
         defer { StacksProcess.removeTemporaryFile(configuration) }
         let audit = try StacksProcess.run(["audit", path, "--width", "100", "--config", configuration])
         #expect(audit.status == 3)
         #expect(audit.standardError
-            == "error: \(configuration): combinations.\(list)[0] (line 1, column \(19 + list.count)): \(problem)\n")
+            == "\(configuration):1:\(19 + list.count): error: combinations.\(list)[0]: \(problem)\n")
     }
 
     @Test func folderAsDocumentSaysSo() throws {
@@ -81,7 +81,7 @@ import Testing
         let outcome = try StacksProcess.run(["frames", "-", "--width", "10"], input: "root: {stack: {spacng: 3}}")
         #expect(outcome.status == 1)
         #expect(outcome.standardError.hasPrefix(
-            "error: <stdin>: root.stack.spacng (line 1, column 16): unknown key \"spacng\" (did you mean \"spacing\"?); allowed keys: id,"))
+            "<stdin>:1:16: error: root.stack.spacng: unknown key \"spacng\" (did you mean \"spacing\"?); allowed keys: id,"))
     }
 
     @Test func renderToANamedFileWritesThatFile() throws {

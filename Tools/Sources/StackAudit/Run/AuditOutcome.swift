@@ -14,6 +14,9 @@ public struct AuditOutcome: Sendable {
     public let root: AuditSourceRoot
     /// The configuration the run was read under.
     public let configuration: AuditConfiguration
+    /// The configuration of each document that nested configurations configure otherwise
+    /// (``AuditConfiguration/nested(in:over:)``), by document name.
+    public let nested: [String: AuditConfiguration]
     /// The baseline's file as reports name it, when one was applied.
     public private(set) var baselineFile: String?
     /// Every rule of an `audit: {ignore}` that covers no finding of the audit, in any
@@ -21,13 +24,17 @@ public struct AuditOutcome: Sendable {
     /// run can tell: a shard sees some of the combinations.
     public let unusedSuppressions: [AuditDocumentWarning]
 
-    /// The outcome of `findings` under `configuration`, after each document's in-place
-    /// suppressions (`ignores`, by document name).
-    public init(findings: AuditReport, configuration: AuditConfiguration, root: AuditSourceRoot, ignores: [String: [AuditIgnore]]) {
+    /// The outcome of `findings` under `configuration` (under `nested[name]` for the documents
+    /// it names), after each document's in-place suppressions (`ignores`, by document name).
+    public init(
+        findings: AuditReport, configuration: AuditConfiguration, nested: [String: AuditConfiguration] = [:], root: AuditSourceRoot,
+        ignores: [String: [AuditIgnore]]
+    ) {
         self.configuration = configuration
+        self.nested = nested
         self.root = root
         unusedSuppressions = AuditDocumentWarning.unusedIgnores(ignores, findings: findings)
-        let inPlace = configuration.applied(to: findings, root: root).suppressingInPlace(ignores)
+        let inPlace = AuditConfiguration.applied(to: findings, root: root) { nested[$0] ?? configuration }.suppressingInPlace(ignores)
         // Every format lists findings by document, line, column and rule, whatever order the
         // jobs found them in.
         report = inPlace.report.sortedByPlace()
@@ -47,8 +54,11 @@ public struct AuditOutcome: Sendable {
         baselineFile = root.relativePath(of: file) ?? file
     }
 
-    /// Whether the configuration says the run fails (a finding at or above `failOn`).
-    public var fails: Bool { configuration.fails(report) }
+    /// Whether the configuration says the run fails: a finding at or above the `failOn` of its
+    /// document's configuration.
+    public var fails: Bool {
+        report.findings.contains { $0.severity <= (nested[$0.location.document] ?? configuration).failOn }
+    }
 
     /// The report in `format`.
     ///

@@ -36,7 +36,7 @@ struct AuditRun {
             workingFolder: workingFolder)
 
         let options = command.options
-        let inputs = try AuditInputs(options.documents)
+        let inputs = try AuditInputs(AuditInputs.paths(options.documents, configuration: configuration, file: configurationPath, root: root))
         let tables = try options.stringFiles.tables()
         // Loaded once (a wrong path is reported even with fixed metrics); shared by every worker.
         let fonts = options.fonts != nil || command.textMetrics == .pango ? try CommandMeasurer.configuration(options.fonts) : nil
@@ -45,8 +45,13 @@ struct AuditRun {
         var documentWarnings: [AuditDocumentWarning] = []
         // Excludes apply to every document, named or found in a folder: an excluded one is
         // neither read nor reported.
-        for input in inputs.documents where !configuration.excludes(documentPath: root.relativePath(of: input.displayName)) {
+        var configurations = NestedAuditConfigurations(top: configuration, root: root, searches: command.config == nil, strict: command.strict)
+        var nested: [String: AuditConfiguration] = [:]
+        for input in inputs.documents {
             let name = input.displayName
+            let configuration = try configurations.configuration(ofDocument: name)
+            if configuration.excludes(documentPath: root.relativePath(of: name)) { continue }
+            nested[name] = configuration
             let document: StackDocument
             do {
                 document = options.stringFiles.apply(tables, to: try input.read())
@@ -59,7 +64,7 @@ struct AuditRun {
             documents.append(AuditPlan.Document(audit: DocumentAudit(document: document, name: name), combinations: combinations))
             ignores[name] = document.auditIgnores
             let warnings = AuditDocumentWarning.unknownRules(in: document.auditIgnores, of: name)
-            for warning in warnings { EntryPoint.printError("warning: \(name): \(warning.place): \(warning.message)") }
+            for warning in warnings { EntryPoint.printError(warning.place.message("warning", in: name, warning.message)) }
             documentWarnings += warnings
             if command.textMetrics == .pango, let fonts { FontFamilyWarnings.report(for: document, named: name, fonts: fonts) }
         }
@@ -74,11 +79,12 @@ struct AuditRun {
         let shard = command.parallel.slice
         let measuredBy = command.textMetrics == .pango ? fonts : nil
         var outcome = AuditOutcome(
-            findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, root: root, ignores: ignores)
+            findings: perform(plan, jobs: plan.jobs(in: shard), fonts: measuredBy), configuration: configuration, nested: nested, root: root,
+            ignores: ignores)
         // A shard sees some of the combinations: a suppression unused there may be used in another.
         if shard.count == 1 {
             for warning in outcome.unusedSuppressions {
-                EntryPoint.printError("warning: \(warning.document): \(warning.place): \(warning.message)")
+                EntryPoint.printError(warning.place.message("warning", in: warning.document, warning.message))
             }
             documentWarnings += outcome.unusedSuppressions
         }
@@ -182,11 +188,12 @@ struct AuditRun {
         }
     }
 
-    private static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {
+    /// The configuration file at `path`; one that cannot be read or is not valid fails the run.
+    static func readConfiguration(_ path: String) throws(CommandFailure) -> AuditConfiguration {
         do {
             return try AuditConfiguration(contentsOf: path)
         } catch {
-            throw CommandFailure(status: .runFailed, message: "error: \(error)")
+            throw CommandFailure(status: .runFailed, message: error.messages)
         }
     }
 

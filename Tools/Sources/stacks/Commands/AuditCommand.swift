@@ -55,8 +55,10 @@ struct AuditCommand: ParsableCommand {
             progress line on standard error counts the combinations done (--quiet for none).
 
             Configuration: .stacks-audit.yaml (found upward from the working folder, or \
-            --config) turns rules off, changes their severity, excludes paths (documents found \
-            in folders too), sets the combinations and failOn. --baseline and --write-baseline \
+            --config) turns rules off, changes their severity, names the paths audited when \
+            none is given (included), excludes paths (excluded, and exclude patterns; documents \
+            found in folders too), sets the combinations and failOn; one in a subfolder applies \
+            there, merged over its parent's. --baseline and --write-baseline \
             keep accepted findings out of the report. --jobs and --shard spread the work over \
             cores and machines (docs/audit-rules.md).
 
@@ -82,7 +84,7 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The configuration file (default: the nearest .stacks-audit.yaml from the working folder up to the repository's root).",
+            "The configuration file, used alone (default: the outermost .stacks-audit.yaml from the working folder up to the repository's root, with the nested ones below it).",
             valueName: "file"))
     var config: String?
 

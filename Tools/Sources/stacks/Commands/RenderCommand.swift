@@ -77,6 +77,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         // Checked here rather than in `validate()`, which runs before the parser reports an
         // unknown option: `--widht 320` is then named as the mistake, not `320` as a document.
+        if options.documents.isEmpty {
+            throw CommandFailure(status: .usage, message: "error: render takes one document; name it (or - for standard input)")
+        }
         if options.documents.count > 1 {
             let names = options.documents.map { "'\($0)'" }.joined(separator: ", ")
             throw CommandFailure(status: .usage, message: "error: render takes one document; got \(options.documents.count): \(names)")

@@ -8,8 +8,8 @@ import StackDocument
 /// its frames are then those of another font, which an author should know about.
 enum FontFamilyWarnings {
     /// Prints one line per missing family on standard error, at its first use:
-    /// `warning: doc.yaml: root.text.font (line 3, column 11): font family "Inter" is not
-    /// installed; text falls back to "DejaVu Sans"`.
+    /// `doc.yaml:3:11: warning: root.text.font: font family "Inter" is not installed; text
+    /// falls back to "DejaVu Sans"`.
     static func report(for document: StackDocument, named name: String, fonts: FontConfiguration) {
         var seen: Set<String> = []
         // fontconfig compares family names ignoring case and spaces; so does "once per family".
@@ -18,7 +18,7 @@ enum FontFamilyWarnings {
             let fallback = fonts.matchedFamily(for: use.family).map { "falls back to \"\($0)\"" } ?? "has no font at all"
             let configuration = fonts.path.map { " in \($0)" } ?? ""
             EntryPoint.printError(
-                "warning: \(name): \(use.place): font family \"\(use.family)\" is not installed\(configuration); text \(fallback)")
+                use.place.message("warning", in: name, "font family \"\(use.family)\" is not installed\(configuration); text \(fallback)"))
         }
     }
 }

@@ -4,8 +4,8 @@ import StackDocument
 /// The options `stacks render` and `stacks audit` share: documents (`render` takes one), the
 /// translations to show them in, and the combinations of widths, text sizes and locales.
 struct CombinationOptions: ParsableArguments {
-    @Argument(help: "The documents (YAML or JSON; audit also takes folders); '-' reads standard input.")
-    var documents: [String]
+    @Argument(help: "The documents (YAML or JSON; audit also takes folders, and none when its configuration says what it includes); '-' reads standard input.")
+    var documents: [String] = []
 
     /// The first document, the only one for commands that take one.
     var document: String { documents.first ?? "-" }

@@ -22,7 +22,7 @@ struct StringFileOptions: ParsableArguments {
             do {
                 tables = tables.merging(try StringTableFile(argument: argument).read())
             } catch {
-                throw CommandFailure(status: .runFailed, message: "error: --strings \(error)")
+                throw CommandFailure(status: .runFailed, message: "\(error.message("error")) (--strings)")
             }
         }
         return tables

@@ -16,7 +16,7 @@ actor DocumentWatch {
         /// The command's message when the document cannot be read or laid out.
         var error: String?
 
-        /// One line of JSON: `{"version": 3, "ok": false, "error": "error: doc.yaml: …"}`.
+        /// One line of JSON: `{"version": 3, "ok": false, "error": "doc.yaml:6:11: error: …"}`.
         var json: String {
             var object: [String: Any] = ["version": version, "ok": error == nil]
             if let error { object["error"] = error }
