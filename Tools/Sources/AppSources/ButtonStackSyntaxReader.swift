@@ -25,6 +25,7 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
         for argument in node.arguments {
             switch argument.label?.text {
             case "items": readItems(argument.expression, into: &stack)
+            case "buttons" where view == .dynamicButtonStack: readButtons(argument.expression, madeIn: node, into: &stack)
             case "spacing" where view == .buttonStackView: readSpacing(argument.expression, into: &stack)
             case "insets" where view == .buttonStackView: readInsets(argument.expression, into: &stack)
             default: continue
@@ -32,7 +33,7 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
         }
         // `DynamicButtonStack()` with no items: its items are set later (`stack.items = […]`,
         // found on its own) or at run time; a stack without items shows nothing to audit.
-        if node.arguments.contains(where: { $0.label?.text == "items" }) { stacks.append(stack) }
+        if node.arguments.contains(where: { ["items", "buttons"].contains($0.label?.text) }) { stacks.append(stack) }
         return .visitChildren
     }
 
@@ -162,6 +163,34 @@ final class ButtonStackSyntaxReader: SyntaxVisitor {
                 stack.items.append(try readItem(element.expression, index: index))
             } catch {
                 stack.unreadable = "item \(index + 1): \(error.reason)"
+                stack.items = []
+                return
+            }
+        }
+    }
+
+    /// The app's own `UIButton`s (`buttons: [call, directions]`), after the items as the view
+    /// places them: each a variable whose title and image the scope the stack is made in sets
+    /// (``AppButtonSyntaxReader``).
+    private func readButtons(_ expression: ExprSyntax, madeIn call: FunctionCallExprSyntax, into stack: inout SourceButtonStack) {
+        guard stack.unreadable == nil else { return }
+        guard let array = expression.as(ArrayExprSyntax.self) else {
+            stack.unreadable = "its buttons are not an array literal: `\(Self.excerpt(expression))` is built at run time"
+            return
+        }
+        var scope = Syntax(call)
+        while let parent = scope.parent, !scope.is(CodeBlockSyntax.self), !scope.is(SourceFileSyntax.self) { scope = parent }
+        let reader = AppButtonSyntaxReader(
+            scope: scope, readTitle: { expression, what throws(Unreadable) in try self.readTitle(expression, what: what) },
+            position: { self.position(of: $0) })
+        for element in array.elements {
+            do throws(Unreadable) {
+                guard let variable = element.expression.as(DeclReferenceExprSyntax.self) else {
+                    throw Unreadable("the button `\(Self.excerpt(element.expression))` is not a variable made in this scope")
+                }
+                stack.items.append(try reader.item(named: variable.baseName.text))
+            } catch {
+                stack.unreadable = error.reason
                 stack.items = []
                 return
             }
