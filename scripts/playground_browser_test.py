@@ -188,7 +188,7 @@ def main():
             file.write(BROKEN)
         wait.until(lambda _: driver.find_element(By.ID, "error").is_displayed())
         error = driver.find_element(By.ID, "error").text
-        check("an invalid edit shows the located error", "line 5" in error and "sideways" in error, repr(error))
+        check("an invalid edit shows the located error", ":5:11: error:" in error and "sideways" in error, repr(error))
         time.sleep(0.5)
         check("the last good pictures stay", cell_pictures() == last_good and all(w > 0 for _, w in last_good))
         check("the page was still not reloaded", js("return window.stillTheSamePage") == "yes")
