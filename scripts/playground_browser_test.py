@@ -8,7 +8,9 @@ through Selenium) and checks what a person would see:
   4. an invalid edit shows the located error and keeps the last good pictures;
   5. the editor pane saves the document, and the page follows;
   6. the button stacks' arrangements carry `stacks explain`'s reasons; the audit's findings are
-     listed and outlined.
+     listed and outlined;
+  7. served a folder, the first page lists its documents; one opens its own playground, whose
+     menu lists them all and opens another.
 
 Usage: playground_browser_test.py --stacks PATH/TO/stacks [--screenshots DIR]
 Exits 0 when every check passes; prints each check as it goes and the first failure.
@@ -145,7 +147,7 @@ def main():
               and re.search(r"\d+ (error|warning|note)s?, \d+ (warning|note)s?, \d+ notes?", summary) is not None, summary)
         # The page lists a problem once across pictures, as `stacks audit` does: by the
         # fingerprint each finding of /audit carries; one per listed problem.
-        prints = js("""return Promise.all(page.cells.map(cell => fetch('/audit?' + query(cell.combination))
+        prints = js("""return Promise.all(page.cells.map(cell => fetch('audit?' + query(cell.combination))
             .then(r => r.json()))).then(reports => reports.flatMap(r => r.findings.map(f => f.fingerprint)))""")
         check("each finding of /audit carries its fingerprint, and the page lists each problem once",
               all(re.fullmatch(r"[0-9a-f]{64}", p) for p in prints) and len(set(prints)) == len(findings),
@@ -254,6 +256,37 @@ def main():
         wait.until(lambda _: driver.find_element(By.ID, "save-status").text != "saving…")
         with open(document) as file:
             check("a page opened at localhost saves", file.read() == fixed, driver.find_element(By.ID, "save-status").text)
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
+
+        # The folder: its documents listed, one picked at a time.
+        screens = os.path.join(folder, "screens")
+        os.makedirs(screens)
+        with open(os.path.join(screens, "sign in.yaml"), "w") as file:
+            file.write(DOCUMENT.replace("Article actions", "Sign in"))
+        server, address = start_server(arguments.stacks, folder)
+        driver.get(address)
+        links = [(a.text, a.get_attribute("href")) for a in driver.find_elements(By.CSS_SELECTOR, "ul.documents a")]
+        check("the folder's first page lists its documents", links == [
+            ("article.yaml", address + "d/article.yaml/"),
+            ("screens/sign in.yaml", address + "d/screens/sign%20in.yaml/")], str(links))
+        driver.find_elements(By.CSS_SELECTOR, "ul.documents a")[1].click()
+        wait.until(lambda _: shown() >= 1)
+        wait.until(lambda _: len(cell_pictures()) == 1 and all(url and width > 0 for url, width in cell_pictures()))
+        check("a document picked opens its own playground, pictures drawn",
+              driver.current_url == address + "d/screens/sign%20in.yaml/"
+              and "Sign in" in driver.find_element(By.ID, "editor").get_property("value"), driver.current_url)
+        wait.until(lambda _: len(js("return [...document.getElementById('documents').options]")) == 2)
+        menu = js("return [...document.getElementById('documents').options].map(o => [o.value, o.selected])")
+        check("its menu lists the folder's documents, this one chosen",
+              menu == [["article.yaml", False], ["screens/sign in.yaml", True]], str(menu))
+        if arguments.screenshots:
+            driver.save_screenshot(os.path.join(arguments.screenshots, "serve-folder.png"))
+        js("const m = document.getElementById('documents'); m.value = 'article.yaml'; m.dispatchEvent(new Event('change'))")
+        wait.until(lambda _: driver.current_url == address + "d/article.yaml/")
+        wait.until(lambda _: shown() >= 1)
+        check("the menu opens another document's playground",
+              "Article actions" in driver.find_element(By.ID, "editor").get_property("value"))
         print("all browser checks passed", flush=True)
         return 0
     except (AssertionError, TimeoutException) as failure:

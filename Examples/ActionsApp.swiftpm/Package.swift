@@ -18,7 +18,7 @@ let package = Package(
     defaultLocalization: "en",
             targets: ["ActionsApp"],
             bundleIdentifier: "org.dynamicstacks.ActionsApp",
-            displayVersion: "0.5.0",
+            displayVersion: "0.6.0",
             bundleVersion: "1",
             appIcon: .placeholder(icon: .rows),
             accentColor: .presetColor(.blue),

@@ -64,7 +64,7 @@ public struct AuditJUnitFormat: Sendable {
             let suite = byDocument[document] ?? []
             let suiteFailures = suite.count { $0.skipped == nil }
             lines.append(
-                #"  <testsuite name="\#(Self.escaped(document))" tests="\#(suite.count)" failures="\#(suiteFailures)" errors="0" "#
+                #"  <testsuite name="\#(MarkupText.escaped(document))" tests="\#(suite.count)" failures="\#(suiteFailures)" errors="0" "#
                     + #"skipped="\#(suite.count - suiteFailures)">"#)
             for item in suite { lines += testCase(item, document: document) }
             lines.append("  </testsuite>")
@@ -76,38 +76,18 @@ public struct AuditJUnitFormat: Sendable {
     private func testCase(_ item: Case, document: String) -> [String] {
         let finding = item.finding
         let name = "\(finding.rule.id) at \(finding.location.place.path)"
-        var lines = [#"    <testcase classname="\#(Self.escaped(document))" name="\#(Self.escaped(name))">"#]
+        var lines = [#"    <testcase classname="\#(MarkupText.escaped(document))" name="\#(MarkupText.escaped(name))">"#]
         if let skipped = item.skipped {
-            lines.append(#"      <skipped message="\#(Self.escaped(skipped))"/>"#)
+            lines.append(#"      <skipped message="\#(MarkupText.escaped(skipped))"/>"#)
         } else {
             let place = finding.location.place
             let position = place.line.map { ":\($0)" + (place.column.map { ":\($0)" } ?? "") } ?? ""
             let body = "\(document)\(position): \(finding.placeDescription)"
             lines.append(
-                #"      <failure type="\#(finding.severity.rawValue)" message="\#(Self.escaped(finding.message))">"#
-                    + "\(Self.escaped(body))</failure>")
+                #"      <failure type="\#(finding.severity.rawValue)" message="\#(MarkupText.escaped(finding.message))">"#
+                    + "\(MarkupText.escaped(body))</failure>")
         }
         lines.append("    </testcase>")
         return lines
-    }
-
-    /// `text` as XML character data or an attribute value: control characters written as
-    /// escapes (``VisibleText``; XML 1.0 cannot hold most of them at all), then `&`, `<`, `>`,
-    /// `"` and `'` as entities.
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        for character in VisibleText.escaped(text) {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\n": output += "&#10;"
-            case "\t": output += "&#9;"
-            default: output.append(character)
-            }
-        }
-        return output
     }
 }

@@ -91,12 +91,4 @@ extension ServeCommandTests {
         #expect(unknown.standardError.hasSuffix("The commands: demo, frames, render, explain, audit, rules, serve, schema. See 'stacks --help'.\n"))
         #expect(!(try StacksProcess.run(["--help"]).standardOutput.contains("served-document")))
     }
-
-    @Test func aFolderIsNotADocumentToServe() throws {
-        let folder = try StacksProcess.run(["serve", ".", "--port", "0"])
-        #expect(folder.status == 1)
-        #expect(folder.standardError == "error: .: it is a folder; stacks serve shows one document file (YAML or JSON): name it, as in stacks serve doc.yaml\n")
-        let examples = try StacksProcess.run(["serve", "Examples", "--port", "0"])
-        #expect(examples.standardError == "error: Examples: it is a folder; stacks serve shows one document file (YAML or JSON): name it, as in stacks serve Examples/doc.yaml\n")
-    }
 }

@@ -14,7 +14,7 @@ struct StacksCommand: ParsableCommand {
             baseline, --strings or --fonts file that cannot be read, an output that cannot be \
             written.
             """,
-        version: "0.5.0",
+        version: "0.6.0",
         subcommands: subcommands)
 
     private static var subcommands: [any ParsableCommand.Type] {

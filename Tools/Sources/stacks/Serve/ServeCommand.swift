@@ -5,14 +5,17 @@ import Foundation
 import StackDocument
 import StackRender
 
-/// `stacks serve`: a page in the browser that shows a document as it is edited.
+/// `stacks serve`: a page in the browser that shows a document as it is edited, or a folder's
+/// documents, one picked at a time.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve a live playground of a document on a local web page.",
+        abstract: "Serve a live playground of a document, or of a folder's documents, on a local web page.",
         discussion: """
             Prints the address (http://127.0.0.1:PORT/) on its first line and serves until \
-            interrupted. The page shows the document rendered in a grid of the widths, text \
+            interrupted. Given a folder, the first page lists its documents (the .yaml, .yml \
+            and .json files below it, hidden ones skipped, read again at each visit) and each \
+            document has a playground of its own at /d/NAME/, with a menu to pick another. The page shows the document rendered in a grid of the widths, text \
             sizes, locales and directions you pick, a width slider, the arrangement of every \
             button stack (with stacks explain's reasons on hover), the audit's findings, the \
             debug overlay as a switch, and an editor; it follows edits of the file within a \
@@ -23,8 +26,8 @@ struct ServeCommand: ParsableCommand {
             textMetrics; debug for pictures) and answer what the command of the same name \
             prints; a bad value gets 400 with the command line's message.
 
-            Only the document, the files it names inside its folder and the page itself are \
-            served, and the commands read no file the document names outside its folder. \
+            Only the documents, the files each names inside its own folder and the page itself \
+            are served, and the commands read no file a document names outside its folder. \
             Requests are held to limits (a line of 8 KiB, a head of 64 KiB and 100 headers, a \
             body of 1 MiB, --request-timeout from first byte to last, --idle-timeout between \
             requests) and answered 414, 431, 413 or 408 beyond them; at most 512 connections \
@@ -32,7 +35,7 @@ struct ServeCommand: ParsableCommand {
             warning: anyone who reaches it can read and edit the document).
             """)
 
-    @Argument(help: "The document (YAML or JSON) to show and edit.")
+    @Argument(help: "The document (YAML or JSON) to show and edit, or a folder of documents to pick from.")
     var document: String
 
     @Option(help: "The port to listen on; 0 picks a free one (the address is printed).")
@@ -81,11 +84,6 @@ struct ServeCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder) else {
             throw CommandFailure(status: .runFailed, message: "error: \(document): no such file")
         }
-        if isFolder.boolValue {
-            throw CommandFailure(
-                status: .invalidDocument,
-                message: "error: \(document): it is a folder; stacks serve shows one document file (YAML or JSON): name it, as in stacks serve \(document == "." ? "" : document + "/")doc.yaml")
-        }
         _ = try CommandMeasurer.configuration(fonts)
         if !ServeAddress.isLoopback(host) {
             EntryPoint.printError(
@@ -99,17 +97,31 @@ struct ServeCommand: ParsableCommand {
         // How the server task ended, read once the task has signalled.
         let failure = Locked<String?>(nil)
         let finished = DispatchSemaphore(value: 0)
-        let endpoints = CommandEndpoints(
-            document: document, fonts: fonts, scratchFolder: scratch.path, folder: DocumentFolder(document: document),
-            timeout: renderTimeout, maximumPixels: maximumPixels)
         let workers = RenderWorkers()
+        let (fonts, renderTimeout, maximumPixels) = (fonts, renderTimeout, maximumPixels)
+        let playground = { @Sendable (document: String) in
+            let endpoints = CommandEndpoints(
+                document: document, fonts: fonts, scratchFolder: scratch.path, folder: DocumentFolder(document: document),
+                timeout: renderTimeout, maximumPixels: maximumPixels)
+            return DocumentPlayground(endpoints: endpoints, workers: workers)
+        }
+        let served: PlaygroundServer.Served
+        if isFolder.boolValue {
+            let folder = ServedFolder(folder: document, make: playground)
+            if folder.documents().isEmpty {
+                EntryPoint.printError("warning: \(document): no documents below this folder yet (files ending in .yaml, .yml or .json)")
+            }
+            served = .folder(folder)
+        } else {
+            served = .document(playground(document))
+        }
         let limits = ConnectionLimits(
             requestTimeout: requestTimeout, idleTimeout: idleTimeout,
             maximumConnections: ConnectionLimits.maximumConnections(openFiles: ConnectionLimits.openFileLimit, workers: workers.width))
         let (host, port) = (host, port)
         Task {
             do throws(PlaygroundListener.Failure) {
-                try await Self.serve(endpoints, workers: workers, limits: limits, host: host, port: port)
+                try await Self.serve(served, named: document, limits: limits, host: host, port: port)
             } catch {
                 failure.withLock { $0 = "error: cannot serve on \(host):\(port): \(error)" }
             }
@@ -125,18 +137,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     private static func serve(
-        _ endpoints: CommandEndpoints, workers: RenderWorkers, limits: ConnectionLimits, host: String, port: Int
+        _ served: PlaygroundServer.Served, named document: String, limits: ConnectionLimits, host: String, port: Int
     ) async throws(PlaygroundListener.Failure) {
-        let document = endpoints.document
-        let watch = DocumentWatch(path: document) {
-            // Checked as `stacks frames` checks it, at the document's width or the page's default.
-            let facts = await workers.value { endpoints.facts() } ?? nil
-            let width = facts?.hasWidth == true ? [] : [("width", "375")]
-            let answer = await workers.run { endpoints.frames(PlaygroundQuery(items: width)) }
-            guard answer.status != 200 else { return nil }
-            return String(decoding: answer.body, as: UTF8.self).trimmingTrailingNewlines
-        }
-        let server = PlaygroundServer(endpoints: endpoints, workers: workers, watch: watch, loopbackOnly: ServeAddress.isLoopback(host))
+        let server = PlaygroundServer(served: served, loopbackOnly: ServeAddress.isLoopback(host))
         let listener = PlaygroundListener(limits: limits, server: server)
         let address: any SocketAddress
         do {
@@ -144,15 +147,21 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw PlaygroundListener.Failure(description: "\(error)")
         }
-        // The first look before the first request, so no page sees version 0.
-        await watch.poll()
-        let watching = Task { await watch.watch() }
-        defer { watching.cancel() }
+        // A document's first look before the first request, so no page sees version 0; a
+        // folder's documents are looked at when first asked for.
+        let watching: Task<Void, Never>? = if case .document(let playground) = served { await playground.watchEdits() } else { nil }
+        defer { watching?.cancel() }
         guard running.set(listener) else { return }
-        try await listener.run(address: address) { bound in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
+        do {
+            try await listener.run(address: address) { bound in
+                let shown = host.contains(":") ? "[\(host)]" : host
+                FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
+            }
+        } catch {
+            if case .folder(let folder) = served { await folder.stop() }
+            throw error
         }
+        if case .folder(let folder) = served { await folder.stop() }
     }
 
     /// The server being run, for the signal handler to stop.

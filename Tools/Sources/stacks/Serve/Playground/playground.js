@@ -76,8 +76,8 @@ async function loadPicture(img, url, errorBox) {
 // `stacks explain`'s reasons as the hover text.
 async function loadModes(combination, modes, cell) {
   const [framesResponse, explainResponse] = await Promise.all([
-    fetch('/frames?' + query(combination), { cache: 'no-store' }),
-    fetch('/explain?' + query(combination), { cache: 'no-store' }),
+    fetch('frames?' + query(combination), { cache: 'no-store' }),
+    fetch('explain?' + query(combination), { cache: 'no-store' }),
   ]);
   if (!framesResponse.ok) return;
   const frames = await framesResponse.json();
@@ -127,7 +127,7 @@ async function refreshCell(cell) {
   const errorBox = cell.figure.querySelector('.cell-error');
   const debug = $('debug').checked ? { debug: '1' } : {};
   await Promise.all([
-    loadPicture(img, '/render.svg?' + query(cell.combination, debug), errorBox),
+    loadPicture(img, 'render.svg?' + query(cell.combination, debug), errorBox),
     loadModes(cell.combination, cell.figure.querySelector('.modes'), cell),
   ]);
 }
@@ -146,7 +146,7 @@ async function refreshLive() {
     img.style.width = width + 'px';
     const debug = $('debug').checked ? { debug: '1' } : {};
     await Promise.all([
-      loadPicture(img, '/render.svg?' + query(combination, debug), $('live-error')),
+      loadPicture(img, 'render.svg?' + query(combination, debug), $('live-error')),
       loadModes(combination, $('live-modes'), null),
     ]);
     img.dataset.width = width;
@@ -163,7 +163,7 @@ async function refreshAudit() {
   const cells = page.cells;
   await Promise.all(cells.map(async (cell) => {
     try {
-      const response = await fetch('/audit?' + query(cell.combination), { cache: 'no-store' });
+      const response = await fetch('audit?' + query(cell.combination), { cache: 'no-store' });
       cell.findings = response.ok ? (await response.json()).findings : [];
     } catch (error) {
       cell.findings = [];
@@ -233,7 +233,7 @@ async function refreshAll() {
 }
 
 async function loadEditor() {
-  const response = await fetch('/document', { cache: 'no-store' });
+  const response = await fetch('document', { cache: 'no-store' });
   if (response.ok) {
     $('editor').value = await response.text();
     page.editorDirty = false;
@@ -259,7 +259,7 @@ async function save() {
   // The version the editor holds: a file changed on disk since is not overwritten (409).
   const headers = { 'Content-Type': 'text/plain' };
   if (page.documentTag) headers['If-Match'] = page.documentTag;
-  const response = await fetch('/document', { method: 'PUT', body: $('editor').value, headers });
+  const response = await fetch('document', { method: 'PUT', body: $('editor').value, headers });
   page.editorDirty = !response.ok;
   if (response.ok) {
     page.documentTag = response.headers.get('ETag');
@@ -271,7 +271,7 @@ async function save() {
 
 // Both texts side by side: the user's in the editor, the file's below, and a choice.
 async function showConflict() {
-  const response = await fetch('/document', { cache: 'no-store' });
+  const response = await fetch('document', { cache: 'no-store' });
   if (!response.ok) return;
   page.diskTag = response.headers.get('ETag');
   $('conflict-disk').value = await response.text();
@@ -291,8 +291,27 @@ function takeDisk() {
   $('save-status').textContent = '';
 }
 
+// `stacks serve FOLDER`: this page is one document's, at /d/NAME/; the menu lists the folder's
+// documents and opens another's page.
+async function showFolder() {
+  if (!location.pathname.startsWith('/d/')) return;
+  const current = decodeURIComponent(location.pathname.slice(3).replace(/\/$/, ''));
+  const listing = await (await fetch('/documents', { cache: 'no-store' })).json();
+  for (const name of listing.documents) {
+    const option = document.createElement('option');
+    option.value = option.textContent = name;
+    option.selected = name === current;
+    $('documents').append(option);
+  }
+  $('documents').addEventListener('change', () => {
+    location.href = '/d/' + $('documents').value.split('/').map(encodeURIComponent).join('/') + '/';
+  });
+  $('folder').hidden = false;
+}
+
 async function start() {
-  const state = await (await fetch('/state', { cache: 'no-store' })).json();
+  showFolder();
+  const state = await (await fetch('state', { cache: 'no-store' })).json();
   page.rightToLeftLanguages = state.rightToLeftLanguages || [];
   $('document-name').textContent = state.document;
   const environment = state.environment || {};
@@ -321,7 +340,7 @@ async function start() {
   $('save').addEventListener('click', save);
   $('keep-mine').addEventListener('click', keepMine);
   $('take-disk').addEventListener('click', takeDisk);
-  const events = new EventSource('/events');
+  const events = new EventSource('events');
   events.addEventListener('document', (event) => showStatus(JSON.parse(event.data)));
   events.onerror = () => { $('status').textContent = 'disconnected; retrying…'; $('status').className = 'status'; };
 }
