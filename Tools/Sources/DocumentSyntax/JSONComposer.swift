@@ -167,10 +167,6 @@ extension JSONComposer {
         /// The characters of the last string read that had an escape (``readString()``).
         var decoded: [UInt8] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
-            self.bytes = bytes
-        }
-
         var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
         mutating func advance() { offset += 1 }

@@ -52,10 +52,6 @@ public final class PangoTextMeasurer: TextMeasuring {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// The Pango context measurements are made in; a renderer that draws layouts created from
-    /// it gets exactly the measured geometry.
-    public var pangoContext: OpaquePointer { context }
-
     /// The Pango font description for `font` (owned by the measurer).
     public func pangoFontDescription(_ font: FontDescriptor) -> OpaquePointer {
         if let existing = descriptions[font] { return existing }

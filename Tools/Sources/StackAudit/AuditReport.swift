@@ -74,10 +74,6 @@ public struct AuditReport: Sendable {
         findings.count { $0.severity == severity }
     }
 
-    /// Whether any finding is an error (with the default `failOn: error`, `stacks audit` then
-    /// exits 1).
-    public var hasErrors: Bool { count(.error) > 0 }
-
     /// "1 error, 2 warnings, 0 notes".
     public var summary: String {
         AuditSeverity.allCases.map { severity in

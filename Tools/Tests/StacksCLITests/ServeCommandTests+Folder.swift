@@ -10,8 +10,8 @@ import ToolsTestSupport
 /// `stacks serve DOC` would serve, at `/d/NAME/`.
 extension ServeCommandTests {
     /// A folder of two documents (one in a subfolder, with a space in its name), and what is not
-    /// to be listed: a hidden document, a text file, a Swift file, and a link to a document
-    /// outside the folder.
+    /// to be listed: a hidden document, a document in a hidden folder, a text file, a Swift
+    /// file, and a link to a document outside the folder.
     struct FolderWorkspace {
         let temporary: TemporaryFolder
         let outside: TemporaryFolder
@@ -34,6 +34,7 @@ extension ServeCommandTests {
             try temporary.write(Self.screen, to: "screens/sign in.yaml")
             try temporary.write(Workspace.onePixelPNG, to: "screens/hero.png")
             try temporary.write(Workspace.text, to: ".hidden.yaml")
+            try temporary.write(Workspace.text, to: ".git/inside.yaml")
             try temporary.write("notes\n", to: "notes.txt")
             try temporary.write("let x = 1\n", to: "App.swift")
             let secret = try outside.write(Workspace.text, to: "secret.yaml")
@@ -143,7 +144,7 @@ extension ServeCommandTests {
     @Test func onlyTheFoldersDocumentsAreServed() async throws {
         try await withFolderServer { server, _ in
             for target in [
-                "/d/.hidden.yaml/state", "/d/linked.yaml/state", "/d/notes.txt/", "/d/App.swift/", "/d/missing.yaml/frames",
+                "/d/.hidden.yaml/state", "/d/.git/inside.yaml/state", "/d/linked.yaml/state", "/d/notes.txt/", "/d/App.swift/", "/d/missing.yaml/frames",
                 "/d/screens%2fsign%20in.yaml/state", "/d/screens/../doc.yaml/state", "/d/%2e%2e/doc.yaml/state",
                 "/d/", "/d",
             ] {
@@ -165,6 +166,60 @@ extension ServeCommandTests {
             let response = try #require(connection.response())
             #expect(response.status == 308)
             #expect(response.values("Location") == ["/d/screens/sign%20in.yaml/"])
+            // The query goes along; only a page is redirected.
+            let again = try server.openConnection()
+            again.send("GET /d/doc.yaml?width=200 HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+            #expect(try #require(again.response()).values("Location") == ["/d/doc.yaml/?width=200"])
+            #expect(try await server.request("/d/doc.yaml", method: "PUT", body: Data()).status == 405)
+        }
+    }
+
+    @Test func aDocumentSwappedForALinkOrRemovedIsNoLongerServed() async throws {
+        try await withFolderServer { server, workspace in
+            #expect(try await server.request("/d/doc.yaml/document").status == 200)
+            let document = workspace.temporary.path(of: "doc.yaml")
+            let secret = workspace.outside.path(of: "secret.yaml")
+            try FileManager.default.removeItem(atPath: document)
+            try FileManager.default.createSymbolicLink(atPath: document, withDestinationPath: secret)
+            #expect(try await server.request("/d/doc.yaml/document").status == 404)
+            #expect(try await server.request("/d/doc.yaml/document", method: "PUT", body: Data(Workspace.text.utf8)).status == 404)
+            #expect(try String(contentsOfFile: secret, encoding: .utf8) == Workspace.text)
+            // A link inside the folder is not a document either: its target could be a hidden file.
+            try FileManager.default.removeItem(atPath: document)
+            try FileManager.default.createSymbolicLink(atPath: document, withDestinationPath: ".hidden.yaml")
+            #expect(try await server.request("/d/doc.yaml/state").status == 404)
+            // Removed, it is 404, and a save does not make it again.
+            try FileManager.default.removeItem(atPath: document)
+            #expect(try await server.request("/d/doc.yaml/document", method: "PUT", body: Data(Workspace.text.utf8)).status == 404)
+            #expect(!FileManager.default.fileExists(atPath: document))
+            let listing = try JSONSerialization.jsonObject(with: try await server.request("/documents").body) as? [String: Any]
+            #expect(listing?["documents"] as? [String] == ["screens/sign in.yaml"])
+        }
+    }
+
+    @Test func namesAreComparedByteForByte() async throws {
+        // "é" composed (U+00E9) names a document; "é" decomposed (e, U+0301), a link pointing
+        // out, names another file, though the two are the same text to Swift's String.
+        try await withFolderServer { server, workspace in
+            try workspace.temporary.write(FolderWorkspace.screen, to: "\u{E9}.yaml")
+            let decomposed = workspace.temporary.path + "/e\u{301}.yaml"
+            try FileManager.default.createSymbolicLink(atPath: decomposed, withDestinationPath: workspace.outside.path(of: "secret.yaml"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: workspace.temporary.path).map { Array($0.utf8) }
+            try #require(names.contains([0xC3, 0xA9] + Array(".yaml".utf8)) && names.contains([0x65, 0xCC, 0x81] + Array(".yaml".utf8)))
+            let composed = try await server.request("/d/%C3%A9.yaml/document")
+            #expect(composed.status == 200)
+            #expect(composed.text == FolderWorkspace.screen)
+            #expect(try await server.request("/d/e%CC%81.yaml/document").status == 404)
+        }
+    }
+
+    @Test func aDeepPathIsLookedThroughBoundedly() async throws {
+        try await withFolderServer { server, _ in
+            // 3,000 segments (6 KB, within the request line's 8 KiB) and no document among them.
+            let folders = try server.rawStatus("/d/" + String(repeating: "a/", count: 3000) + "doc.yaml/state")
+            let names = try server.rawStatus("/d/" + String(repeating: "a.yaml/", count: 1000) + "state")
+            #expect(folders == 404)
+            #expect(names == 404)
         }
     }
 }

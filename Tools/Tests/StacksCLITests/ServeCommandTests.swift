@@ -406,6 +406,6 @@ import ToolsTestSupport
         #expect(stdin.status == 2)
         let missing = try StacksProcess.run(["serve", "no/such/doc.yaml", "--port", "0"])
         #expect(missing.status == 3)
-        #expect(missing.standardError == "error: no/such/doc.yaml: no such file\n")
+        #expect(missing.standardError == "error: no/such/doc.yaml: no such file or folder\n")
     }
 }

@@ -89,6 +89,7 @@ struct DocumentPlayground: Sendable {
 
     /// `/state`: what the page needs to set itself up.
     private func state() async -> String {
+        await watch.poll()
         let status = await watch.status
         var object: [String: Any] = ["version": status.version, "ok": status.error == nil, "document": endpoints.document]
         if let error = status.error { object["error"] = error }
@@ -106,6 +107,7 @@ struct DocumentPlayground: Sendable {
     /// `/events`: a `document` event now and at every edit, and a comment every 15 s so a
     /// closed page is noticed and let go.
     private func events() async -> HTTPResponse {
+        await watch.poll()
         let stream = await watch.subscribe()
         let bytes = AsyncStream<[UInt8]> { continuation in
             let relay = Task {

@@ -4,7 +4,8 @@ import StackDocument
 
 /// Watches the document for edits and tells every open page.
 ///
-/// Polls every 200 ms (portable, and quick enough for "within a second"): the modification time
+/// Polls every 200 ms while a page listens (portable, and quick enough for "within a second"),
+/// and when asked (``poll()``, before the server answers with the status): the modification time
 /// and size first, then, when either moved, a hash of the bytes, so a save that changes nothing
 /// (or a `touch`) is not an edit. Each edit gets a new version and is checked by laying the
 /// document out as `stacks frames` would; pages are told the version and, for a document that
@@ -30,6 +31,9 @@ actor DocumentWatch {
     private(set) var status = Status(version: 0)
     private var fingerprint: (modified: Date?, size: Int?, hash: UInt64?) = (nil, nil, nil)
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
+    /// One look at a time: a look waits while the document is checked, and a second look in
+    /// that gap would count the same edit twice.
+    private let looks = SerialSection()
 
     /// What a page's stream carries.
     enum Event: Sendable {
@@ -61,8 +65,13 @@ actor DocumentWatch {
         subscribers[id] = nil
     }
 
-    /// Looks at the file once; a changed content becomes a new version, checked and announced.
+    /// Looks at the file once, after any look under way; a changed content becomes a new
+    /// version, checked and announced.
     func poll() async {
+        await looks.run { await self.look() }
+    }
+
+    private func look() async {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let modified = attributes?[.modificationDate] as? Date
         let size = (attributes?[.size] as? NSNumber)?.intValue
@@ -76,12 +85,13 @@ actor DocumentWatch {
         for continuation in subscribers.values { continuation.yield(.status(status)) }
     }
 
-    /// Polls every `interval` seconds until the task is cancelled, with a heartbeat to every
-    /// page every `heartbeat` polls.
+    /// Polls every `interval` seconds while a page listens, until the task is cancelled, with a
+    /// heartbeat to every page every `heartbeat` polls. Nobody listening, an edit costs nothing
+    /// until the status is asked for: a folder's documents opened once are not checked forever.
     func watch(every interval: Double = 0.2, heartbeat: Int = 75) async {
         var polls = 0
         while !Task.isCancelled {
-            await poll()
+            if !subscribers.isEmpty { await poll() }
             polls += 1
             if polls % heartbeat == 0 {
                 for continuation in subscribers.values { continuation.yield(.heartbeat) }

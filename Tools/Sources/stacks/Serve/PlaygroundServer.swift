@@ -70,9 +70,10 @@ struct PlaygroundServer: Sendable {
                 return Self.response(.failure("error: \(path) names no document of \(folder.folder) (GET / lists them)", status: 404))
             }
             // The page asks with paths relative to its own, so its own must end in a slash.
-            if route == "/", !path.hasSuffix("/") {
-                var response = HTTPResponse(statusCode: HTTPStatusCode(308, phrase: Self.reasonPhrase(308)), headers: [:], body: Data())
-                response.headers[HTTPHeader("Location")] = path + "/"
+            if route == "/", !path.hasSuffix("/"), request.method == .GET {
+                var response = Self.response(PlaygroundAnswer(status: 308, contentType: "text/plain; charset=utf-8", body: []))
+                let query = request.target.query().isEmpty ? "" : "?" + request.target.query()
+                response.headers[HTTPHeader("Location")] = path + "/" + query
                 return response
             }
             return await playground.answer(request, path: route)

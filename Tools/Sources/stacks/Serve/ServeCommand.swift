@@ -21,7 +21,8 @@ struct ServeCommand: ParsableCommand {
             debug overlay as a switch, and an editor; it follows edits of the file within a \
             second and keeps the last good pictures while the document has an error.
 
-            GET /frames, /explain, /audit, /render.svg and /render.png take the layout options \
+            GET /frames, /explain, /audit, /render.svg and /render.png (below /d/NAME/ for a \
+            folder's document; GET /documents lists the folder's) take the layout options \
             as query parameters (width, height, contentSize, locale, direction, scale, \
             textMetrics; debug for pictures) and answer what the command of the same name \
             prints; a bad value gets 400 with the command line's message.
@@ -82,12 +83,12 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: document, isDirectory: &isFolder) else {
-            throw CommandFailure(status: .runFailed, message: "error: \(document): no such file")
+            throw CommandFailure(status: .runFailed, message: "error: \(document): no such file or folder")
         }
         _ = try CommandMeasurer.configuration(fonts)
         if !ServeAddress.isLoopback(host) {
             EntryPoint.printError(
-                "warning: listening on \(host): anyone who can reach this machine on that address can read and edit \(document)")
+                "warning: listening on \(host): anyone who can reach this machine on that address can read and edit \(isFolder.boolValue ? "every document below " : "")\(document)")
         }
         // A client that closes its connection, or a command that ends before it has read its
         // input, must not end the server: writes to them fail instead.

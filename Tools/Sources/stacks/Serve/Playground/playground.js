@@ -296,8 +296,12 @@ function takeDisk() {
 async function showFolder() {
   if (!location.pathname.startsWith('/d/')) return;
   const current = decodeURIComponent(location.pathname.slice(3).replace(/\/$/, ''));
-  const listing = await (await fetch('/documents', { cache: 'no-store' })).json();
-  for (const name of listing.documents) {
+  const response = await fetch('/documents', { cache: 'no-store' });
+  if (!response.ok) return;
+  const listing = await response.json();
+  // A document no longer listed (removed, renamed) stays named, so picking any other is a change.
+  const names = listing.documents.includes(current) ? listing.documents : [current, ...listing.documents];
+  for (const name of names) {
     const option = document.createElement('option');
     option.value = option.textContent = name;
     option.selected = name === current;
@@ -310,7 +314,7 @@ async function showFolder() {
 }
 
 async function start() {
-  showFolder();
+  showFolder().catch(() => {});
   const state = await (await fetch('state', { cache: 'no-store' })).json();
   page.rightToLeftLanguages = state.rightToLeftLanguages || [];
   $('document-name').textContent = state.document;
