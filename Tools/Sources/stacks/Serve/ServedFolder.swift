@@ -1,6 +1,5 @@
-import FlyingFox
-import Foundation
 import FileAccess
+import Foundation
 
 /// `stacks serve FOLDER`: the documents below a folder, each with a playground of its own at
 /// `/d/NAME/` (NAME its path below the folder, each segment percent-encoded), made the first
@@ -56,7 +55,9 @@ actor ServedFolder {
 
     /// Whether `name` is, now, a regular file below the folder reached without a symbolic link.
     nonisolated func isServable(_ name: String) -> Bool {
-        guard let root = confinement.root, let real = try? confinement.resolve(path(of: name)), Array(real.utf8) == Array((root + "/" + name).utf8)
+        // Resolved, a path with a link in it is another path; compared as bytes, as names are.
+        guard let root = confinement.root, let real = try? confinement.resolve(path(of: name)),
+            Array(real.utf8) == Array((root + "/" + name).utf8)
         else { return false }
         return (try? FileManager.default.attributesOfItem(atPath: real)[.type] as? FileAttributeType) == .typeRegular
     }
