@@ -11,7 +11,7 @@ import StackLayout
 public struct AppButtonContent: Hashable, Sendable {
     /// The title, empty when the button shows none.
     public var title: String
-    /// The title's font (``TextFont/init(uiKitFamilyName:pointSize:weightTrait:textStyleRawValue:)``
+    /// The title's font (`TextFont.init(uiKitFamilyName:pointSize:weightTrait:textStyleRawValue:)`
     /// reads a `UIFont`).
     public var font: TextFont
     /// The image's size in points, `nil` when the button shows no image.

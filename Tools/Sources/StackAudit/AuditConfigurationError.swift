@@ -36,7 +36,7 @@ public struct AuditConfigurationError: Error, Hashable, Sendable, CustomStringCo
     }
 
     /// One line per problem as the commands print it, in a compiler's form:
-    /// `FILE:LINE:COLUMN: error: PATH: PROBLEM` (``DocumentPlace/message(_:in:_:)``).
+    /// `FILE:LINE:COLUMN: error: PATH: PROBLEM` (`DocumentPlace.message(_:in:_:)`).
     public var messages: String {
         ([place.message("error", in: file, problem)] + more.map(\.messages)).joined(separator: "\n")
     }

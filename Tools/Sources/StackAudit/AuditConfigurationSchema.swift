@@ -8,10 +8,10 @@ import StackLayout
 ///
 /// It is generated from the reader's own lists, so that it cannot drift from what the reader
 /// accepts: the keys of the file, of `combinations` and of a rule's mapping are the lists the
-/// reader checks (``AuditConfiguration/topLevelKeys`` …), the rule ids ``AuditRule/all``, the
+/// reader checks (`AuditConfiguration.topLevelKeys` …), the rule ids ``AuditRule/all``, the
 /// severities, text sizes and directions their types' cases. What it adds is the shape of each
 /// key's value; a key without one, or a shape for a key the reader does not have, is a
-/// ``mismatches`` entry, which a test requires to be empty. `stacks schema --configuration`
+/// `mismatches` entry, which a test requires to be empty. `stacks schema --configuration`
 /// prints it; the repository keeps it in `docs/stacks-audit.schema.json`, which a test
 /// compares with it.
 public enum AuditConfigurationSchema {

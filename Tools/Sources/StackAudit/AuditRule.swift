@@ -93,7 +93,7 @@ extension AuditRule {
         summary: "At least 16 pt between a button and the sides of the screen.")
     /// Directional buttons are not stacked vertically: in every combination, a group holding
     /// one is laid out as a row. A button is directional by what it does
-    /// (``DirectionalNavigation``), not by the words of its icon's name. The id dates from when the rule judged icon-only buttons alone;
+    /// (`DirectionalNavigation`), not by the words of its icon's name. The id dates from when the rule judged icon-only buttons alone;
     /// it is kept so that configurations and code-scanning results that name it keep working.
     public static let directionalIconOnly = AuditRule(
         id: "directional-icon-only", name: "DirectionalIconOnly", severity: .warning,

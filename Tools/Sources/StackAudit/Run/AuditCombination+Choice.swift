@@ -11,6 +11,9 @@ extension AuditCombination {
     ///   - contentSizes: the text sizes the command line lists, if any.
     ///   - locales: the locales to show, already chosen from the command line or the
     ///     configuration; `[nil]` for the document's own strings.
+    ///   - runDirection: the direction the command line gives the whole run, if any.
+    ///   - configuration: the configuration that applies to the document.
+    ///   - document: the document, whose environment gives what no list does.
     /// - Throws: ``AuditCombinationChoiceError/noWidth`` when no list and not the document
     ///   gives a width.
     public static func chosen(

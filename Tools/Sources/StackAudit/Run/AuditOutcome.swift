@@ -63,6 +63,7 @@ public struct AuditOutcome: Sendable {
     /// The report in `format`.
     ///
     /// - Parameters:
+    ///   - format: the report format.
     ///   - toolVersion: the version SARIF names its driver with.
     ///   - shard: the slice of the run's jobs this run did; its counts are said to be its own.
     ///   - documentWarnings: what is wrong in a document but no finding (an `audit: {ignore}`
