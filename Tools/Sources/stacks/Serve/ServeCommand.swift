@@ -36,7 +36,7 @@ struct ServeCommand: ParsableCommand {
             warning: anyone who reaches it can read and edit the document).
             """)
 
-    @Argument(help: "The document (YAML or JSON) to show and edit, or a folder of documents to pick from.")
+    @Argument(help: ArgumentHelp("The document (YAML or JSON) to show and edit, or a folder of documents to pick from.", valueName: "document-or-folder"))
     var document: String
 
     @Option(help: "The port to listen on; 0 picks a free one (the address is printed).")
