@@ -15,8 +15,8 @@ struct ServeCommand: ParsableCommand {
             Prints the address (http://127.0.0.1:PORT/) on its first line and serves until \
             interrupted. Given a folder, the first page lists its documents (the .yaml, .yml \
             and .json files below it, hidden ones skipped, read again at each visit) and each \
-            document has a playground of its own at /d/NAME/, with a menu to pick another. The page shows the document rendered in a grid of the widths, text \
-            sizes, locales and directions you pick, a width slider, the arrangement of every \
+            document has a playground of its own at /d/NAME/, with a menu to pick another. \
+            The page shows the document rendered in a grid of the widths, text sizes, locales and directions you pick, a width slider, the arrangement of every \
             button stack (with stacks explain's reasons on hover), the audit's findings, the \
             debug overlay as a switch, and an editor; it follows edits of the file within a \
             second and keeps the last good pictures while the document has an error.
@@ -153,16 +153,10 @@ struct ServeCommand: ParsableCommand {
         let watching: Task<Void, Never>? = if case .document(let playground) = served { await playground.watchEdits() } else { nil }
         defer { watching?.cancel() }
         guard running.set(listener) else { return }
-        do {
-            try await listener.run(address: address) { bound in
-                let shown = host.contains(":") ? "[\(host)]" : host
-                FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
-            }
-        } catch {
-            if case .folder(let folder) = served { await folder.stop() }
-            throw error
+        try await listener.run(address: address) { bound in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            FileHandle.standardOutput.write(Data("Serving \(document) at http://\(shown):\(bound)/\n".utf8))
         }
-        if case .folder(let folder) = served { await folder.stop() }
     }
 
     /// The server being run, for the signal handler to stop.

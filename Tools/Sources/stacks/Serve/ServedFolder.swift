@@ -20,7 +20,6 @@ actor ServedFolder {
     private let make: @Sendable (String) -> DocumentPlayground
     /// By the name's bytes: a `String` key would take a name's other Unicode form for it.
     private var playgrounds: [[UInt8]: DocumentPlayground] = [:]
-    private var watches: [Task<Void, Never>] = []
 
     /// - Parameters:
     ///   - folder: the folder, as named on the command line.
@@ -45,13 +44,10 @@ actor ServedFolder {
 
     /// Whether `name`'s last segment is a document's file name: visible, ending in `.yaml`,
     /// `.yml` or `.json`.
-    static func isDocumentName(_ name: Substring) -> Bool {
-        let file = name.split(separator: "/").last ?? ""
-        guard !file.hasPrefix("."), let dot = file.lastIndex(of: ".") else { return false }
+    static func isDocumentName(_ name: some StringProtocol) -> Bool {
+        guard let file = name.split(separator: "/").last, !file.hasPrefix("."), let dot = file.lastIndex(of: ".") else { return false }
         return AuditInputs.documentExtensions.contains(file[file.index(after: dot)...].lowercased())
     }
-
-    static func isDocumentName(_ name: String) -> Bool { isDocumentName(name[...]) }
 
     /// Whether `name` is, now, a regular file below the folder reached without a symbolic link.
     nonisolated func isServable(_ name: String) -> Bool {
@@ -76,13 +72,10 @@ actor ServedFolder {
         let playground = make(path(of: name))
         // Kept before the first look, so a second request meanwhile gets this one.
         playgrounds[key] = playground
-        watches.append(await playground.watchEdits())
+        // It follows the document's edits for as long as the server runs (and looks only while
+        // a page listens).
+        _ = await playground.watchEdits()
         return playground
-    }
-
-    /// Stops following every document's edits.
-    func stop() {
-        for watch in watches { watch.cancel() }
     }
 
     /// Splits a request path after `/d/` (percent-encoded, as sent) into the document it names
